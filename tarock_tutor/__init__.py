@@ -1,0 +1,1 @@
+"""tarock_tutor: a rules engine for five historical tarot card games."""

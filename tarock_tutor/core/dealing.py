@@ -1,0 +1,126 @@
+"""Seeded, deterministic shuffling and dealing.
+
+The shuffle is our own (SplitMix64 with a Fisher–Yates pass), so a seed gives
+the same deal on every Python version and under Pyodide in the browser; the
+``random`` module makes no such promise across versions.
+
+>>> from tarock_tutor.core.cards import TAROCK54
+>>> d = deal(TAROCK54, seed=7, plan=[(None, 10), (1, 11), (2, 11), (3, 11), (0, 11)], seats=4)
+>>> [len(h) for h in d.hands], len(d.talon)
+([11, 11, 11, 11], 10)
+>>> deal(TAROCK54, seed=7, plan=[(None, 10), (1, 11), (2, 11), (3, 11), (0, 11)], seats=4) == d
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from tarock_tutor.core.cards import Card, Pack
+from tarock_tutor.core.errors import TarockError
+
+_MASK = (1 << 64) - 1
+T = TypeVar("T")
+
+
+class Rng:
+    """SplitMix64 (Steele, Lea & Flood 2014): tiny, fast, and fully specified."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, seed: int) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TarockError(f"seed {seed!r} must be an integer")
+        self._state = seed & _MASK
+
+    def next64(self) -> int:
+        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
+        z = self._state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError(f"below() needs n >= 1, got {n}")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        """A shuffled copy (Fisher–Yates, from the end)."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise ValueError("choice() from an empty sequence")
+        return items[self.below(len(items))]
+
+
+def shuffled(pack: Pack, seed: int) -> tuple[Card, ...]:
+    """The pack in the order a seeded shuffle leaves it (index 0 is dealt first)."""
+    return tuple(Rng(seed).shuffle(pack.cards))
+
+
+DealPlan = Sequence[tuple[int | None, int]]
+"""Steps of a deal: ``(seat, n)`` gives ``n`` cards to a seat, ``(None, n)`` to the talon."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The outcome of a deal.  ``talon`` keeps the order in which it was laid (top first)."""
+
+    seed: int
+    hands: tuple[tuple[Card, ...], ...]
+    talon: tuple[Card, ...]
+
+
+def deal(pack: Pack, *, seed: int, plan: DealPlan, seats: int) -> Deal:
+    """Shuffle with ``seed`` and deal by ``plan``; every card must be used exactly once."""
+    order = shuffled(pack, seed)
+    if sum(n for _, n in plan) != len(order):
+        raise TarockError(
+            f"deal plan uses {sum(n for _, n in plan)} cards but the {pack.title} has "
+            f"{len(order)}")
+    hands: list[list[Card]] = [[] for _ in range(seats)]
+    talon: list[Card] = []
+    pos = 0
+    for seat, n in plan:
+        chunk = order[pos:pos + n]
+        pos += n
+        if seat is None:
+            talon.extend(chunk)
+        else:
+            hands[seat].extend(chunk)
+    return Deal(seed, tuple(tuple(h) for h in hands), tuple(talon))
+
+
+def packet_plan(*, seats: int, first: int, talon_first: int = 0, talon_last: int = 0,
+                packets: Sequence[int], active: Sequence[int] | None = None) -> list[
+                    tuple[int | None, int]]:
+    """A plan for the common shape: talon, then rounds of packets in play order.
+
+    ``first`` is the seat that receives the first packet; ``packets`` lists the
+    packet size of each round; ``active`` restricts the deal to some seats
+    (Dreierles with four at the table: the dealer sits out).
+    """
+    who = list(active) if active is not None else list(range(seats))
+    start = who.index(first)
+    ring = who[start:] + who[:start]
+    plan: list[tuple[int | None, int]] = []
+    if talon_first:
+        plan.append((None, talon_first))
+    for size in packets:
+        plan.extend((s, size) for s in ring)
+    if talon_last:
+        plan.append((None, talon_last))
+    return plan

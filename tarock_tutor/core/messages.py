@@ -1,0 +1,74 @@
+"""Explanations looked up by stable reason code, Japanese first.
+
+Codes never change once published; tests assert codes, not sentences.  Each
+game module registers its own codes with :func:`register`.  A template may use
+``{name}`` fields filled from the verdict's parameters.
+
+>>> text("MUST_FOLLOW_SUIT", "ja", suit="ハート")
+'台札のスート(ハート)を持っているので、そのスートを出さなければなりません。'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+MESSAGES: dict[str, dict[str, str]] = {}
+
+
+def register(codes: Mapping[str, Mapping[str, str]]) -> None:
+    """Add reason codes.  Re-registering a code with different text is an error."""
+    for code, texts in codes.items():
+        if "ja" not in texts or "en" not in texts:
+            raise ValueError(f"reason code {code!r} needs both 'ja' and 'en' text")
+        old = MESSAGES.get(code)
+        if old is not None and old != dict(texts):
+            raise ValueError(f"reason code {code!r} is already registered with other text")
+        MESSAGES[code] = dict(texts)
+
+
+class _Fill(dict[str, object]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def text(code: str, lang: str = "ja", /, **params: object) -> str:
+    """The sentence for ``code`` in ``lang`` (``ja`` or ``en``), with parameters filled in."""
+    entry = MESSAGES.get(code)
+    if entry is None:
+        return code
+    template = entry.get(lang) or entry["en"]
+    return template.format_map(_Fill(params))
+
+
+register({
+    # generic protocol codes
+    "OK": {"ja": "この行動はルール上許されます。", "en": "This action is allowed."},
+    "WRONG_PHASE": {"ja": "今は{phase}の段階なので、この種類の行動はできません。",
+                    "en": "This kind of action is not possible in the {phase} phase."},
+    "NOT_YOUR_TURN": {"ja": "今は席{to_move}の番です(席{seat}ではありません)。",
+                      "en": "It is seat {to_move}'s turn, not seat {seat}'s."},
+    "GAME_OVER": {"ja": "このディールはもう終わっています。",
+                  "en": "This deal is already over."},
+    "NOT_IN_HAND": {"ja": "{card}はこのプレイヤーの手札にありません。",
+                    "en": "{card} is not in this player's hand."},
+    "UNKNOWN_ACTION": {"ja": "この段階では{action}という行動は定義されていません。",
+                       "en": "{action} is not an action of this phase."},
+    # follow obligations (shared mechanism, tricks.py)
+    "FREE_LEAD": {"ja": "リード(最初の1枚)なので、どのカードでも出せます。",
+                  "en": "Leading: any card may be led."},
+    "MUST_FOLLOW_SUIT": {
+        "ja": "台札のスート({suit})を持っているので、そのスートを出さなければなりません。",
+        "en": "You hold the led suit ({suit}), so you must follow suit."},
+    "MUST_TRUMP": {
+        "ja": "台札のスート({suit})がなく切札があるので、切札を出さなければなりません。",
+        "en": "You are void in the led suit ({suit}) and hold a trump, so you must trump."},
+    "MUST_PLAY_TRUMP": {
+        "ja": "切札がリードされ、切札を持っているので、切札を出さなければなりません。",
+        "en": "A trump was led and you hold a trump, so you must play a trump."},
+    "FREE_DISCARD": {
+        "ja": "台札のスートも切札もないので、どのカードでも出せます。",
+        "en": "You hold neither the led suit nor a trump, so any card may be played."},
+    "NO_OVERTAKE_DUTY": {
+        "ja": "台札より強いカードを出す義務(シュティッヒツヴァング)はありません。",
+        "en": "There is no duty to beat the cards already played."},
+})

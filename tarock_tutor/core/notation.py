@@ -1,0 +1,139 @@
+"""Reading and writing cards.
+
+Accepted forms of one card token (case does not matter):
+
+* trumps: ``T1`` … ``T21`` (also Roman: ``TXXI``); the top trump ``Sk`` (also
+  ``Sküs``, ``Skus``, ``Stieß``, ``Stiess``, ``Gstieß``); the Sicilian lowest
+  trump ``Mi`` (``Miseria``); the Sicilian Fugitive ``Fu`` (``Fool``, ``Fugitive``);
+* suit cards: a suit letter ``S C H D`` or symbol ``♠ ♣ ♥ ♦`` followed by a
+  rank: ``K Q N J`` (``C`` also means the Cavall, ``M`` the Maid) or a pip
+  ``A``/``1`` … ``10``; the symbol may also follow the rank (``K♠``).
+
+>>> parse_card("HK")
+Card('HK')
+>>> parse_cards("T21 sk ♠10, D1")
+[Card('T21'), Card('Sk'), Card('S10'), Card('D1')]
+>>> format_cards(parse_cards("T21 HK"), style="unicode")
+'T21 ♥K'
+>>> parse_card("X9")
+Traceback (most recent call last):
+...
+tarock_tutor.core.errors.InvalidNotation: cannot read card 'X9': ...
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Literal
+
+from tarock_tutor.core.cards import (
+    CAVALL,
+    JACK,
+    KING,
+    MISERIA,
+    QUEEN,
+    SKUS,
+    Card,
+    Pack,
+    Suit,
+    card,
+    roman,
+)
+from tarock_tutor.core.errors import InvalidNotation
+
+ACCEPTED_FORMS = ("T1..T21 or TI..TXXI (trumps), Sk/Sküs/Stieß (top trump), Mi/Miseria, "
+                  "Fu/Fugitive, or a suit S C H D (♠ ♣ ♥ ♦) with a rank K Q N/C J/M A 1..10, "
+                  "e.g. HK, ♠10, D1")
+
+_SUIT_OF = {"S": Suit.SPADES, "C": Suit.CLUBS, "H": Suit.HEARTS, "D": Suit.DIAMONDS,
+            "♠": Suit.SPADES, "♣": Suit.CLUBS, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS,
+            "♤": Suit.SPADES, "♧": Suit.CLUBS, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS}
+_RANK_OF = {"K": KING, "Q": QUEEN, "N": CAVALL, "C": CAVALL, "J": JACK, "M": JACK, "A": 1}
+_TOP = {"SK", "SKÜS", "SKUS", "SKUES", "STIESS", "STIEß", "GSTIEß", "GSTIESS", "EXCUSE"}
+_ROMAN_OF = {roman(n): n for n in range(1, 22)}
+_SPLIT = re.compile(r"[\s,;]+")
+
+
+def _bad(token: str, why: str) -> InvalidNotation:
+    return InvalidNotation(f"cannot read card {token!r}: {why}; accepted forms: {ACCEPTED_FORMS}")
+
+
+def _parse_rank(token: str, text: str) -> int:
+    if text in _RANK_OF:
+        return _RANK_OF[text]
+    if text.isdigit():
+        n = int(text)
+        if 1 <= n <= 10:
+            return n
+        raise _bad(token, f"pip {n} is out of range 1..10")
+    raise _bad(token, f"unknown rank {text!r}")
+
+
+def parse_card(token: str, pack: Pack | None = None) -> Card:
+    """Read one card; with ``pack``, also insist that the pack contains it."""
+    if not isinstance(token, str):
+        raise InvalidNotation(f"cannot read card {token!r}: expected a string")
+    t = token.strip()
+    u = t.upper()
+    c: Card
+    if not t:
+        raise _bad(token, "empty token")
+    if u in _TOP:
+        c = card(Suit.TRUMP, SKUS)
+    elif u in ("MI", "MISERIA"):
+        c = card(Suit.TRUMP, MISERIA)
+    elif u in ("FU", "FOOL", "FUGITIVE", "FUGGITIVO"):
+        c = card(Suit.FOOL, 0)
+    elif u[0] == "T" and len(u) > 1 and (u[1:].isdigit() or u[1:] in _ROMAN_OF):
+        n = int(u[1:]) if u[1:].isdigit() else _ROMAN_OF[u[1:]]
+        if not 1 <= n <= 21:
+            raise _bad(token, f"trump number {n} is out of range 1..21")
+        c = card(Suit.TRUMP, n)
+    elif u[0] in _SUIT_OF and len(u) > 1:
+        c = card(_SUIT_OF[u[0]], _parse_rank(token, u[1:]))
+    elif u[-1] in _SUIT_OF and len(u) > 1 and u[-1] not in "SCHD":
+        c = card(_SUIT_OF[u[-1]], _parse_rank(token, u[:-1]))
+    else:
+        raise _bad(token, "no suit or trump prefix")
+    if pack is not None and c not in pack:
+        raise InvalidNotation(f"card {token!r} ({c.code}) is not in the {pack.title}")
+    return c
+
+
+def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Card]:
+    """Read a list of cards separated by spaces, commas or semicolons (or an iterable of tokens).
+
+    Duplicates are refused, since no pack has two copies of a card.
+    """
+    tokens = [t for t in _SPLIT.split(text) if t] if isinstance(text, str) else list(text)
+    out = [parse_card(t, pack) for t in tokens]
+    seen: set[Card] = set()
+    for tok, c in zip(tokens, out, strict=True):
+        if c in seen:
+            raise InvalidNotation(f"card {tok!r} ({c.code}) is listed twice; "
+                                  "every card exists only once in a pack")
+        seen.add(c)
+    return out
+
+
+Style = Literal["ascii", "unicode", "ja", "local"]
+
+
+def format_card(c: Card, *, style: Style = "ascii", pack: Pack | None = None) -> str:
+    """Write one card.  ``ja`` and ``local`` need the ``pack`` for game-specific names."""
+    if style == "ascii":
+        return c.code
+    if style == "unicode":
+        return c.symbol
+    if pack is None:
+        raise ValueError(f"style {style!r} needs the pack (names depend on the game)")
+    return pack.name(c, "ja" if style == "ja" else "local")
+
+
+def format_cards(cards: Iterable[Card], *, style: Style = "ascii", pack: Pack | None = None,
+                 sep: str | None = None) -> str:
+    """Write a list of cards, space-separated (``、`` for Japanese names)."""
+    if sep is None:
+        sep = "、" if style == "ja" else " "
+    return sep.join(format_card(c, style=style, pack=pack) for c in cards)

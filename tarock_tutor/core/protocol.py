@@ -1,0 +1,268 @@
+"""The one game protocol all five games share.
+
+A game state is a phase machine.  Its truth is the seed, the rule options and
+the history of frozen actions; everything else (hands, tricks, phase, whose
+turn) is derived and can be rebuilt with :meth:`GameState.replay`.
+
+Each state offers the triad of *pokerkit*: ``can_apply`` (bool), ``verify``
+(raises :class:`~tarock_tutor.core.errors.IllegalAction`) and ``apply``; and
+``explain(action)`` returns a :class:`Verdict` with a stable reason code, the
+legal alternatives and a rule reference.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from tarock_tutor.core import messages
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.scoring import ScoreSheet
+    from tarock_tutor.core.variants import Options, Variant
+
+
+class Phase(str, Enum):
+    """Every phase any of the five games has; each game uses a subset, in this order."""
+
+    BARGAIN = "bargain"      # Sicilian: pay not to play
+    AUCTION = "auction"
+    TALON = "talon"          # staged looks, draws (Neunzehnerrufen)
+    EXCHANGE = "exchange"    # keep / discard
+    CALL = "call"            # partner call
+    ANNOUNCE = "announce"    # declarations, announcements, doubling, exposure
+    PLAY = "play"
+    FINISHED = "finished"
+
+    @property
+    def ja(self) -> str:
+        return _PHASE_JA[self]
+
+
+_PHASE_JA = {Phase.BARGAIN: "交渉", Phase.AUCTION: "ビッド", Phase.TALON: "タロン",
+             Phase.EXCHANGE: "交換", Phase.CALL: "パートナー指名", Phase.ANNOUNCE: "宣言",
+             Phase.PLAY: "プレイ", Phase.FINISHED: "終了"}
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    """Where a rule comes from: a source (seed, spec, book) and a section."""
+
+    source: str
+    section: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.source} {self.section}".strip()
+
+
+# ----------------------------------------------------------------------------
+# Actions: frozen, small, typed.  Games may define more (subclass Action).
+
+@dataclass(frozen=True)
+class Action:
+    seat: int
+
+    kind: ClassVar[str] = "action"
+
+    def args(self) -> tuple[str, ...]:
+        return ()
+
+    def __str__(self) -> str:
+        return " ".join((f"{self.seat}", self.kind, *self.args()))
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    """A call in the auction; ``bid`` is a contract id or ``pass``/``hold``."""
+
+    bid: str
+    kind: ClassVar[str] = "bid"
+
+    def args(self) -> tuple[str, ...]:
+        return (self.bid,)
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    """Cards kept from one's own hand before taking the talon (Cego)."""
+
+    cards: tuple[Card, ...]
+    kind: ClassVar[str] = "keep"
+
+    def args(self) -> tuple[str, ...]:
+        return tuple(c.code for c in self.cards)
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    cards: tuple[Card, ...]
+    kind: ClassVar[str] = "discard"
+
+    def args(self) -> tuple[str, ...]:
+        return tuple(c.code for c in self.cards)
+
+
+@dataclass(frozen=True)
+class Take(Action):
+    """Take talon cards (a packet index, a card, or all)."""
+
+    what: str
+    kind: ClassVar[str] = "take"
+
+    def args(self) -> tuple[str, ...]:
+        return (self.what,)
+
+
+@dataclass(frozen=True)
+class Call(Action):
+    """Call a partner card (Neunzehnerrufen, Zwanzigerrufen, Sicilian called king)."""
+
+    card: Card
+    kind: ClassVar[str] = "call"
+
+    def args(self) -> tuple[str, ...]:
+        return (self.card.code,)
+
+
+@dataclass(frozen=True)
+class Announce(Action):
+    """An announcement, declaration, doubling or other spoken choice (``what`` is its id)."""
+
+    what: str
+    kind: ClassVar[str] = "announce"
+
+    def args(self) -> tuple[str, ...]:
+        return (self.what,)
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    card: Card
+    kind: ClassVar[str] = "play"
+
+    def args(self) -> tuple[str, ...]:
+        return (self.card.code,)
+
+
+A = TypeVar("A", bound=Action)
+
+
+# ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to "may I do this?": allowed or not, why, what else, which rule."""
+
+    allowed: bool
+    code: str
+    action: Action | None
+    alternatives: tuple[Action, ...] = ()
+    rule: RuleRef = field(default_factory=lambda: RuleRef(""))
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def message(self, lang: str = "ja") -> str:
+        """The explanation in ``lang``; a refused action is quoted and its rule named."""
+        body = messages.text(self.code, lang, **self.params)
+        if self.allowed:
+            return body
+        what = repr(str(self.action)) if self.action is not None else "?"
+        if lang == "ja":
+            return f"{what} は不可: {body}(根拠: {self.rule})"
+        return f"{what} is not allowed: {body} (rule: {self.rule})"
+
+    def __str__(self) -> str:
+        return self.message("en")
+
+    def _repr_html_(self) -> str:
+        from tarock_tutor.render.html import verdict_html
+
+        return verdict_html(self)
+
+
+class GameState(ABC):
+    """Base of every game's state.  Subclasses implement the abstract methods."""
+
+    game_key: ClassVar[str] = ""
+
+    def __init__(self, variant: Variant, options: Options, seed: int) -> None:
+        self.variant = variant
+        self.options = options
+        self.seed = seed
+        self.history: list[Action] = []
+
+    # --- the protocol ---------------------------------------------------------
+    @property
+    @abstractmethod
+    def phase(self) -> Phase: ...
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that acts next (``None`` when finished)."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def explain(self, action: Action) -> Verdict: ...
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Change the derived state; the action is known to be legal."""
+
+    @abstractmethod
+    def score_sheet(self) -> ScoreSheet: ...
+
+    # --- shared machinery -----------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    def can_apply(self, action: Action) -> bool:
+        return self.explain(action).allowed
+
+    def verify(self, action: Action) -> None:
+        verdict = self.explain(action)
+        if not verdict.allowed:
+            raise IllegalAction(verdict)
+
+    def apply(self, action: Action, *, check: bool = True) -> None:
+        """Apply an action; with ``check`` (the default) an illegal one raises first."""
+        if check:
+            self.verify(action)
+        self._apply(action)
+        self.history.append(action)
+
+    def generic_refusal(self, action: Action) -> Verdict | None:
+        """The checks every game shares: finished, wrong seat."""
+        if self.phase is Phase.FINISHED:
+            return Verdict(False, "GAME_OVER", action, (), RuleRef("protocol"))
+        if action.seat != self.to_move:
+            return Verdict(False, "NOT_YOUR_TURN", action, tuple(self.legal_actions()),
+                           RuleRef("protocol"), {"seat": action.seat, "to_move": self.to_move})
+        return None
+
+    @classmethod
+    def replay(cls, variant: Variant, options: Options, seed: int,
+               history: Sequence[Action]) -> GameState:
+        """Rebuild a state from its truth; every action is checked again."""
+        state = cls.new(variant, options, seed)
+        for a in history:
+            state.apply(a)
+        return state
+
+    @classmethod
+    @abstractmethod
+    def new(cls, variant: Variant, options: Options, seed: int) -> GameState: ...
+
+    def copy(self) -> GameState:
+        return type(self).replay(self.variant, self.options, self.seed, self.history)
+
+    def undo(self) -> GameState:
+        """A new state without the last action."""
+        return type(self).replay(self.variant, self.options, self.seed, self.history[:-1])

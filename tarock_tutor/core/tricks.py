@@ -1,0 +1,154 @@
+"""Tricks: the shared follow obligation, its game-specific hooks, and the winner.
+
+The shared rule, in the words of every seed of this family (Cego seed 000,
+Zwanzigerrufen seed 002, Sicilian seed 004; restored for seed 001 from the
+same author's wording, spec neunzehner-zwanziger-sicilian.md §1.10):
+
+1. the leader may lead any card;
+2. trump led: play a trump if you have one, otherwise anything;
+3. suit led: follow suit if you can, otherwise trump if you can, otherwise anything;
+4. there is no duty to beat the cards already in the trick.
+
+Games change this through a :class:`FollowRule` subclass (the Sicilian
+Fugitive, Dreierles' Räuber Pfeife, Zwanzigerrufen's Farberl …).
+
+>>> from tarock_tutor.core.notation import parse_cards
+>>> hand = parse_cards("T3 HK H2 S8")
+>>> legal_plays(hand, parse_cards("H1"))
+[Card('HK'), Card('H2')]
+>>> legal_plays(hand, parse_cards("D1"))
+[Card('T3')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tarock_tutor.core.cards import Card, Pack, Suit
+from tarock_tutor.core.protocol import Play, RuleRef, Verdict
+
+FOLLOW_RULE_REF = RuleRef("cego-dreierles.md", "§1.4 (seed 000; same rule in seeds 001–004)")
+
+_JA_SUIT = {Suit.TRUMP: "切札", Suit.SPADES: "スペード", Suit.CLUBS: "クラブ",
+            Suit.HEARTS: "ハート", Suit.DIAMONDS: "ダイヤ", Suit.FOOL: "逃亡者"}
+_EN_SUIT = {Suit.TRUMP: "trumps", Suit.SPADES: "spades", Suit.CLUBS: "clubs",
+            Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.FOOL: "the Fugitive"}
+
+
+def led_suit(trick: Sequence[Card]) -> Suit | None:
+    """The suit to follow: that of the first card that is not the Fugitive."""
+    for c in trick:
+        if c.suit is not Suit.FOOL:
+            return c.suit
+    return None
+
+
+@dataclass(frozen=True)
+class Legality:
+    """The cards a player may play and the obligation that decided it."""
+
+    cards: tuple[Card, ...]
+    code: str
+    rule: RuleRef = FOLLOW_RULE_REF
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def standard_legality(hand: Sequence[Card], trick: Sequence[Card]) -> Legality:
+    """The shared follow rule (module docstring), fast enough for search."""
+    if not trick:
+        return Legality(tuple(hand), "FREE_LEAD")
+    suit = led_suit(trick)
+    if suit is None:  # only the Fugitive was led: nothing to follow yet
+        return Legality(tuple(hand), "FREE_LEAD")
+    same = tuple(c for c in hand if c.suit is suit)
+    if same:
+        code = "MUST_PLAY_TRUMP" if suit is Suit.TRUMP else "MUST_FOLLOW_SUIT"
+        return Legality(same, code, params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
+    if suit is not Suit.TRUMP:
+        trumps = tuple(c for c in hand if c.suit is Suit.TRUMP)
+        if trumps:
+            return Legality(trumps, "MUST_TRUMP",
+                            params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
+    return Legality(tuple(hand), "FREE_DISCARD")
+
+
+class FollowRule:
+    """The follow obligation as an object, so games can add their exceptions.
+
+    Subclasses override :meth:`legality`; ``context`` carries whatever a game
+    needs (e.g. how many trump leads there have been).
+    """
+
+    key = "standard"
+
+    def legality(self, hand: Sequence[Card], trick: Sequence[Card],
+                 context: Any = None) -> Legality:
+        return standard_legality(hand, trick)
+
+
+STANDARD = FollowRule()
+
+
+def legal_plays(hand: Sequence[Card], trick: Sequence[Card], *,
+                rule: FollowRule = STANDARD, context: Any = None) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (cards played so far)."""
+    return list(rule.legality(hand, trick, context).cards)
+
+
+def explain_play(hand: Sequence[Card], trick: Sequence[Card], played: Card, *, seat: int = 0,
+                 rule: FollowRule = STANDARD, context: Any = None) -> Verdict:
+    """Whether ``played`` may go to ``trick`` from ``hand``, and why.
+
+    >>> from tarock_tutor.core.notation import parse_cards, parse_card
+    >>> v = explain_play(parse_cards("T3 HK S8"), parse_cards("H1"), parse_card("S8"))
+    >>> v.allowed, v.code, [str(a.card) for a in v.alternatives]
+    (False, 'MUST_FOLLOW_SUIT', ['HK'])
+    """
+    action = Play(seat, played)
+    if played not in hand:
+        leg = rule.legality(hand, trick, context)
+        return Verdict(False, "NOT_IN_HAND", action,
+                       tuple(Play(seat, c) for c in leg.cards), leg.rule,
+                       {"card": played.code})
+    leg = rule.legality(hand, trick, context)
+    alternatives = tuple(Play(seat, c) for c in leg.cards)
+    params = dict(leg.params, card=played.code)
+    return Verdict(played in leg.cards, leg.code, action, alternatives, leg.rule, params)
+
+
+def trick_winner(trick: Sequence[Card], pack: Pack, *, trumps_win: bool = True) -> int:
+    """Index (in play order) of the card that wins the trick.
+
+    The highest trump wins; without a trump (or with ``trumps_win=False``, as in
+    Zwanzigerrufen's Farberl) the highest card of the led suit.  The Fugitive
+    never wins.
+
+    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> trick_winner(parse_cards("H4 H1 T2 HK"), TAROCK54)
+    2
+    >>> trick_winner(parse_cards("H4 H1 S10 HQ"), TAROCK54)
+    3
+    """
+    if not trick:
+        raise ValueError("an empty trick has no winner")
+    suit = led_suit(trick)
+    strength = pack.strength
+    best = -1
+    best_key = (-1, -1)
+    for i, c in enumerate(trick):
+        if c.suit is Suit.FOOL:
+            continue
+        if trumps_win and c.suit is Suit.TRUMP:
+            key = (2, strength[c])
+        elif c.suit is suit:
+            key = (1, strength[c])
+        else:
+            continue
+        if key > best_key:
+            best, best_key = i, key
+    if best < 0:  # a trick of the Fugitive alone cannot happen in a real deal
+        raise ValueError("no card in the trick can win it")
+    return best

@@ -1,0 +1,166 @@
+"""Variants and rule options as cited data.
+
+Every open decision of the specs becomes an :class:`OptionSpec` with its
+default, its allowed values and four short texts the book shows as an
+annotation: what the source says, what is missing or disputed, what we chose,
+and why.  :class:`Options` is a validated, frozen mapping of chosen values.
+
+>>> spec = OptionSpec("demo.ties", False, (False, True), ref="spec §0",
+...                   source_says="…", missing="…", chosen="…", why="…")
+>>> v = Variant("demo", "demo", "Demo", seats=3, pack_key="tarock54", options=(spec,))
+>>> v.options().get("demo.ties")
+False
+>>> v.options(**{"demo.ties": True})["demo.ties"]
+True
+>>> v.options(**{"demo.tie": True})
+Traceback (most recent call last):
+...
+tarock_tutor.core.errors.VariantError: unknown rule option 'demo.tie' for variant 'demo'; known options: demo.ties
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tarock_tutor.core.cards import Pack, get_pack
+from tarock_tutor.core.errors import VariantError
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One named rule option (a decision the sources leave open, or a regional variant)."""
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...]
+    ref: str
+    source_says: str = ""
+    missing: str = ""
+    chosen: str = ""
+    why: str = ""
+    title_ja: str = ""
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise VariantError(f"option {self.key!r}: default {self.default!r} is not among "
+                               f"its choices {self.choices!r}")
+
+
+class Options(Mapping[str, Any]):
+    """The chosen value of every option of a variant (frozen, validated)."""
+
+    __slots__ = ("_values", "_variant")
+
+    def __init__(self, variant: Variant, values: Mapping[str, Any]) -> None:
+        self._variant = variant.key
+        self._values = dict(values)
+
+    def __getitem__(self, key: str) -> Any:
+        try:
+            return self._values[key]
+        except KeyError:
+            raise VariantError(f"unknown rule option {key!r} for variant "
+                               f"{self._variant!r}") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((k, repr(v)) for k, v in self._values.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Options) and self._values == other._values
+
+    def __repr__(self) -> str:
+        return f"Options({self._values!r})"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game as played by one rule set: seats, pack, and the options it recognises."""
+
+    key: str
+    game: str
+    title: str
+    seats: int
+    pack_key: str
+    options_spec: tuple[OptionSpec, ...] = field(default=(), repr=False)
+    aliases: Mapping[str, str] = field(default_factory=dict)  # lang -> name
+    source: str = ""
+    parent: str | None = None
+
+    def __init__(self, key: str, game: str, title: str, *, seats: int, pack_key: str,
+                 options: tuple[OptionSpec, ...] = (), aliases: Mapping[str, str] | None = None,
+                 source: str = "", parent: str | None = None) -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "title", title)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "pack_key", pack_key)
+        object.__setattr__(self, "options_spec", tuple(options))
+        object.__setattr__(self, "aliases", dict(aliases or {}))
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "parent", parent)
+        keys = [o.key for o in self.options_spec]
+        if len(set(keys)) != len(keys):
+            raise VariantError(f"variant {key!r} defines an option twice")
+
+    @property
+    def pack(self) -> Pack:
+        return get_pack(self.pack_key)
+
+    def option(self, key: str) -> OptionSpec:
+        for o in self.options_spec:
+            if o.key == key:
+                return o
+        raise VariantError(f"unknown rule option {key!r} for variant {self.key!r}; known "
+                           f"options: {', '.join(o.key for o in self.options_spec)}")
+
+    def options(self, **overrides: Any) -> Options:
+        """Defaults with ``overrides`` applied; unknown keys and values are refused."""
+        values = {o.key: o.default for o in self.options_spec}
+        for k, v in overrides.items():
+            spec = self.option(k)
+            if v not in spec.choices:
+                raise VariantError(f"rule option {k!r} cannot be {v!r}; allowed values: "
+                                   f"{', '.join(repr(c) for c in spec.choices)} ({spec.ref})")
+            values[k] = v
+        return Options(self, values)
+
+    def derive(self, key: str, title: str, **changes: Any) -> Variant:
+        """A variant based on this one (e.g. a club's house rules)."""
+        base = replace(self)
+        object.__setattr__(base, "key", key)
+        object.__setattr__(base, "title", title)
+        object.__setattr__(base, "parent", self.key)
+        for k, v in changes.items():
+            object.__setattr__(base, k, v)
+        return base
+
+
+REGISTRY: dict[str, Variant] = {}
+
+
+def register_variant(v: Variant) -> Variant:
+    if v.key in REGISTRY and REGISTRY[v.key] is not v:
+        raise VariantError(f"variant {v.key!r} is registered twice")
+    REGISTRY[v.key] = v
+    return v
+
+
+def get_variant(key: str) -> Variant:
+    """Find a variant by key or alias (games register theirs on import)."""
+    from tarock_tutor import games  # noqa: F401  (registers every game)
+
+    if key in REGISTRY:
+        return REGISTRY[key]
+    low = key.lower()
+    for v in REGISTRY.values():
+        if low == v.key.lower() or low in (a.lower() for a in v.aliases.values()):
+            return v
+    raise VariantError(f"unknown variant {key!r}; known variants: {', '.join(sorted(REGISTRY))}")

@@ -1,0 +1,1 @@
+"""The five games.  Importing this package registers every variant."""
