@@ -2,8 +2,9 @@
 
 Accepted forms of one card token (case does not matter):
 
-* trumps: ``T1`` … ``T21`` (also Roman: ``TXXI``); the top trump ``Sk`` (also
-  ``Sküs``, ``Skus``, ``Stieß``, ``Stiess``, ``Gstieß``); the Sicilian lowest
+* trumps: ``T1`` … ``T21`` (also Roman: ``TXXI``); the top trump ``Sk``
+  (exactly so: ``SK`` is the King of spades; also ``Sküs``, ``Skus``,
+  ``Stieß``, ``Stiess``, ``Gstieß``); the Sicilian lowest
   trump ``Mi`` (``Miseria``); the Sicilian Fugitive ``Fu`` (``Fool``, ``Fugitive``);
 * suit cards: a suit letter ``S C H D`` or symbol ``♠ ♣ ♥ ♦`` followed by a
   rank: ``K Q N J`` (``C`` also means the Cavall, ``M`` the Maid) or a pip
@@ -11,8 +12,8 @@ Accepted forms of one card token (case does not matter):
 
 >>> parse_card("HK")
 Card('HK')
->>> parse_cards("T21 sk ♠10, D1")
-[Card('T21'), Card('Sk'), Card('S10'), Card('D1')]
+>>> parse_cards("T21 Sk ♠10, sk D1")
+[Card('T21'), Card('Sk'), Card('S10'), Card('SK'), Card('D1')]
 >>> format_cards(parse_cards("T21 HK"), style="unicode")
 'T21 ♥K'
 >>> parse_card("X9")
@@ -42,15 +43,15 @@ from tarock_tutor.core.cards import (
 )
 from tarock_tutor.core.errors import InvalidNotation
 
-ACCEPTED_FORMS = ("T1..T21 or TI..TXXI (trumps), Sk/Sküs/Stieß (top trump), Mi/Miseria, "
-                  "Fu/Fugitive, or a suit S C H D (♠ ♣ ♥ ♦) with a rank K Q N/C J/M A 1..10, "
-                  "e.g. HK, ♠10, D1")
+ACCEPTED_FORMS = ("T1..T21 or TI..TXXI (trumps), Sk/Sküs/Stieß (top trump; SK is the King "
+                  "of spades), Mi/Miseria, Fu/Fugitive, or a suit S C H D (♠ ♣ ♥ ♦) "
+                  "with a rank K Q N/C J/M A 1..10, e.g. HK, ♠10, D1")
 
 _SUIT_OF = {"S": Suit.SPADES, "C": Suit.CLUBS, "H": Suit.HEARTS, "D": Suit.DIAMONDS,
             "♠": Suit.SPADES, "♣": Suit.CLUBS, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS,
             "♤": Suit.SPADES, "♧": Suit.CLUBS, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS}
 _RANK_OF = {"K": KING, "Q": QUEEN, "N": CAVALL, "C": CAVALL, "J": JACK, "M": JACK, "A": 1}
-_TOP = {"SK", "SKÜS", "SKUS", "SKUES", "STIESS", "STIEß", "GSTIEß", "GSTIESS", "EXCUSE"}
+_TOP = {"SKÜS", "SKUS", "SKUES", "STIESS", "STIEß", "GSTIEß", "GSTIESS", "EXCUSE"}
 _ROMAN_OF = {roman(n): n for n in range(1, 22)}
 _SPLIT = re.compile(r"[\s,;]+")
 
@@ -79,7 +80,7 @@ def parse_card(token: str, pack: Pack | None = None) -> Card:
     c: Card
     if not t:
         raise _bad(token, "empty token")
-    if u in _TOP:
+    if t == "Sk" or u in _TOP:  # exactly "Sk"; "SK"/"sk" is the King of spades
         c = card(Suit.TRUMP, SKUS)
     elif u in ("MI", "MISERIA"):
         c = card(Suit.TRUMP, MISERIA)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tarock_tutor.core import messages
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from tarock_tutor.core.variants import Options, Variant
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """Every phase any of the five games has; each game uses a subset, in this order."""
 
     BARGAIN = "bargain"      # Sicilian: pay not to play

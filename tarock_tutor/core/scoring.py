@@ -123,7 +123,7 @@ def settle_pairs(totals: Sequence[Amount]) -> list[tuple[int, int, Amount]]:
     >>> settle_pairs((4, -2, -2))
     [(1, 0, 2), (2, 0, 2)]
     """
-    bal = [(_norm(Fraction(t)), i) for i, t in enumerate(totals)]
+    bal: list[tuple[Amount, int]] = [(_norm(Fraction(t)), i) for i, t in enumerate(totals)]
     if sum(t for t, _ in bal) != 0:
         raise TarockError(f"totals {tuple(totals)} do not sum to zero")
     debtors = sorted(([-t, i] for t, i in bal if t < 0), key=lambda x: (-x[0], x[1]))
@@ -132,7 +132,7 @@ def settle_pairs(totals: Sequence[Amount]) -> list[tuple[int, int, Amount]]:
     while debtors and creditors:
         d, c = debtors[0], creditors[0]
         amt = min(d[0], c[0])
-        out.append((d[1], c[1], _norm(Fraction(amt))))
+        out.append((int(d[1]), int(c[1]), _norm(Fraction(amt))))
         d[0] -= amt
         c[0] -= amt
         if d[0] == 0:

@@ -15,13 +15,13 @@ True
 >>> v.options(**{"demo.tie": True})
 Traceback (most recent call last):
 ...
-tarock_tutor.core.errors.VariantError: unknown rule option 'demo.tie' for variant 'demo'; known options: demo.ties
+tarock_tutor.core.errors.VariantError: unknown rule option 'demo.tie' for variant 'demo'; ...
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from tarock_tutor.core.cards import Pack, get_pack
@@ -132,15 +132,16 @@ class Variant:
             values[k] = v
         return Options(self, values)
 
-    def derive(self, key: str, title: str, **changes: Any) -> Variant:
-        """A variant based on this one (e.g. a club's house rules)."""
-        base = replace(self)
-        object.__setattr__(base, "key", key)
-        object.__setattr__(base, "title", title)
-        object.__setattr__(base, "parent", self.key)
-        for k, v in changes.items():
-            object.__setattr__(base, k, v)
-        return base
+    def derive(self, key: str, title: str, *, seats: int | None = None,
+               pack_key: str | None = None, options: tuple[OptionSpec, ...] | None = None,
+               source: str | None = None) -> Variant:
+        """A variant based on this one (e.g. a club's house rules, Cego-4 from Cego-3)."""
+        return Variant(key, self.game, title,
+                       seats=self.seats if seats is None else seats,
+                       pack_key=self.pack_key if pack_key is None else pack_key,
+                       options=self.options_spec if options is None else options,
+                       aliases={}, source=self.source if source is None else source,
+                       parent=self.key)
 
 
 REGISTRY: dict[str, Variant] = {}
