@@ -58,10 +58,10 @@ register({
                   "en": "Leading: any card may be led."},
     "MUST_FOLLOW_SUIT": {
         "ja": "台札のスート({suit})を持っているので、そのスートを出さなければなりません。",
-        "en": "You hold the led suit ({suit}), so you must follow suit."},
+        "en": "You hold the led suit ({suit_en}), so you must follow suit."},
     "MUST_TRUMP": {
         "ja": "台札のスート({suit})がなく切札があるので、切札を出さなければなりません。",
-        "en": "You are void in the led suit ({suit}) and hold a trump, so you must trump."},
+        "en": "You are void in the led suit ({suit_en}) and hold a trump, so you must trump."},
     "MUST_PLAY_TRUMP": {
         "ja": "切札がリードされ、切札を持っているので、切札を出さなければなりません。",
         "en": "A trump was led and you hold a trump, so you must play a trump."},
