@@ -53,6 +53,8 @@ class Legality:
     code: str
     rule: RuleRef = FOLLOW_RULE_REF
     params: dict[str, Any] = field(default_factory=dict)
+    # cards refused (or allowed) for a reason of their own, e.g. the Fugitive
+    special: dict[Card, tuple[str, RuleRef]] = field(default_factory=dict)
 
 
 def standard_legality(hand: Sequence[Card], trick: Sequence[Card]) -> Legality:
@@ -115,6 +117,9 @@ def explain_play(hand: Sequence[Card], trick: Sequence[Card], played: Card, *, s
     leg = rule.legality(hand, trick, context)
     alternatives = tuple(Play(seat, c) for c in leg.cards)
     params = dict(leg.params, card=played.code)
+    if played in leg.special:
+        code, ref = leg.special[played]
+        return Verdict(played in leg.cards, code, action, alternatives, ref, params)
     return Verdict(played in leg.cards, leg.code, action, alternatives, leg.rule, params)
 
 
