@@ -1,0 +1,209 @@
+"""Deal records: lenient in, strict out (after python-chess's PGN and pokerkit's PHH).
+
+A record is readable text: tag pairs, then one action a line, ``seat kind args``::
+
+    [Game "cego3"]
+    [Seed "42"]
+    [Dealer "0"]
+    [Option "cego.pass_is_final" "true"]
+    ; a comment
+    1 bid cego
+    2 bid pass
+
+:func:`loads` collects every syntax error with its line and column before it
+gives up, then replays the actions through the game's own rules, so an illegal
+action is reported with its line and the rule's verdict.  :func:`dumps` writes
+the canonical form; ``to_json``/``from_json`` give the JSON twin.
+
+>>> rec = parse_text('[Game "demo"]\\n[Seed "7"]\\n1 bid solo\\n2 play HK\\n')
+>>> rec.tags["Game"], [(a.seat, a.kind, a.args) for a in rec.actions]
+('demo', [(1, 'bid', ('solo',)), (2, 'play', ('HK',))])
+>>> parse_text('[Game "demo"]\\nX bid solo\\n')
+Traceback (most recent call last):
+...
+tarock_tutor.core.errors.InvalidRecord: line 2, column 1: seat 'X' is not a number ...
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from tarock_tutor.core.cards import Pack
+from tarock_tutor.core.errors import IllegalAction, InvalidNotation, InvalidRecord
+from tarock_tutor.core.notation import parse_card, parse_cards
+from tarock_tutor.core.protocol import (
+    Action,
+    Announce,
+    Bid,
+    Call,
+    Discard,
+    GameState,
+    Keep,
+    Play,
+    Take,
+)
+
+_TAG = re.compile(r'^\[(\w+)((?:\s+"(?:[^"\\]|\\.)*")+)\]\s*$')
+_VALUE = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+@dataclass(frozen=True)
+class RawAction:
+    line: int
+    seat: int
+    kind: str
+    args: tuple[str, ...]
+
+
+@dataclass
+class Record:
+    """A parsed record before replay: tags, options and raw actions with positions."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    options: dict[str, str] = field(default_factory=dict)
+    actions: list[RawAction] = field(default_factory=list)
+
+
+def parse_text(text: str) -> Record:
+    """Read the text form; all syntax errors are collected and raised together."""
+    rec = Record()
+    errors: list[tuple[int, int, str]] = []
+    for no, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        if line.startswith("["):
+            m = _TAG.match(line)
+            if not m:
+                errors.append((no, 1, f"malformed tag {line!r}; expected [Name \"value\"]"))
+                continue
+            values = [v.replace('\\"', '"') for v in _VALUE.findall(m.group(2))]
+            if m.group(1) == "Option":
+                if len(values) != 2:
+                    errors.append((no, 1, f"an Option tag needs a key and a value: {line!r}"))
+                    continue
+                rec.options[values[0]] = values[1]
+            else:
+                rec.tags[m.group(1)] = values[0]
+            continue
+        parts = line.split()
+        if len(parts) < 2:
+            errors.append((no, 1, f"action {line!r} needs at least a seat and a kind"))
+            continue
+        if not parts[0].isdigit():
+            errors.append((no, 1, f"seat {parts[0]!r} is not a number (expected 'seat kind "
+                                  "args…', e.g. '1 play HK')"))
+            continue
+        rec.actions.append(RawAction(no, int(parts[0]), parts[1].lower(), tuple(parts[2:])))
+    if "Game" not in rec.tags and not errors:
+        errors.append((1, 1, 'the record has no [Game "…"] tag'))
+    if errors:
+        first = errors[0]
+        raise InvalidRecord(first[2] + (f" (and {len(errors) - 1} more)" if len(errors) > 1
+                                         else ""), line=first[0], column=first[1],
+                            errors=tuple(f"line {ln}, column {col}: {msg}"
+                                         for ln, col, msg in errors))
+    return rec
+
+
+def action_from_raw(raw: RawAction, pack: Pack,
+                    extra: Mapping[str, Callable[[int, tuple[str, ...], Pack], Action]]
+                    | None = None) -> Action:
+    """Turn a raw line into a frozen action (games may add kinds through ``extra``)."""
+    kind, seat, args = raw.kind, raw.seat, raw.args
+    try:
+        if extra and kind in extra:
+            return extra[kind](seat, args, pack)
+        if kind == "play" and len(args) == 1:
+            return Play(seat, parse_card(args[0], pack))
+        if kind == "call" and len(args) == 1:
+            return Call(seat, parse_card(args[0], pack))
+        if kind == "keep":
+            return Keep(seat, tuple(parse_cards(args, pack)))
+        if kind == "discard":
+            return Discard(seat, tuple(parse_cards(args, pack)))
+        if kind == "bid" and len(args) == 1:
+            return Bid(seat, args[0])
+        if kind == "take" and len(args) == 1:
+            return Take(seat, args[0])
+        if kind == "announce" and len(args) == 1:
+            return Announce(seat, args[0])
+    except InvalidNotation as err:
+        raise InvalidRecord(str(err), line=raw.line) from None
+    known = ["play CARD", "call CARD", "keep CARDS", "discard CARDS", "bid ID", "take ID",
+             "announce ID", *(extra or {})]
+    raise InvalidRecord(f"cannot read action {kind!r} with arguments {' '.join(args)!r}; "
+                        f"known actions: {', '.join(known)}", line=raw.line)
+
+
+def replay(rec: Record, state: GameState,
+           extra: Mapping[str, Callable[[int, tuple[str, ...], Pack], Action]] | None = None
+           ) -> GameState:
+    """Apply every action to ``state`` (a new deal made from the record's tags).
+
+    An illegal action stops the replay with its line number and the verdict."""
+    pack = state.variant.pack
+    for raw in rec.actions:
+        action = action_from_raw(raw, pack, extra)
+        try:
+            state.apply(action)
+        except IllegalAction as err:
+            raise InvalidRecord(f"illegal action {str(action)!r}: {err.verdict.message('en')}",
+                                line=raw.line) from None
+    return state
+
+
+def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:
+    """The canonical text of a state's record (tags, non-default options, actions)."""
+    out = [f'[Game "{state.variant.key}"]', f'[Seed "{state.seed}"]']
+    for k, v in (tags or {}).items():
+        out.append(f'[{k} "{_escape(str(v))}"]')
+    for spec in state.variant.options_spec:
+        value = state.options[spec.key]
+        if value != spec.default:
+            out.append(f'[Option "{spec.key}" "{_escape(_fmt(value))}"]')
+    out.extend(str(a) for a in state.history)
+    return "\n".join(out) + "\n"
+
+
+def _fmt(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _escape(s: str) -> str:
+    return s.replace('"', '\\"')
+
+
+def option_value(raw: str, choices: tuple[Any, ...]) -> Any:
+    """Read an option value in its declared type (bool, int or str)."""
+    for c in choices:
+        if _fmt(c) == raw.strip().lower() or str(c) == raw.strip():
+            return c
+    raise InvalidRecord(f"option value {raw!r} is not one of "
+                        f"{', '.join(_fmt(c) for c in choices)}")
+
+
+def to_json(text: str) -> str:
+    """The JSON twin of a record's text."""
+    rec = parse_text(text)
+    return json.dumps({"tags": rec.tags, "options": rec.options,
+                       "actions": [[a.seat, a.kind, *a.args] for a in rec.actions]},
+                      ensure_ascii=False, indent=1)
+
+
+def from_json(data: str) -> str:
+    """Back from the JSON twin to the text form (validated by :func:`parse_text`)."""
+    try:
+        obj = json.loads(data)
+        lines = [f'[{k} "{_escape(v)}"]' for k, v in obj["tags"].items()]
+        lines += [f'[Option "{k}" "{_escape(v)}"]' for k, v in obj.get("options", {}).items()]
+        lines += [" ".join(str(x) for x in a) for a in obj["actions"]]
+    except (ValueError, KeyError, TypeError, AttributeError) as err:
+        raise InvalidRecord(f"not a JSON record: {err}") from None
+    text = "\n".join(lines) + "\n"
+    parse_text(text)
+    return text
