@@ -155,9 +155,10 @@ def register_variant(v: Variant) -> Variant:
 
 
 def get_variant(key: str) -> Variant:
-    """Find a variant by key or alias (games register theirs on import)."""
-    from tarock_tutor import games  # noqa: F401  (registers every game)
+    """Find a registered variant by key or alias.
 
+    Games register theirs when imported; ``tarock_tutor.games`` imports all of
+    them (the core itself never imports a game)."""
     if key in REGISTRY:
         return REGISTRY[key]
     low = key.lower()

@@ -1,0 +1,178 @@
+"""Neunzehnerrufen (seed 001; spec neunzehner-zwanziger-sicilian.md §1): the
+Austrian calling-the-XIX game for four players and its dummy forms.
+
+The friendly entry points for notebooks:
+
+* :func:`new_game` ``(form="4p" | "3p_dummy" | "4p_dealer_dummy" | "2p", seed=1,
+  dealer=3, **options)`` → :class:`NeunzehnerState`;
+* :func:`random_playout` ``(state, seed)`` → a finished copy;
+* :func:`called_card_for` ``(hand, face_up_discards=())`` → the trump to call;
+* :func:`check_declaration` ``(hand, declaration)`` → :class:`Verdict`;
+  :func:`best_declaration` ``(hand)`` → :class:`Declaration`;
+* :func:`to_record` / :func:`from_record`: the deal as a text record and back;
+* :func:`score_deal` ``(contract=…, declarer=…, declarer_points=…, …)`` → a
+  :class:`~tarock_tutor.core.scoring.ScoreSheet` without playing.
+
+State attributes a notebook can read: ``form``, ``dealer``, ``eldest``,
+``hands`` (per seat; ``hand(seat)`` sorted), ``talon`` (top first),
+``untaken_talon()``, ``discards``, ``face_up_discards``, ``declarer``,
+``contract``, ``staged`` (the staged looks: ``looking``, ``rejected``,
+``taken``, ``multiplier``), ``talon_multiplier``, ``exposed_talon``,
+``called_card``, ``partner`` (engine truth — hidden from players; use
+``view(seat).partner``), ``partner_revealed``, ``declarations``,
+``pagat_announced_by``, ``valat_announced_by``, ``dummies``, ``exposed``,
+``controller`` (dummy seat → the player who plays it), ``tricks``,
+``trick_cards``, ``phase``, ``to_move`` (a seat; for a dummy the dummy's
+seat) and ``acting_player`` (who chooses), ``card_points()``.
+
+Actions: ``Bid(seat, "rufer" | "dreier" | "zweier" | "einer" | "solo" |
+"pass" | "hold")``; ``Take(seat, "accept" | "reject" | "back<k>")`` in the
+staged looks; ``Discard(seat, cards)``; ``Call(seat, card)``;
+``Announce(seat, item)`` with a declaration item, ``pagat_ultimo``,
+``valat`` or ``done``, and ``dummy_volunteer`` / ``dummy_decline``;
+``Play(seat, card)``.
+
+A state offers ``legal_actions()``, ``explain(action)`` (a verdict with a
+stable reason code, the alternatives and the rule), ``apply(action)`` (raises
+:class:`~tarock_tutor.core.errors.IllegalAction`) and ``score_sheet()``; its
+``history`` replays to the same state.
+
+>>> g = new_game("4p", seed=1)
+>>> g.phase.value, g.to_move, [str(a) for a in g.legal_actions()]
+('auction', 0, ['0 bid rufer', '0 bid dreier', '0 bid zweier', '0 bid einer', '0 bid solo'])
+>>> v = g.explain(Bid(0, "pass"))
+>>> v.allowed, v.code
+(False, 'N19_OPENING_MUST_BID')
+>>> for a in [Bid(0, "rufer"), Bid(1, "pass"), Bid(2, "pass"), Bid(3, "pass")]:
+...     g.apply(a)
+>>> g.declarer, g.contract, g.phase.value, len(g.hands[0])
+(0, 'rufer', 'exchange', 16)
+>>> done = random_playout(g, seed=5)
+>>> done.phase.value, sum(done.score_sheet().totals()), sum(done.card_points())
+('finished', 0, 70)
+>>> done.view(1).partner in (None, done.partner)
+True
+>>> score_deal(contract="rufer", declarer=0, partner=2, declarer_points=40).totals()
+(5, -5, 5, -5)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tarock_tutor.core.dealing import Rng
+from tarock_tutor.core.protocol import (
+    Action,
+    Announce,
+    Bid,
+    Call,
+    Discard,
+    Phase,
+    Play,
+    Take,
+    Verdict,
+)
+
+from . import messages as messages
+from .auction import Auction
+from .call import called_card_among, called_card_for
+from .contracts import (
+    BID_MULTIPLIER,
+    CONTRACTS,
+    DREIER,
+    EINER,
+    PACK,
+    RUFER,
+    SOLO,
+    ZWEIER,
+    max_talon_multiplier,
+    talon_multiplier,
+)
+from .declarations import (
+    Declaration,
+    best_declaration,
+    check_declaration,
+    declaration_value,
+)
+from .records import from_record, to_record
+from .scoring import ScoreInputError, game_value, score_deal
+from .state import NeunzehnerState, Trick, next_dealer
+from .talon import StagedTalon, check_discard, legal_discards
+from .variants import FORMS, OPTIONS, VARIANTS, variant_for
+from .view import SeatView
+
+__all__ = [
+    "BID_MULTIPLIER",
+    "CONTRACTS",
+    "DREIER",
+    "EINER",
+    "FORMS",
+    "OPTIONS",
+    "PACK",
+    "RUFER",
+    "SOLO",
+    "VARIANTS",
+    "ZWEIER",
+    "Announce",
+    "Auction",
+    "Bid",
+    "Call",
+    "Declaration",
+    "Discard",
+    "NeunzehnerState",
+    "Play",
+    "ScoreInputError",
+    "SeatView",
+    "StagedTalon",
+    "Take",
+    "Trick",
+    "Verdict",
+    "best_declaration",
+    "called_card_among",
+    "called_card_for",
+    "check_declaration",
+    "check_discard",
+    "declaration_value",
+    "from_record",
+    "game_value",
+    "legal_discards",
+    "max_talon_multiplier",
+    "messages",
+    "new_game",
+    "next_dealer",
+    "random_playout",
+    "score_deal",
+    "talon_multiplier",
+    "to_record",
+    "variant_for",
+]
+
+
+def new_game(form: str = "4p", seed: int = 1, dealer: int = 3, **options: Any
+             ) -> NeunzehnerState:
+    """A fresh deal of one form; ``options`` override rule options by key
+    (e.g. ``loss_reference=36``; unknown keys raise ``VariantError``)."""
+    variant = variant_for(form)
+    return NeunzehnerState.new(variant, variant.options(**options), seed, dealer=dealer)
+
+
+def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | None = None
+                   ) -> NeunzehnerState:
+    """A copy of ``state`` played to the end with uniformly random legal actions.
+
+    With ``contract`` the auction is steered: whoever may bid that contract
+    does, and everyone else passes (so the eldest hand becomes declarer when
+    the auction has not started yet)."""
+    if contract is not None and contract not in CONTRACTS:
+        raise ScoreInputError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}")
+    rng = Rng(seed)
+    out = state.copy()
+    while not out.is_terminal:
+        legal = out.legal_actions()
+        if contract is not None and out.phase is Phase.AUCTION:
+            wanted: list[Action] = [a for a in legal
+                                    if isinstance(a, Bid) and a.bid in (contract, "pass")]
+            if wanted:
+                legal = wanted[:1]
+        out.apply(rng.choice(legal), check=False)
+    return out

@@ -1,0 +1,133 @@
+"""Reason codes of Neunzehnerrufen, Japanese first (every code the engine emits).
+
+Game-specific codes carry the prefix ``N19_`` so that they never clash with
+another game's codes in the shared registry; the protocol and follow-rule
+codes of :mod:`tarock_tutor.core.messages` are reused as they are.
+"""
+
+from __future__ import annotations
+
+from tarock_tutor.core.messages import register
+
+CODES: dict[str, dict[str, str]] = {
+    # auction (spec §1.6)
+    "N19_BID_OK": {"ja": "{bid}をビッドできます(それまでのビッドより強いビッドです)。",
+                   "en": "{bid} may be bid: it is higher than the standing bid."},
+    "N19_PASS_OK": {"ja": "パスできます。パスしたら、このディールではもうビッドできません。",
+                    "en": "You may pass; after a pass you cannot bid again in this deal."},
+    "N19_HOLD_OK": {"ja": "ホールドできます:直前にビッドを上げられたので、"
+                          "同じビッドを引き受けられます。",
+                    "en": "You may hold: you were just overcalled and may take over the "
+                          "same bid."},
+    "N19_OPENING_MUST_BID": {
+        "ja": "ディーラーの右隣は最初にパスできません。必ず何かをビッドします。",
+        "en": "The dealer's right neighbour opens and may not pass; he must bid something."},
+    "N19_BID_NOT_HIGHER": {
+        "ja": "{bid}は現在のビッド({current})より強くありません。より強いビッドかパスだけです。",
+        "en": "{bid} is not higher than the standing bid ({current}); only a higher bid or "
+              "a pass is possible."},
+    "N19_HOLD_NOT_ALLOWED": {
+        "ja": "ホールドできるのは、ビッドを上げられた直後の、それまでのビッドの持ち主だけです。",
+        "en": "Only the player who held the standing bid may hold, and only right after "
+              "being overcalled."},
+    "N19_HOLDER_HOLD_OR_PASS": {
+        "ja": "ビッドを上げられた側はホールドかパスしか選べません(決定 D-A4)。",
+        "en": "The overcalled player may only hold or pass (decision D-A4)."},
+    "N19_UNKNOWN_BID": {
+        "ja": "{bid}というビッドはありません。ビッドは rufer, dreier, zweier, einer, solo, "
+              "pass, hold です。",
+        "en": "There is no bid {bid}; bids are rufer, dreier, zweier, einer, solo, pass and "
+              "hold."},
+    # staged talon (spec §1.7)
+    "N19_TALON_ACCEPT": {
+        "ja": "この{n}枚を受け取れます。ゲームに負けた時の倍数は{multiplier}倍です。",
+        "en": "You may take these {n} card(s); a lost game then costs {multiplier} times."},
+    "N19_TALON_REJECT": {
+        "ja": "この{n}枚を断れます。断ったカードは表向きにされ、倍数が上がります。",
+        "en": "You may refuse these {n} card(s); they are turned face up and the stake "
+              "rises."},
+    "N19_TALON_RETURN": {
+        "ja": "全部断ったので、前に見た{packet}番目を取ります。"
+              "負けた時の倍数は{multiplier}倍です。",
+        "en": "Every packet was refused, so you go back to packet {packet}; a lost game "
+              "costs {multiplier} times."},
+    "N19_TALON_MUST_RETURN": {
+        "ja": "すべての組を断ったので、前に見た組のどれかに戻って取らなければなりません。",
+        "en": "Every packet has been refused: you must go back and take one of the earlier "
+              "packets."},
+    "N19_TALON_RETURN_NOT_YET": {
+        "ja": "まだ見ていない組が残っているので、前の組に戻ることはできません。",
+        "en": "Packets remain unseen, so you cannot go back to an earlier one yet."},
+    "N19_TALON_BAD_RETURN": {
+        "ja": "戻って取れるのは最後の組以外の組(1〜{last}番目)です。",
+        "en": "Going back is possible only to packets 1 to {last} (not the last one)."},
+    "N19_TALON_UNKNOWN": {
+        "ja": "{what}というタロンの操作はありません(accept, reject, back1 など)。",
+        "en": "There is no talon step {what} (accept, reject, back1 …)."},
+    # discards (spec §1.7)
+    "N19_DISCARD_OK": {"ja": "この捨て札はルール上許されます。",
+                       "en": "This discard is allowed."},
+    "N19_DISCARD_COUNT": {
+        "ja": "取った枚数と同じ{need}枚を捨てなければなりません({got}枚になっています)。",
+        "en": "You must discard exactly {need} card(s), as many as you took (got {got})."},
+    "N19_DISCARD_DUPLICATE": {
+        "ja": "同じカード({card})を2回捨てることはできません。",
+        "en": "The same card ({card}) cannot be discarded twice."},
+    "N19_DISCARD_HONOUR": {
+        "ja": "キング、切札21、切札1、スキュース({card})は捨てられません。",
+        "en": "A King, the XXI, the I or the Sküs ({card}) may never be discarded."},
+    "N19_DISCARD_TRUMP_NOT_FORCED": {
+        "ja": "切札({card})を捨てられるのは、キング以外のスートのカードが足りない時だけです"
+              "(決定 D-A5)。",
+        "en": "A trump ({card}) may be discarded only when you lack enough non-King suit "
+              "cards (decision D-A5)."},
+    # call (spec §1.8)
+    "N19_CALL_OK": {"ja": "{card}を指名します(切札19以下で持っていない最も強いカード)。",
+                    "en": "{card} is called: the highest trump from XIX down that you lack."},
+    "N19_CALL_WRONG_CARD": {
+        "ja": "指名できるのは{expected}だけです(切札19以下で、手札にも表向きの捨て札にもない"
+              "最も強い切札)。",
+        "en": "Only {expected} may be called: the highest trump from XIX down that is neither "
+              "in your hand nor face up among the discards."},
+    "N19_CALL_2P": {
+        "ja": "{card}を指名します(切札19以下で、どちらかのダミーにある最も強いカード)。",
+        "en": "{card} is called: the highest trump from XIX down in either dummy."},
+    # declarations and announcements (spec §1.9)
+    "N19_DECLARE_OK": {"ja": "{item_ja}を宣言できます({value}ゲーム点)。",
+                       "en": "{item} may be declared ({value} game points)."},
+    "N19_DECLARATION_OK": {"ja": "この宣言は正しく、合計{value}ゲーム点です。",
+                           "en": "This declaration is valid and worth {value} game points."},
+    "N19_DECL_NOT_HELD": {
+        "ja": "手札が{item_ja}の条件を満たしていません。",
+        "en": "The hand does not meet the condition of {item}."},
+    "N19_DECL_TWO_TRUMP_COUNTS": {
+        "ja": "切札の枚数の宣言は1種類だけです。",
+        "en": "Only one trump-count item may be declared."},
+    "N19_DECL_HONOUR_COMBINATION": {
+        "ja": "トルル、キング4枚、アナーズ、グロス・アナーズのうち複合できるのはトルルとキング4枚"
+              "だけです。",
+        "en": "Of Trull, Four kings, Honneurs and Grosse Honneurs only Trull with Four kings "
+              "may be combined."},
+    "N19_DECL_REPEATED": {"ja": "{item_ja}はすでに宣言されています。",
+                          "en": "{item} has already been declared."},
+    "N19_DECL_UNKNOWN": {
+        "ja": "{item_ja}という宣言はありません。",
+        "en": "There is no declaration {item}."},
+    "N19_PAGAT_NOT_HOLDER": {
+        "ja": "パガット・ウルティモを予告できるのは切札1を持っている人だけです(決定 D-A8)。",
+        "en": "Only the holder of the I may announce Pagat Ultimo (decision D-A8)."},
+    "N19_VALAT_ALREADY": {
+        "ja": "ボレー(ヴァラート)はすでに予告されています。",
+        "en": "Valat has already been announced."},
+    "N19_ANNOUNCE_DONE": {"ja": "宣言を終えて次の人に回します。",
+                          "en": "You end your declarations; the next player speaks."},
+    "N19_DUMMY_VOLUNTEER": {
+        "ja": "ダミーをプレイすると申し出ます。",
+        "en": "You volunteer to play the dummy."},
+    "N19_DUMMY_DECLINE": {
+        "ja": "ダミーのプレイを申し出ません(誰も申し出なければデクレアラーの次の守り手が担当)。",
+        "en": "You do not volunteer (if nobody does, the defender next after the declarer "
+              "must play the dummy)."},
+}
+
+register(CODES)

@@ -1,0 +1,53 @@
+"""Neunzehnerrufen deals as records (text form of :mod:`tarock_tutor.core.records`).
+
+The record carries the variant, the seed, the dealer and any non-default
+option; replaying it through the rules rebuilds the same state.
+
+>>> from tarock_tutor.games.neunzehner import new_game, random_playout
+>>> g = random_playout(new_game("3p_dummy", seed=4, dealer=1, loss_reference=36), 2)
+>>> text = to_record(g)
+>>> for line in text.splitlines()[:4]:
+...     print(line)
+[Game "neunzehnerrufen-3p-dummy"]
+[Seed "4"]
+[Dealer "1"]
+[Option "loss_reference" "36"]
+>>> again = from_record(text)
+>>> again.history == g.history, again.score_sheet().totals() == g.score_sheet().totals()
+(True, True)
+"""
+
+from __future__ import annotations
+
+from tarock_tutor.core.errors import InvalidRecord, TarockError
+from tarock_tutor.core.records import dumps, option_value, parse_text, replay
+
+from .state import NeunzehnerState
+from .variants import FORM_OF_VARIANT, VARIANTS
+
+
+def to_record(state: NeunzehnerState) -> str:
+    """The canonical text record of a deal (so far)."""
+    return dumps(state, tags={"Dealer": str(state.dealer)})
+
+
+def from_record(text: str) -> NeunzehnerState:
+    """Read a record and replay it; bad lines raise ``InvalidRecord`` with their line."""
+    rec = parse_text(text)
+    key = rec.tags.get("Game", "")
+    if key not in FORM_OF_VARIANT:
+        raise InvalidRecord(f"game {key!r} is not a Neunzehnerrufen form; known: "
+                            f"{', '.join(sorted(FORM_OF_VARIANT))}", line=1)
+    variant = VARIANTS[FORM_OF_VARIANT[key]]
+    try:
+        seed = int(rec.tags.get("Seed", "0"))
+        dealer = int(rec.tags.get("Dealer", "3"))
+        values = {k: option_value(v, variant.option(k).choices) for k, v in rec.options.items()}
+        state = NeunzehnerState.new(variant, variant.options(**values), seed, dealer=dealer)
+    except (ValueError, TarockError) as err:
+        if isinstance(err, InvalidRecord):
+            raise
+        raise InvalidRecord(f"bad record header: {err}", line=1) from None
+    out = replay(rec, state)
+    assert isinstance(out, NeunzehnerState)
+    return out

@@ -1,0 +1,190 @@
+"""Scoring a deal: the game value, then bonuses settled as a team (spec §1.11–1.12).
+
+Game value (restored from the Czech form of the game, [R:TCZVYS]):
+
+* win  (P ≥ 36): ``G = (P − 35) × Mb``
+* loss (P ≤ 35): ``G = (ref − P) × Mb × Mt`` with ``ref`` = option
+  ``loss_reference`` (35 by default, 36 as an unsourced alternative).
+
+``Mb`` is the bid multiplier, ``Mt`` the talon multiplier (losses only).
+A Rufer settles 2 v 2, every other contract 1 v 3.  Bonuses (hand
+declarations, Pagat Ultimo, Valat) are never multiplied and always go to the
+team of whoever earned them, whatever the outcome of the game.
+
+Worked example A-7 (Dreier won, ``Mt`` ignored on a win):
+
+>>> sheet = score_deal(contract="dreier", declarer=1, declarer_points=44, talon_multiplier=3)
+>>> sheet.totals()
+(-27, 81, -27, -27)
+
+Worked example A-9 (Einer lost after going back to the 5th card, ``Mt`` = 11):
+
+>>> score_deal(contract="einer", declarer=0, declarer_points=34, talon_multiplier=11).totals()
+(-165, 55, 55, 55)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest, team_2v2
+
+from .contracts import (
+    BID_MULTIPLIER,
+    CONTRACT_JA,
+    CONTRACTS,
+    REF_BONUS,
+    REF_SCORE,
+    RUFER,
+    max_talon_multiplier,
+)
+from .declarations import (
+    ANNOUNCED_VALUE,
+    HAND_ITEMS,
+    ITEM_JA,
+    PAGAT,
+    SILENT_VALUE,
+    VALAT,
+    VALUE,
+    canonical,
+    combination_problem,
+)
+
+SEATS = 4
+DECLARER_SIDE, DEFENDERS = "declarer_side", "defenders"
+WIN_THRESHOLD = 36
+
+
+class ScoreInputError(TarockError):
+    """Inputs to the score calculator that no deal can produce."""
+
+
+def game_value(contract: str, declarer_points: int, *, talon_multiplier: int = 1,
+               loss_reference: int = 35) -> tuple[bool, int, int]:
+    """``(won, base, multiplier)``; the declarer side receives ``±base × multiplier``.
+
+    >>> game_value("rufer", 35), game_value("rufer", 35, loss_reference=36)
+    ((False, 0, 1), (False, 1, 1))
+    """
+    mb = BID_MULTIPLIER[contract]
+    if declarer_points >= WIN_THRESHOLD:
+        return True, declarer_points - 35, mb
+    return False, loss_reference - declarer_points, mb * talon_multiplier
+
+
+def _seat(name: str, value: int | None) -> None:
+    if value is not None and (not isinstance(value, int) or not 0 <= value < SEATS):
+        raise ScoreInputError(f"{name} must be a seat 0..3, got {value!r}")
+
+
+def score_deal(*, contract: str, declarer: int, declarer_points: int,
+               partner: int | None = None, talon_multiplier: int = 1,
+               declarations: Mapping[int, Iterable[str]] | None = None,
+               pagat_announced_by: int | None = None, valat_announced_by: int | None = None,
+               pagat_won_by: int | None = None, all_tricks: str | None = None,
+               loss_reference: int = 35, players: Sequence[str] | None = None,
+               fold: Mapping[int, int] | None = None, title: str = "") -> ScoreSheet:
+    """The score sheet of one deal, from its outcome alone (no play needed).
+
+    ``declarer_points`` is the pooled card-point count of the declarer side;
+    ``pagat_won_by`` the seat that won the last trick with the I, if any;
+    ``all_tricks`` is ``"declarer_side"`` or ``"defenders"`` when one team
+    took all twelve tricks; ``fold`` maps a dummy seat to its controller when
+    option ``dummy_result_to`` is ``controller``.
+    """
+    if contract not in CONTRACTS:
+        raise ScoreInputError(f"unknown contract {contract!r}; contracts: "
+                              f"{', '.join(CONTRACTS)} (spec §1.5)")
+    _seat("declarer", declarer)
+    _seat("partner", partner)
+    for name, v in (("pagat_announced_by", pagat_announced_by),
+                    ("valat_announced_by", valat_announced_by), ("pagat_won_by", pagat_won_by)):
+        _seat(name, v)
+    if (partner is None) == (contract == RUFER):
+        raise ScoreInputError("a Rufer needs a partner seat and the other contracts have none "
+                              f"(contract {contract!r}, partner {partner!r}; spec §1.5)")
+    if partner == declarer:
+        raise ScoreInputError(f"the partner cannot be the declarer (seat {declarer})")
+    if not isinstance(declarer_points, int) or not 0 <= declarer_points <= 70:
+        raise ScoreInputError(f"declarer-side card points must be 0..70, got "
+                              f"{declarer_points!r} (spec §1.3: the pack totals 70)")
+    top = max_talon_multiplier(contract)
+    if talon_multiplier not in range(1, top + 1):
+        raise ScoreInputError(f"talon multiplier {talon_multiplier!r} is impossible in a "
+                              f"{contract}: allowed 1..{top} (spec §1.7)")
+    if loss_reference not in (35, 36):
+        raise ScoreInputError(f"loss_reference must be 35 or 36, got {loss_reference!r}")
+    if all_tricks not in (None, DECLARER_SIDE, DEFENDERS):
+        raise ScoreInputError(f"all_tricks must be None, {DECLARER_SIDE!r} or {DEFENDERS!r}, "
+                              f"got {all_tricks!r}")
+
+    team = {declarer} if partner is None else {declarer, partner}
+    others = [s for s in range(SEATS) if s not in team]
+
+    def settle(for_declarers: bool, v: Amount) -> tuple[Amount, ...]:
+        signed = v if for_declarers else -v
+        if contract == RUFER:
+            return team_2v2(sorted(team), others, SEATS, signed)
+        return team_1v_rest(declarer, SEATS, signed)
+
+    items: list[LineItem] = []
+    won, base, mult = game_value(contract, declarer_points, talon_multiplier=talon_multiplier,
+                                 loss_reference=loss_reference)
+    items.append(LineItem("game", f"ゲーム({CONTRACT_JA[contract]})",
+                          settle(won, base * mult), base=base, multiplier=mult,
+                          achieved=won, rule=REF_SCORE,
+                          note=f"P={declarer_points}; Mb={BID_MULTIPLIER[contract]}; "
+                               f"Mt={talon_multiplier if not won else 1}"))
+    for seat in sorted(declarations or {}):
+        decl = tuple((declarations or {})[seat])
+        _seat("declaring seat", seat)
+        problem = combination_problem(decl)
+        bad = [it for it in decl if it not in HAND_ITEMS]
+        if problem is not None or bad:
+            what = problem[1] if problem else bad[0]
+            raise ScoreInputError(f"declaration {'+'.join(decl)!r} of seat {seat} is not legal "
+                                  f"({problem[0] if problem else 'not a hand item'}: {what!r}; "
+                                  "spec §1.9)")
+        for it in canonical(decl):
+            items.append(LineItem(f"declaration:{seat}:{it}", f"{ITEM_JA[it]}(S{seat})",
+                                  settle(seat in team, VALUE[it]), base=VALUE[it],
+                                  announced=True, achieved=True, rule=REF_BONUS))
+    if pagat_announced_by is not None:
+        ok = pagat_won_by == pagat_announced_by
+        items.append(LineItem("pagat_ultimo", f"{ITEM_JA[PAGAT]}(予告、S{pagat_announced_by})",
+                              settle((pagat_announced_by in team) == ok, ANNOUNCED_VALUE[PAGAT]),
+                              base=ANNOUNCED_VALUE[PAGAT], announced=True, achieved=ok,
+                              rule=REF_BONUS))
+    elif pagat_won_by is not None:
+        items.append(LineItem("pagat_ultimo", f"{ITEM_JA[PAGAT]}(予告なし、S{pagat_won_by})",
+                              settle(pagat_won_by in team, SILENT_VALUE[PAGAT]),
+                              base=SILENT_VALUE[PAGAT], announced=False, achieved=True,
+                              rule=REF_BONUS))
+    if valat_announced_by is not None:
+        side = DECLARER_SIDE if valat_announced_by in team else DEFENDERS
+        ok = all_tricks == side
+        items.append(LineItem("valat", f"{ITEM_JA[VALAT]}(予告、S{valat_announced_by})",
+                              settle((side == DECLARER_SIDE) == ok, ANNOUNCED_VALUE[VALAT]),
+                              base=ANNOUNCED_VALUE[VALAT], announced=True, achieved=ok,
+                              rule=REF_BONUS))
+    elif all_tricks is not None:
+        items.append(LineItem("valat", f"{ITEM_JA[VALAT]}(予告なし)",
+                              settle(all_tricks == DECLARER_SIDE, SILENT_VALUE[VALAT]),
+                              base=SILENT_VALUE[VALAT], announced=False, achieved=True,
+                              rule=REF_BONUS))
+    if fold:
+        items = [_fold(item, fold) for item in items]
+    names = tuple(players) if players is not None else tuple(f"S{i}" for i in range(SEATS))
+    default_title = f"ノインツェーナールーフェン {CONTRACT_JA[contract]}"
+    return ScoreSheet(names, items, title=title or default_title)
+
+
+def _fold(item: LineItem, fold: Mapping[int, int]) -> LineItem:
+    """Move each folded seat's amount into its controller's column."""
+    amounts = list(item.amounts)
+    for dummy, controller in fold.items():
+        amounts[controller] += amounts[dummy]
+        amounts[dummy] = 0
+    return LineItem(item.key, item.label_ja, tuple(amounts), item.base, item.multiplier,
+                    item.announced, item.achieved, item.rule, item.note)
