@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Fetch the two JavaScript files the static book needs to show ipywidgets offline:
+#   embed-amd.js  from @jupyter-widgets/html-manager@1.0.6 (package/dist/embed-amd.js)
+#   require.js    from requirejs@2.3.4 (package/require.js)
+# into _vendor/widgets/_static/widgets/.  _config.yml lists _vendor/widgets in
+# html_extra_path, so the built site gets _static/widgets/{require,embed-amd}.js, and
+# nb_ipywidgets_js names them as "widgets/require.js" and "widgets/embed-amd.js"
+# (Sphinx resolves local script paths under _static/).  They are not in a source
+# _static/ folder on purpose: Jupyter Book would then add them to every page.
+# Idempotent: files that are already there are kept.  Needs npm and the npm registry
+# the first time only.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DEST="$ROOT/_vendor/widgets/_static/widgets"
+HTML_MANAGER="@jupyter-widgets/html-manager@1.0.6"
+REQUIREJS="requirejs@2.3.4"
+
+if [[ -s "$DEST/embed-amd.js" && -s "$DEST/require.js" ]]; then
+  exit 0
+fi
+command -v npm >/dev/null || { echo "error: npm is needed to fetch the widget JavaScript" >&2; exit 1; }
+echo "==> fetching widget JavaScript ($HTML_MANAGER, $REQUIREJS) into _vendor/widgets"
+mkdir -p "$DEST"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+
+fetch() {  # fetch <package@version> <path inside the tarball> <target file name>
+  local spec="$1" inner="$2" target="$3" tarball
+  tarball="$(cd "$WORK" && npm pack --silent "$spec" | tail -n 1)"
+  mkdir -p "$WORK/x"
+  tar -xzf "$WORK/$tarball" -C "$WORK/x" "package/$inner"
+  mv "$WORK/x/package/$inner" "$DEST/$target.tmp"
+  mv "$DEST/$target.tmp" "$DEST/$target"
+  rm -rf "$WORK/x"
+}
+
+[[ -s "$DEST/embed-amd.js" ]] || fetch "$HTML_MANAGER" dist/embed-amd.js embed-amd.js
+[[ -s "$DEST/require.js" ]] || fetch "$REQUIREJS" require.js require.js
+ls -l "$DEST"

@@ -1,0 +1,268 @@
+"""The follow-obligation checker: deal a seeded hand, choose a led card, see the legal plays.
+
+Two faces of one computation:
+
+* :func:`follow_check` / :func:`follow_figure` — plain functions giving a
+  :class:`FollowCheck` (hand, trick, legality) and its static HTML (an SVG
+  hand with the legal cards framed, plus the reason in Japanese).  The book
+  calls these so that every widget cell also leaves a picture that teaches
+  without a kernel.
+* :func:`follow_checker` — the ipywidgets control panel (ipywidgets is
+  imported inside it only).
+
+The deal of each game is the one its seed describes (spec sections cited in
+:data:`GAMES`); the follow rule is the core's shared one, with the Sicilian
+Fugitive exception for Sicilian Tarocchi.
+
+>>> r = follow_check("cego4", seed=3, led="H1")
+>>> r.code in {"MUST_FOLLOW_SUIT", "MUST_TRUMP", "FREE_DISCARD"}
+True
+>>> follow_check("cego4", seed=3, led="X9")
+Traceback (most recent call last):
+...
+tarock_tutor.core.errors.InvalidNotation: cannot read card 'X9': ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from tarock_tutor.core import messages
+from tarock_tutor.core.cards import (
+    CEGO51,
+    NEUNZEHNER54,
+    SICILIAN63,
+    TAROCK54,
+    ZWANZIGER40,
+    Card,
+    Pack,
+)
+from tarock_tutor.core.dealing import Deal, DealPlan, deal, packet_plan
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.follow_rules import SICILIAN_FUGITIVE
+from tarock_tutor.core.notation import parse_card
+from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality
+from tarock_tutor.render.html import legal_table_html
+from tarock_tutor.render.svg import hand_svg, trick_svg
+
+__all__ = ["GAMES", "FollowCheck", "GameSetup", "follow_check", "follow_checker",
+           "follow_figure", "get_game"]
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the checker needs of a game: its pack, seats, deal and follow rule."""
+
+    key: str
+    title_ja: str
+    pack: Pack
+    seats: int
+    plan: DealPlan
+    rule: FollowRule
+    ref: str
+
+    def deal(self, seed: int) -> Deal:
+        return deal(self.pack, seed=seed, plan=self.plan, seats=self.seats)
+
+
+GAMES: dict[str, GameSetup] = {g.key: g for g in (
+    GameSetup("cego3", "ツェゴ(3人、51枚)", CEGO51, 3,
+              packet_plan(seats=3, first=1, talon_first=12, packets=[13]), STANDARD,
+              "seed 000; cego-dreierles.md §2.2–2.3 (タロン12枚、各13枚)"),
+    GameSetup("cego4", "ツェゴ(4人、54枚)", TAROCK54, 4,
+              packet_plan(seats=4, first=1, talon_first=10, packets=[11]), STANDARD,
+              "seed 000; cego-dreierles.md §2.2–2.3 (タロン10枚、各11枚)"),
+    GameSetup("dreierles", "ドライアーレス(3人)", TAROCK54, 3,
+              packet_plan(seats=3, first=1, talon_first=6, packets=[8, 8]), STANDARD,
+              "seed 003; cego-dreierles.md §3.3 (タロン6枚、8枚ずつ2回)"),
+    GameSetup("neunzehner", "ノインツェーナールーフェン(4人)", NEUNZEHNER54, 4,
+              packet_plan(seats=4, first=0, talon_first=6, packets=[6, 6]), STANDARD,
+              "seed 001; neunzehner-zwanziger-sicilian.md §1.4 (タロン6枚、6枚ずつ2回)"),
+    GameSetup("zwanziger", "ツヴァンツィガールーフェン(4人、40枚)", ZWANZIGER40, 4,
+              packet_plan(seats=4, first=0, packets=[5, 5]), STANDARD,
+              "seed 002; neunzehner-zwanziger-sicilian.md §2.3 (5枚ずつ2回、タロンなし)"),
+    GameSetup("sicilian", "シチリアのタロッキ(4人、63枚)", SICILIAN63, 4,
+              packet_plan(seats=4, first=0, packets=[5, 5, 5], talon_last=3), SICILIAN_FUGITIVE,
+              "seed 004; neunzehner-zwanziger-sicilian.md §3.4 (5枚ずつ3回、最後の3枚がタロン)"),
+)}
+
+
+def get_game(key: str) -> GameSetup:
+    try:
+        return GAMES[key]
+    except KeyError:
+        raise TarockError(f"unknown game {key!r} for the follow checker; choose one of "
+                          f"{', '.join(GAMES)}") from None
+
+
+@dataclass(frozen=True)
+class FollowCheck:
+    """One question and its answer: this hand, this trick so far — which cards may be played?"""
+
+    game: GameSetup
+    seed: int
+    seat: int
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...]
+    legality: Legality
+
+    @property
+    def code(self) -> str:
+        return self.legality.code
+
+    @property
+    def legal(self) -> tuple[Card, ...]:
+        return self.legality.cards
+
+    def reason(self, lang: str = "ja") -> str:
+        """The deciding obligation in words, plus any card with a rule of its own."""
+        text = messages.text(self.code, lang, **self.legality.params)
+        for c, (code, _ref) in self.legality.special.items():
+            name = self.game.pack.name(c, lang)
+            text += f" {name}: " + messages.text(code, lang, **self.legality.params)
+        return text
+
+    def _repr_html_(self) -> str:
+        return follow_figure_html(self)
+
+
+def follow_check(game: str, *, seed: int, led: Card | str | None = None,
+                 seat: int | None = None) -> FollowCheck:
+    """Deal ``game`` with ``seed`` and check the hand of ``seat`` against a trick led with ``led``.
+
+    ``seat`` defaults to the first seat to receive cards.  ``led`` must be a
+    card held by another player (``None``: the seat leads itself).
+    """
+    g = get_game(game)
+    d = g.deal(seed)
+    if seat is None:
+        seat = next(s for s, _ in g.plan if s is not None)
+    if not 0 <= seat < g.seats:
+        raise TarockError(f"seat {seat} does not exist in {g.key} (seats 0..{g.seats - 1})")
+    hand = d.hands[seat]
+    trick: tuple[Card, ...] = ()
+    if led is not None:
+        c = parse_card(led, g.pack) if isinstance(led, str) else led
+        if c not in g.pack:
+            raise TarockError(f"{c.code!r} is not a card of the {g.pack.title}")
+        if c in hand:
+            raise TarockError(f"{c.code!r} is in seat {seat}'s own hand, so another player "
+                              "cannot have led it")
+        if c in d.talon:
+            raise TarockError(f"{c.code!r} lies in the talon after deal {seed}; choose a card "
+                              "from another player's hand")
+        trick = (c,)
+    legality = g.rule.legality(hand, trick)
+    return FollowCheck(g, seed, seat, hand, trick, legality)
+
+
+def led_choices(game: str, *, seed: int, seat: int | None = None) -> list[Card]:
+    """Cards another player may have led after this deal (the others' hands), sorted."""
+    r = follow_check(game, seed=seed, seat=seat)
+    d = r.game.deal(seed)
+    others = [c for s, h in enumerate(d.hands) if s != r.seat for c in h]
+    return r.game.pack.sorted(others)
+
+
+def follow_figure_html(r: FollowCheck, *, table: bool = False) -> str:
+    """The static picture of a check: trick, hand with legal cards framed, reason."""
+    pack = r.game.pack
+    parts = [f'<div style="font-size:0.95em"><b>{escape(r.game.title_ja)}</b>'
+             f" — シード {r.seed}、席{r.seat}の手札</div>"]
+    if r.trick:
+        leader = (r.seat - 1) % r.game.seats
+        parts.append("<div>" + trick_svg([(leader, r.trick[0])], pack=pack,
+                                         label="台札(リードされたカード)", width=40) + "</div>")
+    else:
+        parts.append('<div style="font-size:0.9em">この席がリードします(台札なし)。</div>')
+    parts.append("<div>" + hand_svg(r.hand, pack=pack, highlight=r.legal, dim_others=True,
+                                    width=40, label=f"手札 {len(r.hand)}枚(緑の枠が出せるカード)")
+                 + "</div>")
+    legal = " ".join(c.symbol for c in pack.sorted(r.legal))
+    parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px;margin:4px 0">'
+                 f"<b>出せるカード:</b> {escape(legal)}<br>"
+                 f"<b>理由:</b> {escape(r.reason('ja'))} "
+                 f'<code style="font-size:0.85em">{escape(r.code)}</code><br>'
+                 f'<small style="color:#555">根拠: {escape(str(r.legality.rule))}; '
+                 f"配り方: {escape(r.game.ref)}</small></div>")
+    if table:
+        parts.append(legal_table_html(r.hand, r.trick, pack=pack, rule=r.game.rule))
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def follow_figure(game: str, *, seed: int, led: Card | str | None = None,
+                  seat: int | None = None, table: bool = False) -> str:
+    """The static HTML for one check (what the widget shows, without a kernel)."""
+    return follow_figure_html(follow_check(game, seed=seed, led=led, seat=seat), table=table)
+
+
+class StaticFigure:
+    """An HTML fragment that displays itself in a notebook (a cell's static output)."""
+
+    def __init__(self, html: str) -> None:
+        self.html = html
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+def show_follow(game: str, *, seed: int, led: Card | str | None = None,
+                seat: int | None = None, table: bool = False) -> StaticFigure:
+    """:func:`follow_figure` wrapped for display as a cell output."""
+    return StaticFigure(follow_figure(game, seed=seed, led=led, seat=seat, table=table))
+
+
+def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1",
+                   seat: int | None = None) -> Any:
+    """The interactive checker: game, seed and led card as controls; the figure below.
+
+    Returns an ``ipywidgets.VBox``.  Without a kernel (the static book) the
+    controls show the state they had when the page was built.
+    """
+    import ipywidgets as w
+
+    game_dd = w.Dropdown(options=[(g.title_ja, g.key) for g in GAMES.values()], value=game,
+                         description="ゲーム")
+    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
+    led_dd = w.Dropdown(description="台札")
+    out = w.HTML()
+    state: dict[str, Any] = {"busy": False}
+
+    def led_options() -> list[tuple[str, str]]:
+        g = GAMES[game_dd.value]
+        cards = led_choices(g.key, seed=int(seed_in.value), seat=seat)
+        return [("(この席がリード)", "")] + [
+            (f"{c.symbol} {g.pack.name(c, 'ja')}", c.code) for c in cards]
+
+    def redraw(*_: Any) -> None:
+        if state["busy"]:
+            return
+        code = led_dd.value or None
+        try:
+            out.value = follow_figure(game_dd.value, seed=int(seed_in.value), led=code,
+                                      seat=seat)
+        except TarockError as e:
+            out.value = f'<div style="color:#b3261e">{escape(str(e))}</div>'
+
+    def reset_led(*_: Any) -> None:
+        state["busy"] = True
+        try:
+            opts = led_options()
+            keep = led_dd.value if led_dd.value in {v for _, v in opts} else None
+            led_dd.options = opts
+            led_dd.value = keep if keep is not None else (opts[1][1] if len(opts) > 1 else "")
+        finally:
+            state["busy"] = False
+        redraw()
+
+    opts = led_options()
+    led_dd.options = opts
+    wanted = led or ""
+    led_dd.value = wanted if wanted in {v for _, v in opts} else opts[1][1]
+    game_dd.observe(reset_led, names="value")
+    seed_in.observe(reset_led, names="value")
+    led_dd.observe(redraw, names="value")
+    redraw()
+    return w.VBox([w.HBox([game_dd, seed_in]), led_dd, out])
