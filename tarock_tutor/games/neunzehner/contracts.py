@@ -28,7 +28,7 @@ BID_MULTIPLIER: dict[str, int] = {RUFER: 1, DREIER: 3, ZWEIER: 4, EINER: 5, SOLO
 TALON_TAKE: dict[str, int] = {RUFER: 4, DREIER: 3, ZWEIER: 2, EINER: 1, SOLO: 0}
 
 CONTRACT_JA: dict[str, str] = {RUFER: "ルーファー", DREIER: "ドライアー(3枚)",
-                               ZWEIER: "ツヴァイアー(2枚)", EINER: "アインツァー(1枚)",
+                               ZWEIER: "ツヴァイアー(2枚)", EINER: "アイナー(1枚)",
                                SOLO: "ソロ"}
 CONTRACT_EN: dict[str, str] = {RUFER: "Rufer", DREIER: "Dreier", ZWEIER: "Zweier",
                                EINER: "Einer", SOLO: "Solo"}

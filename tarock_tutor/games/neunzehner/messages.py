@@ -117,7 +117,7 @@ CODES: dict[str, dict[str, str]] = {
         "ja": "パガット・ウルティモを予告できるのは切札1を持っている人だけです(決定 D-A8)。",
         "en": "Only the holder of the I may announce Pagat Ultimo (decision D-A8)."},
     "N19_VALAT_ALREADY": {
-        "ja": "ボレー(ヴァラート)はすでに予告されています。",
+        "ja": "ヴァラート(ボレー)はすでに予告されています。",
         "en": "Valat has already been announced."},
     "N19_ANNOUNCE_DONE": {"ja": "宣言を終えて次の人に回します。",
                           "en": "You end your declarations; the next player speaks."},
