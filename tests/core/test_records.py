@@ -60,7 +60,7 @@ def test_bad_card_in_an_action_names_the_line():
 
 def test_unknown_action_kind():
     rec = parse_text('[Game "g"]\n1 dance HK\n')
-    with pytest.raises(InvalidRecord, match="cannot read action 'dance'.*known actions"):
+    with pytest.raises(InvalidRecord, match=r"cannot read action 'dance'.*known actions"):
         action_from_raw(rec.actions[0], TAROCK54)
 
 
