@@ -1,0 +1,96 @@
+"""Cego engine speed: complete random deals/second and actions/second for 3 and 4
+players, with OpenSpiel's ``tarok(players=3)`` measured in the same run as a reference
+(issue 3, "Speed").  Prints figures; asserts nothing.
+
+Both engines are driven by the same loop: ask for the legal actions, pick one with
+the same ``random.Random``, apply it (OpenSpiel's chance nodes are sampled the same
+way).  Our ``apply`` checks every action; OpenSpiel's ``apply_action`` checks too.
+
+Run:  .venv/bin/python benchmarks/bench_cego.py [seconds per measurement]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from tarock_tutor.games import cego
+
+
+def _measure(one_deal: Callable[[random.Random, int], int], seconds: float,
+             repeat: int = 3) -> tuple[float, float, float]:
+    """Best of ``repeat`` runs: (deals/s, actions/s, actions per deal)."""
+    best = (0.0, 0.0, 0.0)
+    for r in range(repeat):
+        rng = random.Random(1000 + r)
+        deals = actions = 0
+        t0 = time.perf_counter()
+        while (elapsed := time.perf_counter() - t0) < seconds:
+            actions += one_deal(rng, deals)
+            deals += 1
+        if actions / elapsed > best[1]:
+            best = (deals / elapsed, actions / elapsed, actions / deals)
+    return best
+
+
+def cego_deal(players: int) -> Callable[[random.Random, int], int]:
+    def one(rng: random.Random, k: int) -> int:
+        g = cego.new_game(players=players, seed=k, dealer=k % players)
+        while not g.is_terminal:
+            acts = g.legal_actions()
+            g.apply(acts[rng.randrange(len(acts))])
+        return len(g.history)
+    return one
+
+
+def openspiel_deal() -> Callable[[random.Random, int], int] | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("tarok(players=3)")
+
+    def one(rng: random.Random, k: int) -> int:
+        s = game.new_initial_state()
+        n = 0
+        while not s.is_terminal():
+            if s.is_chance_node():
+                outcomes = s.chance_outcomes()
+                s.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                acts = s.legal_actions()
+                s.apply_action(acts[rng.randrange(len(acts))])
+            n += 1
+        return n
+    return one
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    rows: list[tuple[str, tuple[float, float, float]]] = [
+        ("tarock_tutor Cego 3p", _measure(cego_deal(3), seconds)),
+        ("tarock_tutor Cego 4p", _measure(cego_deal(4), seconds)),
+    ]
+    ref = openspiel_deal()
+    ref_row = None
+    if ref is None:
+        print("OpenSpiel not installed (pip install open_spiel): no reference figures.")
+    else:
+        ref_row = _measure(ref, seconds)
+        rows.append(("OpenSpiel tarok(players=3)", ref_row))
+    print(f"{'engine':<28} {'deals/s':>10} {'actions/s':>12} {'actions/deal':>13}"
+          + ("" if ref_row is None else f" {'actions/s ratio':>16} {'deals/s ratio':>14}"))
+    for name, (dps, aps, apd) in rows:
+        line = f"{name:<28} {dps:>10,.0f} {aps:>12,.0f} {apd:>13.1f}"
+        if ref_row is not None:
+            line += f" {aps / ref_row[1]:>16.2f} {dps / ref_row[0]:>14.2f}"
+        print(line)
+    if ref_row is not None:
+        print("Note: random OpenSpiel tarok deals are short (random bids often reach "
+              "contracts that end at the first lost trick), so compare actions/s.")
+
+
+if __name__ == "__main__":
+    main()

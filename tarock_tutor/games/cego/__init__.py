@@ -1,0 +1,188 @@
+"""Cego for three and four players, after Dummett as told by seed 000
+(Akagiri 1997), with the restorations and decisions of spec cego-dreierles.md §2.
+
+The public API, in the order a notebook meets it:
+
+* ``new_game(players=3, seed=0, dealer=0, *, hands=None, talon=None, **options)
+  -> CegoState`` deals (spec §2.3: talon first, then one packet each from the
+  dealer's right) or sets up an arranged deal (``hands={seat: "T21 Sk …"}``,
+  the rest filled from the seed; see ``arrange_deal``).  Options are the rule
+  options of :mod:`.variants` (``face_card_as_pip``, ``raeuber_ties`` …).
+* :class:`CegoState` — ``phase``, ``to_move``, ``legal_actions()``,
+  ``legal_plays()``, ``explain(action) -> Verdict``, ``apply(action)`` (raises
+  ``IllegalAction``), ``history``, ``copy()``, ``undo()``,
+  ``CegoState.replay(variant, options, seed, history, dealer=…)``; views
+  ``hands``/``hand(seat)``, ``dealt_hands``, ``talon``, ``dealer``,
+  ``declarer``, ``contract``, ``after_solo``, ``auction`` (``.log``,
+  ``.stage_ja``), ``kept``, ``shown`` (face-up kept cards), ``legage``,
+  ``verification_discard``, ``current_trick``, ``tricks`` (``TrickRecord``),
+  ``captured``, ``tricks_won``, ``solo_hands``, ``pfeife_broken``,
+  ``exposed``; ``card_points()``, ``result_score() -> DealScore``,
+  ``score_sheet() -> ScoreSheet``.
+* ``bid(seat, what)``, ``keep(seat, *cards)``, ``discard(seat, card)``,
+  ``play(seat, card)``, ``expose(seat)`` build actions from short text.
+* ``solo_hand_check(hand, players) -> SoloHandCheck`` (``is_solo_hand``,
+  ``trumps``, ``high_trumps``, ``reason_ja``, ``reason_en``).
+* Score without playing: ``score_contract(players=, contract=, declarer=,
+  declarer_points= | declarer_cards=, took_trick=True, after_solo=False,
+  pfeife_broken=False)``, ``score_exposure(...)``, ``score_negative(...)``,
+  ``score_raeuber(points=, caller=, ties=)``; ``units(points)``,
+  ``card_points(cards, players)``, ``multiplier(contract, after_solo=, won=)``.
+  Each returns a :class:`DealScore` (``entries``: the traditional columns,
+  ``net``, ``sheet``: cited zero-sum line items).
+* :class:`CegoSession` collects deals (``dealer`` rotates); ``columns()``,
+  ``sheet()``, ``settlement()`` (every pair settles the difference of their
+  columns), ``net()``.
+* ``random_playout(state, seed) -> CegoState`` finishes a deal with random
+  legal actions.
+* ``record.dumps(state)`` / ``record.loads(text)``: a seeded deal as a record
+  (the core text format with a ``Dealer`` tag), replayed through the rules.
+
+>>> from tarock_tutor.games import cego
+>>> g = cego.new_game(players=3, seed=1, dealer=0)
+>>> g.phase.value, g.to_move, [a.bid for a in g.legal_actions()]
+('auction', 1, ['solo', 'pass'])
+>>> for a in ("1 pass", "2 pass", "0 pass"):
+...     g.apply(cego.bid(*a.split()))
+>>> [a.bid for a in g.legal_actions()]     # seat 1 must open Cego
+['cego']
+>>> v = g.explain(cego.bid(1, "pass"))
+>>> v.allowed, v.code
+(False, 'MUST_OPEN_CEGO')
+>>> cego.random_playout(g, seed=5).phase.value
+'finished'
+>>> sum(g.score_sheet().totals())
+0
+>>> cego.score_contract(players=3, contract="cego", declarer=1, declarer_points=36).net
+(-1, 2, -1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.dealing import Deal, Rng
+from tarock_tutor.core.notation import parse_card
+from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
+
+from . import messages as messages
+from . import record as record
+from .actions import EXPOSE, TrickRecord
+from .auction import BIDS, HOLD, PASS, Auction, AuctionResult
+from .contracts import ALL_CONTRACTS, CONTRACTS, LADDER, feasible, multiplier, successor
+from .dealing import arrange_deal
+from .exchange import check_discard, check_keep, forced_discard, legal_keeps
+from .scoring import (
+    CegoSession,
+    DealScore,
+    SoloHandCheck,
+    card_points,
+    score_contract,
+    score_exposure,
+    score_negative,
+    score_raeuber,
+    solo_hand_check,
+    units,
+)
+from .state import CegoState
+from .variants import CEGO3, CEGO4, OPTIONS, variant_for
+
+__all__ = [
+    "ALL_CONTRACTS",
+    "BIDS",
+    "CEGO3",
+    "CEGO4",
+    "CONTRACTS",
+    "EXPOSE",
+    "HOLD",
+    "LADDER",
+    "OPTIONS",
+    "PASS",
+    "Auction",
+    "AuctionResult",
+    "CegoSession",
+    "CegoState",
+    "DealScore",
+    "SoloHandCheck",
+    "TrickRecord",
+    "arrange_deal",
+    "bid",
+    "card_points",
+    "check_discard",
+    "check_keep",
+    "discard",
+    "expose",
+    "feasible",
+    "forced_discard",
+    "legal_keeps",
+    "multiplier",
+    "new_game",
+    "play",
+    "random_playout",
+    "score_contract",
+    "score_exposure",
+    "score_negative",
+    "score_raeuber",
+    "solo_hand_check",
+    "successor",
+    "units",
+]
+
+
+def new_game(players: int = 3, seed: int = 0, dealer: int = 0, *,
+             hands: Mapping[int, Sequence[Card] | str] | Sequence[Sequence[Card] | str]
+             | None = None,
+             talon: Sequence[Card] | str | None = None, **options: Any) -> CegoState:
+    """A new deal of Cego: the seeded deal of spec §2.3, or an arranged one.
+
+    ``hands`` (all hands, or a mapping seat → some cards) and ``talon`` fix
+    cards for worked examples; the rest is filled from a seeded shuffle.
+
+    >>> g = new_game(players=4, seed=3, dealer=2)
+    >>> [len(h) for h in g.hands], len(g.talon), g.to_move
+    ([11, 11, 11, 11], 10, 3)
+    >>> g = new_game(players=3, hands={1: "Sk T21 T20 T19"})
+    >>> g.dealt_hands[1][:4]
+    (Card('Sk'), Card('T21'), Card('T20'), Card('T19'))
+    """
+    variant = variant_for(players)
+    opts = variant.options(**options)
+    given: Deal | None = None
+    if hands is not None or talon is not None:
+        given = arrange_deal(players, hands or {}, talon, seed=seed)
+    return CegoState.new(variant, opts, seed, dealer=dealer, deal=given)
+
+
+def bid(seat: int | str, what: str) -> Bid:
+    """A bid: ``solo``, ``pass``, ``hold``, a ladder contract, ``piccolo``, ``bettel``,
+    ``raeuber`` (or ``cego`` to stay in Cego at the Räuber choice)."""
+    return Bid(int(seat), what)
+
+
+def keep(seat: int, *cards: Card | str) -> Keep:
+    """Cards kept from the hand, e.g. ``keep(1, "S8", "S9")``."""
+    return Keep(seat, tuple(parse_card(c) if isinstance(c, str) else c for c in cards))
+
+
+def discard(seat: int, c: Card | str) -> Discard:
+    return Discard(seat, (parse_card(c) if isinstance(c, str) else c,))
+
+
+def play(seat: int, c: Card | str) -> Play:
+    return Play(seat, parse_card(c) if isinstance(c, str) else c)
+
+
+def expose(seat: int) -> Announce:
+    """The declarer's exposure instead of the first lead (spec §2.8)."""
+    return Announce(seat, EXPOSE)
+
+
+def random_playout(state: CegoState, seed: int = 0) -> CegoState:
+    """Play random legal actions until the deal is finished; returns the same state."""
+    rng = Rng(seed)
+    while not state.is_terminal:
+        acts = state.legal_actions()
+        state.apply(acts[rng.below(len(acts))])
+    return state

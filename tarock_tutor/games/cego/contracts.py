@@ -1,0 +1,170 @@
+"""Cego contracts: the ladder, what each keeps from the dealt hand, and multipliers.
+
+Contract ids follow spec cego-dreierles.md §2.4 (names restored there from the
+Scribd club sheet, MUPFEL and German Wikipedia 2004; mechanics from seed 000).
+
+>>> LADDER[0], successor("zwei_verschiedene"), successor("pfeife") is None
+('cego', 'pfeife', True)
+>>> multiplier("solo", after_solo=True, won=False), multiplier("eine", after_solo=False, won=True)
+(2, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tarock_tutor.core.cards import Card, Suit, card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.protocol import RuleRef
+
+SEED = "seed 000 (Cego, Akagiri 1997, after Dummett)"
+SPEC = "cego-dreierles.md"
+
+
+def ref(section: str) -> RuleRef:
+    """A rule reference to seed 000 and a section of the Cego spec."""
+    return RuleRef(f"{SEED}; spec {SPEC}", section)
+
+
+PFEIFE_CARD = card(Suit.TRUMP, 1)
+
+SOLO = "solo"
+CEGO = "cego"
+EINE = "eine"
+EINE_LEERE = "eine_leere"
+ZWEI_LEERE = "zwei_leere"
+ZWEI_VERSCHIEDENE = "zwei_verschiedene"
+PFEIFE = "pfeife"
+PICCOLO = "piccolo"
+BETTEL = "bettel"
+RAEUBER = "raeuber"
+
+LADDER: tuple[str, ...] = (CEGO, EINE, EINE_LEERE, ZWEI_LEERE, ZWEI_VERSCHIEDENE, PFEIFE)
+"""The stage-2 ladder, lowest first (spec §2.6)."""
+
+NEGATIVE: tuple[str, ...] = (PICCOLO, BETTEL)
+ALL_CONTRACTS: tuple[str, ...] = (SOLO, *LADDER, PICCOLO, BETTEL, RAEUBER)
+
+
+@dataclass(frozen=True)
+class ContractInfo:
+    """One row of the contract table (spec §2.4)."""
+
+    key: str
+    ja: str
+    de: str
+    keep: int                 # cards kept from the own hand (0 = no exchange)
+    extra_discard: bool       # one more card goes after taking the talon
+    shows_kept: bool          # kept card(s) lie face up until the first lead
+    rule: RuleRef
+
+
+CONTRACTS: dict[str, ContractInfo] = {
+    SOLO: ContractInfo(SOLO, "ソロ", "Solo", 0, False, False, ref("§2.4 row 0")),
+    CEGO: ContractInfo(CEGO, "ツェゴ", "Cego", 2, True, False, ref("§2.4 row 1")),
+    EINE: ContractInfo(EINE, "1枚(アイネ)", "Eine", 1, False, False, ref("§2.4 row 2")),
+    EINE_LEERE: ContractInfo(EINE_LEERE, "かす1(アイネ・レーレ)", "Eine Leere", 1, False, True,
+                             ref("§2.4 row 3")),
+    ZWEI_LEERE: ContractInfo(ZWEI_LEERE, "かす2(ツヴァイ・レーレ)", "Zwei Leere", 2, True, True,
+                             ref("§2.4 row 4")),
+    ZWEI_VERSCHIEDENE: ContractInfo(ZWEI_VERSCHIEDENE, "別2(ツヴァイ・フェアシーデネ)",
+                                    "Zwei Verschiedene", 2, True, True, ref("§2.4 row 5")),
+    PFEIFE: ContractInfo(PFEIFE, "プファイフェ", "Pfeife", 1, False, True, ref("§2.4 row 6")),
+    PICCOLO: ContractInfo(PICCOLO, "ピッコロ", "Piccolo", 0, False, False,
+                          ref("§2.4 4p rows, §2.13")),
+    BETTEL: ContractInfo(BETTEL, "ベッテル", "Bettel", 0, False, False,
+                         ref("§2.4 4p rows, §2.13")),
+    RAEUBER: ContractInfo(RAEUBER, "ロイバー", "Räuber", 0, False, False,
+                          ref("§2.4 4p rows, §2.7 item 4, §2.13")),
+}
+
+# {contract: ((plain won, plain lost), (after-solo won, after-solo lost))}, spec §2.12
+MULTIPLIERS: dict[str, tuple[tuple[int, int] | None, tuple[int, int]]] = {
+    SOLO: (None, (1, 2)),
+    CEGO: ((1, 1), (2, 2)),
+    EINE: ((2, 2), (3, 3)),
+    EINE_LEERE: ((3, 3), (4, 4)),
+    ZWEI_LEERE: ((4, 4), (5, 5)),
+    ZWEI_VERSCHIEDENE: ((5, 5), (6, 6)),
+    PFEIFE: ((6, 6), (7, 7)),
+}
+MULTIPLIER_REF = ref("§2.12 (seed table; Scribd value table agrees)")
+
+FIXED_VALUES: dict[str, int] = {PICCOLO: 10, BETTEL: 15}
+RAEUBER_LOSS, RAEUBER_CALLER_LOSS = 5, 10
+
+
+def check_contract(key: str) -> ContractInfo:
+    """The contract row for ``key``; an unknown id raises :class:`TarockError`."""
+    try:
+        return CONTRACTS[key]
+    except KeyError:
+        raise TarockError(f"unknown Cego contract {key!r}; known contracts: "
+                          f"{', '.join(ALL_CONTRACTS)}") from None
+
+
+def successor(contract: str) -> str | None:
+    """The contract one step up the ladder (``None`` above Pfeife)."""
+    i = LADDER.index(contract)
+    return LADDER[i + 1] if i + 1 < len(LADDER) else None
+
+
+def multiplier(contract: str, *, after_solo: bool, won: bool) -> int:
+    """The contract multiplier of spec §2.12 (seed table)."""
+    if contract not in MULTIPLIERS:
+        raise TarockError(f"contract {contract!r} has no multiplier (Piccolo, Bettel and "
+                          f"Räuber score fixed values, spec §2.13)")
+    plain, solo = MULTIPLIERS[contract]
+    row = solo if after_solo else plain
+    if row is None:
+        raise TarockError("a Solo contract exists only after a Solo bid (spec §2.12)")
+    return row[0] if won else row[1]
+
+
+# ---------------------------------------------------------------------------
+# Pips, feasibility of bids on the dealt hand (spec §2.4 last column)
+
+def is_pip(c: Card) -> bool:
+    """A numbered suit card (1–10), the only kind a *Leere* contract may keep."""
+    return c.suit is not Suit.TRUMP and c.rank <= 10
+
+
+def _suit_counts(hand: Iterable[Card], *, courts: bool) -> dict[Suit, int]:
+    out: dict[Suit, int] = {}
+    for c in hand:
+        if c.suit is Suit.TRUMP:
+            continue
+        if courts or c.rank <= 10:
+            out[c.suit] = out.get(c.suit, 0) + 1
+    return out
+
+
+def feasible(contract: str, hand: Sequence[Card], *, face_card_as_pip: bool = False) -> bool:
+    """Whether a player holding ``hand`` could carry out ``contract`` (bid or hold).
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> h = parse_cards("T1 S8 H1 HK")
+    >>> feasible("zwei_leere", h), feasible("zwei_leere", h, face_card_as_pip=True)
+    (False, True)
+    >>> feasible("zwei_verschiedene", h), feasible("pfeife", h)
+    (True, True)
+    """
+    if contract == EINE_LEERE:
+        return any(is_pip(c) for c in hand)
+    if contract == ZWEI_LEERE:
+        counts = _suit_counts(hand, courts=face_card_as_pip)
+        return any(n >= 2 for n in counts.values())
+    if contract == ZWEI_VERSCHIEDENE:
+        return len(_suit_counts(hand, courts=face_card_as_pip)) >= 2
+    if contract == PFEIFE:
+        return PFEIFE_CARD in hand
+    return True
+
+
+FEASIBILITY_CODE: dict[str, str] = {
+    EINE_LEERE: "NEED_PIP_CARD",
+    ZWEI_LEERE: "NEED_TWO_PIPS_SAME_SUIT",
+    ZWEI_VERSCHIEDENE: "NEED_PIPS_TWO_SUITS",
+    PFEIFE: "NEED_PFEIFE",
+}

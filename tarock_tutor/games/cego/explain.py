@@ -1,0 +1,84 @@
+"""Why an action is allowed or refused: one Verdict per action (reason code, legal
+alternatives, rule reference), for every phase of :class:`~.state.CegoState`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tarock_tutor.core.protocol import (
+    Action,
+    Announce,
+    Bid,
+    Discard,
+    Keep,
+    Phase,
+    Play,
+    RuleRef,
+    Verdict,
+)
+from tarock_tutor.core.tricks import explain_play
+
+from . import messages as _messages
+from .actions import EXPOSE
+from .contracts import CONTRACTS
+from .contracts import ref as _ref
+from .exchange import check_discard, check_keep, is_allowed_discard_code, keep_rule
+
+if TYPE_CHECKING:
+    from .state import CegoState
+
+REF_EXPOSE = _ref("§2.8 exposure ('Hosen runter')")
+REF_PROTOCOL = RuleRef("protocol")
+REF_EXCHANGE = _ref("§2.5 exchange procedure")
+
+
+def explain_action(state: CegoState, action: Action) -> Verdict:
+    refusal = state.generic_refusal(action)
+    if refusal is not None:
+        return refusal
+    ph = state.phase
+    alts = tuple(state.legal_actions())
+    if ph is Phase.AUCTION and isinstance(action, Bid):
+        if action.bid in state.auction.legal_bids():
+            return Verdict(True, "BID_OK", action, alts, state.auction.rule_for_allowed(),
+                           {"bid": action.bid})
+        code, rule, params = state.auction.refusal(action.bid)
+        return Verdict(False, code, action, alts, rule, params)
+    if ph is Phase.EXCHANGE and isinstance(action, Keep) and not state.kept:
+        assert state.result is not None
+        contract = state.result.contract
+        code, params = check_keep(contract, state.hand_cards(action.seat), action.cards,
+                                  face_card_as_pip=state.court_as_pip)
+        return Verdict(code == "KEEP_OK", code, action, alts, keep_rule(contract, code),
+                       params)
+    if ph is Phase.EXCHANGE and isinstance(action, Discard) and state.kept:
+        assert state.result is not None
+        code, rule, params = check_discard(state.result.contract, state.hand_cards(action.seat),
+                                           action.cards)
+        return Verdict(is_allowed_discard_code(code), code, action, alts, rule, params)
+    if ph is Phase.PLAY and isinstance(action, Play):
+        return explain_play(state.hand_cards(action.seat), state.trick_cards, action.card,
+                            seat=action.seat)
+    if ph is Phase.PLAY and isinstance(action, Announce) and action.what == EXPOSE:
+        if state.expose_open() and action.seat == state.declarer:
+            return Verdict(True, "EXPOSE_OK", action, alts, REF_EXPOSE)
+        ja, en = _messages.WHEN_EXPOSE[state.n]
+        return Verdict(False, "EXPOSE_NOT_AVAILABLE", action, alts, REF_EXPOSE,
+                       {"when": ja, "when_en": en})
+    if isinstance(action, Keep | Discard):
+        if ph is Phase.EXCHANGE:
+            order = "KEEP_DONE" if isinstance(action, Keep) else "KEEP_FIRST"
+            return Verdict(False, order, action, alts, REF_EXCHANGE)
+        held = state.contract
+        if held is not None and not CONTRACTS[held].keep:
+            return Verdict(False, "NO_EXCHANGE", action, alts, REF_EXCHANGE,
+                           {"contract": CONTRACTS[held].de,
+                            "contract_ja": CONTRACTS[held].ja})
+    if isinstance(action, Announce) and action.what != EXPOSE:
+        return Verdict(False, "UNKNOWN_ACTION", action, alts, REF_PROTOCOL,
+                       {"action": str(action)})
+    if isinstance(action, Bid | Keep | Discard | Play | Announce):
+        return Verdict(False, "WRONG_PHASE", action, alts, REF_PROTOCOL,
+                       {"phase": state.phase.ja})
+    return Verdict(False, "UNKNOWN_ACTION", action, alts, REF_PROTOCOL,
+                   {"action": str(action)})

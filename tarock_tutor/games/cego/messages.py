@@ -1,0 +1,140 @@
+"""Reason codes of the Cego engine (Japanese first, English second).
+
+>>> from tarock_tutor.core import messages
+>>> messages.text("BID_ONE_STEP_ONLY", "en", next="eine")
+'A junior bidder may only bid exactly one step above the current bid: eine or pass.'
+"""
+
+from __future__ import annotations
+
+from tarock_tutor.core import messages
+
+CODES: dict[str, dict[str, str]] = {
+    # --- allowed -----------------------------------------------------------
+    "BID_OK": {"ja": "このビッドはできます。", "en": "This bid is allowed."},
+    "KEEP_OK": {"ja": "この残し方はコントラクトの条件を満たしています。",
+                "en": "These kept cards meet the contract's conditions."},
+    "DISCARD_OK": {"ja": "この捨て札はできます。", "en": "This discard is allowed."},
+    "NO_TRUMP_ANY_DISCARD": {
+        "ja": "手札に切札がないので、どのカードを捨ててもかまいません(決定 C5)。",
+        "en": "There is no trump in hand, so any card may be discarded (decision C5)."},
+    "EXPOSE_OK": {
+        "ja": "最初のリードの代わりに手札を公開できます。",
+        "en": "The declarer may expose the hands instead of leading."},
+    # --- auction -------------------------------------------------------------
+    "UNKNOWN_BID": {"ja": "「{bid}」というビッドはありません。使えるのは {known} です。",
+                    "en": "There is no bid {bid!r}; the bids are {known}."},
+    "STAGE1_SOLO_OR_PASS": {
+        "ja": "第1ステージではソロかパスしかビッドできません。",
+        "en": "In the first stage only Solo or pass may be bid."},
+    "SOLO_ONLY_IN_STAGE1": {
+        "ja": "ソロは第1ステージでしかビッドできません。",
+        "en": "Solo can only be bid in the first stage."},
+    "MUST_OPEN_CEGO": {
+        "ja": "ディーラーの右隣のプレイヤーは第2ステージの最初に必ずツェゴをビッドします。",
+        "en": "The dealer's right-hand player must open this stage with Cego."},
+    "OPENING_BID_IS_CEGO": {
+        "ja": "最初のビッドはツェゴでなければなりません(ツェゴかパス)。",
+        "en": "The first bid must be Cego (Cego or pass)."},
+    "BID_ONE_STEP_ONLY": {
+        "ja": "席順が下のプレイヤーは今のビッドのちょうど1つ上しかビッドできません"
+              "({next_ja}かパス)。",
+        "en": "A junior bidder may only bid exactly one step above the current bid: "
+              "{next} or pass."},
+    "NO_HIGHER_CONTRACT": {
+        "ja": "プファイフェより上のコントラクトはないので、パスするしかありません。",
+        "en": "There is no contract above Pfeife, so the only call is pass."},
+    "SENIOR_HOLD_OR_PASS": {
+        "ja": "席順が上のプレイヤーはホールド(ゼルブスト)かパスしかできません。",
+        "en": "The senior player may only hold (Selbst) or pass."},
+    "NO_BID_TO_HOLD": {
+        "ja": "ホールドできるのは、下位のプレイヤーのビッドに答える上位のプレイヤーだけです。",
+        "en": "Only a senior player answering a junior's bid can hold."},
+    "NEED_PIP_CARD": {
+        "ja": "かす1には切札以外の数札(1〜10)が1枚必要ですが、手札にありません。",
+        "en": "Eine Leere needs a pip card (1–10 of a suit), and the hand has none."},
+    "NEED_TWO_PIPS_SAME_SUIT": {
+        "ja": "かす2には同じスートの数札が2枚必要ですが、手札にありません。",
+        "en": "Zwei Leere needs two pip cards of one suit, and the hand has none."},
+    "NEED_PIPS_TWO_SUITS": {
+        "ja": "別2には異なる2つのスートの数札が必要ですが、手札にありません。",
+        "en": "Zwei Verschiedene needs pip cards of two different suits, and the hand lacks "
+              "them."},
+    "NEED_PFEIFE": {
+        "ja": "プファイフェ(切札の1)を持っていないので、プファイフェはビッドもホールドも"
+              "できません。",
+        "en": "Without the Pfeife (trump 1) one can neither bid nor hold Pfeife."},
+    "NEGATIVE_NOT_AVAILABLE": {
+        "ja": "{bid}は4人ゲームの第2ステージ(第1ステージが全員パスのとき)にしかビッドできません。",
+        "en": "{bid} can only be bid in the 4-player second stage, after all passed in the "
+              "first."},
+    "STAGE2_PICCOLO_BETTEL_OR_PASS": {
+        "ja": "4人ゲームの第2ステージではピッコロ・ベッテル・パスしかビッドできません。",
+        "en": "In the 4-player second stage only Piccolo, Bettel or pass may be bid."},
+    "ONLY_BETTEL_AFTER_PICCOLO": {
+        "ja": "ピッコロのビッドのあとは、ベッテルかパスしかできません。",
+        "en": "After a Piccolo only Bettel or pass may be bid."},
+    "RAEUBER_NOT_AVAILABLE": {
+        "ja": "ロイバーへの変更は、4人ゲームの第3ステージでツェゴを強制ビッドした人に対して"
+              "他の全員がパスしたときだけできます。",
+        "en": "Räuber is only available to the forced Cego opener of the 4-player third "
+              "stage when everyone else passed."},
+    "RAEUBER_OR_CEGO": {
+        "ja": "ツェゴのまま遊ぶか、ロイバーに変更するかを選びます。",
+        "en": "Choose to play Cego or to convert to Räuber."},
+    # --- exchange --------------------------------------------------------------
+    "NO_EXCHANGE": {"ja": "{contract_ja}ではタロンとの交換はありません。",
+                    "en": "{contract} has no exchange with the talon."},
+    "KEEP_DONE": {"ja": "残すカードはもう決まっています。最後の1枚を捨ててください。",
+                  "en": "The kept cards are already chosen; now discard the last card."},
+    "KEEP_FIRST": {"ja": "まず手札から残すカードを決めてから、タロンを取って捨てます。",
+                   "en": "First choose the cards to keep; the discard comes after taking "
+                         "the talon."},
+    "WRONG_KEEP_COUNT": {
+        "ja": "{contract_ja}では手札から{n}枚を残します({given}枚が指定されました)。",
+        "en": "{contract} keeps {n} card(s) from the hand ({given} given)."},
+    "DUPLICATE_CARD": {"ja": "{card}が2回指定されています。",
+                       "en": "{card} is named twice."},
+    "KEEP_MUST_BE_PIP": {
+        "ja": "{contract_ja}で残すカードは切札以外の数札(1〜10)でなければなりません"
+              "({card}は不可)。",
+        "en": "{contract} may keep only pip cards (1–10 of a suit); {card} is not one."},
+    "KEEP_SAME_SUIT": {
+        "ja": "かす2で残す2枚は同じスートでなければなりません。",
+        "en": "The two cards kept in Zwei Leere must be of the same suit."},
+    "KEEP_DIFFERENT_SUITS": {
+        "ja": "別2で残す2枚は異なるスートでなければなりません。",
+        "en": "The two cards kept in Zwei Verschiedene must be of different suits."},
+    "COURT_ONLY_IF_SHORT_OF_PIPS": {
+        "ja": "絵札({card})を数札の代わりに残せるのは、そのスートの数札が足りないときだけです。",
+        "en": "A court card ({card}) may stand in for a pip only when the suit lacks "
+              "enough pip cards."},
+    "KEEP_MUST_BE_PFEIFE": {
+        "ja": "プファイフェのコントラクトでは切札の1(プファイフェ)を残します。",
+        "en": "The Pfeife contract keeps trump 1 (the Pfeife)."},
+    "WRONG_DISCARD_COUNT": {
+        "ja": "ここでは1枚だけ捨てます({given}枚が指定されました)。",
+        "en": "Exactly one card is discarded here ({given} given)."},
+    "MUST_DISCARD_LOWEST_TRUMP": {
+        "ja": "かす2の最後の捨て札は手札で最も弱い切札({card})でなければなりません。",
+        "en": "Zwei Leere's final discard must be the lowest trump in hand ({card})."},
+    "MUST_DISCARD_HIGHEST_TRUMP": {
+        "ja": "別2の最後の捨て札は手札で最も強い切札({card})でなければなりません。",
+        "en": "Zwei Verschiedene's final discard must be the highest trump in hand ({card})."},
+    # --- play and exposure -------------------------------------------------------
+    "EXPOSE_NOT_AVAILABLE": {
+        "ja": "手札の公開は、{when}にだけ、デクレアラーが最初のリードの代わりにできます。",
+        "en": "Exposure is only open to the declarer instead of the first lead, {when_en}."},
+    "PFEIFE_LOST_LATE": {
+        "ja": "プファイフェを第1トリック以外で出して負けたので、コントラクトは失敗です。",
+        "en": "The Pfeife was played after the first trick and lost, so the contract fails."},
+}
+
+messages.register(CODES)
+
+WHEN_EXPOSE = {
+    3: ("第1ステージで全員がパスしてコントラクトが決まったとき",
+        "when the contract arose after everyone passed in the first stage"),
+    4: ("第3ステージでコントラクトが決まったとき(ロイバーを除く)",
+        "when the contract was decided in the third stage (not Räuber)"),
+}

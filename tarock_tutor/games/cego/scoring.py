@@ -1,0 +1,399 @@
+"""Cego scoring: card points, achievement units, multipliers, the traditional
+score-sheet entries, and the zero-sum net sheet (spec cego-dreierles.md §2.8–2.14).
+
+A deal's result is a :class:`DealScore`: the seed's sheet *entries* (a win in
+the declarer's column, a loss in every defender's column) and a
+:class:`~tarock_tutor.core.scoring.ScoreSheet` of cited line items whose
+amounts are the zero-sum net changes ``net_i = N·entry_i − Σ entries``.
+
+>>> r = score_contract(players=3, contract="cego", declarer=1, declarer_points=36)
+>>> r.units, r.multiplier, r.entries, r.net
+(1, 1, (0, 1, 0), (-1, 2, -1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from tarock_tutor.core import messages
+from tarock_tutor.core.cards import CEGO51, TAROCK54, Card, Pack, Suit
+from tarock_tutor.core.counting import count_baden
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet
+
+from . import messages as _codes  # noqa: F401  (registers the reason codes)
+from .contracts import (
+    BETTEL,
+    CONTRACTS,
+    FIXED_VALUES,
+    LADDER,
+    MULTIPLIER_REF,
+    PFEIFE,
+    PICCOLO,
+    RAEUBER_CALLER_LOSS,
+    RAEUBER_LOSS,
+    SOLO,
+    multiplier,
+)
+from .contracts import ref as _ref
+
+REF_POINTS = _ref("§2.10 (3p +1 restored from the Scribd club sheet)")
+REF_UNITS = _ref("§1.5 / §2.11 achievement table")
+REF_PFEIFE = _ref("§2.9 Pfeife rule, §2.11")
+REF_SHEET = _ref("§2.14 score sheet")
+REF_EXPOSURE = _ref("§2.8 exposure, decision C6")
+REF_NEGATIVE = _ref("§2.13 Piccolo/Bettel")
+REF_RAEUBER = _ref("§2.13 Räuber, decision C8")
+REF_SETTLE = _ref("§2.14 settlement between every pair")
+REF_SOLO_HAND = _ref("§2.8 solo hand")
+
+
+def pack_for(players: int) -> Pack:
+    if players == 3:
+        return CEGO51
+    if players == 4:
+        return TAROCK54
+    raise TarockError(f"Cego is played by 3 or 4 players, not {players!r}")
+
+
+def units(points: int) -> int:
+    """Achievement units for the declarer's card points (spec §1.5; no zero band).
+
+    >>> [units(p) for p in (70, 65, 36, 35, 31, 30, 5, 0)]
+    [8, 7, 1, -1, -1, -2, -7, -8]
+    """
+    if not 0 <= points <= 70:
+        raise TarockError(f"card points must be between 0 and 70, not {points!r}")
+    if points >= 36:
+        return 1 + (points - 35) // 5
+    return -(1 + (35 - points) // 5)
+
+
+def card_points(cards: Iterable[Card], players: int, *, took_trick: bool = True) -> int:
+    """The declarer's card points from his whole pile (tricks + set-aside cards):
+    the Baden count, +1 in the 3-player game; 0 if he took no trick (§2.10)."""
+    pack = pack_for(players)
+    pile = list(cards)
+    for c in pile:
+        if c not in pack:
+            raise TarockError(f"card {c.code!r} is not in the {pack.title}")
+    if len(set(pile)) != len(pile):
+        raise TarockError("a card is listed twice in the declarer's pile")
+    if not took_trick:
+        return 0
+    return count_baden(pile, pack) + (1 if players == 3 else 0)
+
+
+# ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SoloHandCheck:
+    """Whether a dealt hand is a *solo hand* (spec §2.8) and why, in Japanese and English."""
+
+    is_solo_hand: bool
+    trumps: int
+    high_trumps: int          # trumps of 18 or higher (the Stieß included)
+    reason_ja: str
+    reason_en: str
+
+    def __bool__(self) -> bool:
+        return self.is_solo_hand
+
+
+def solo_hand_check(hand: Iterable[Card] | str, players: int) -> SoloHandCheck:
+    """3 players: 9+ trumps, or 8 with two ≥ 18; 4 players: 8+, or 7 with two ≥ 18.
+
+    >>> solo_hand_check("Sk T19 T2 T3 T4 T5 T6 T7 S8 S9 S10 H1 H2", 3).is_solo_hand
+    True
+    >>> r = solo_hand_check("T21 T2 T3 T4 T5 T6 T7 T8 S8 S9 S10 H1 H2", 3)
+    >>> r.is_solo_hand, r.trumps, r.high_trumps
+    (False, 8, 1)
+    >>> print(r.reason_ja[:32])
+    切札8枚のうち18以上が1枚だけなので、ソロの手札ではありません
+    """
+    cards = parse_cards(hand) if isinstance(hand, str) else list(hand)
+    pack_for(players)
+    many, some = (9, 8) if players == 3 else (8, 7)
+    trumps = [c for c in cards if c.suit is Suit.TRUMP]
+    t = len(trumps)
+    high = sum(1 for c in trumps if c.rank >= 18)
+    rule_ja = f"{players}人ゲームの基準: {many}枚以上、または{some}枚で18以上が2枚以上"
+    rule_en = f"{players}-player rule: {many}+ trumps, or {some} with two of 18 or higher"
+    if t >= many:
+        return SoloHandCheck(True, t, high, f"切札が{t}枚あるので、ソロの手札です({rule_ja})。",
+                             f"{t} trumps: a solo hand ({rule_en}).")
+    if t == some and high >= 2:
+        return SoloHandCheck(True, t, high,
+                             f"切札{t}枚のうち18以上が{high}枚あるので、ソロの手札です({rule_ja})。",
+                             f"{t} trumps, {high} of them 18 or higher: a solo hand ({rule_en}).")
+    if t == some:
+        return SoloHandCheck(False, t, high,
+                             f"切札{t}枚のうち18以上が{high}枚だけなので、ソロの手札ではありません"
+                             f"({rule_ja})。",
+                             f"{t} trumps but only {high} of 18 or higher: not a solo hand "
+                             f"({rule_en}).")
+    return SoloHandCheck(False, t, high, f"切札が{t}枚しかないので、ソロの手札ではありません"
+                         f"({rule_ja})。", f"only {t} trumps: not a solo hand ({rule_en}).")
+
+
+# ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DealScore:
+    """The score of one Cego deal: traditional sheet entries and the net sheet."""
+
+    players: int
+    contract: str
+    declarer: int | None
+    entries: tuple[Amount, ...]        # what the seed writes in each column
+    sheet: ScoreSheet = field(repr=False)
+    after_solo: bool = False
+    declarer_points: int | None = None
+    units: int | None = None
+    multiplier: int | None = None
+    won: bool | None = None
+    points: tuple[int, ...] | None = None   # Räuber: each player's card points
+
+    @property
+    def net(self) -> tuple[Amount, ...]:
+        return self.sheet.totals()
+
+    def _repr_html_(self) -> str:
+        return self.sheet._repr_html_()
+
+
+def names_for(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
+    if names is None:
+        return tuple(f"席{i}" for i in range(players))
+    if len(names) != players:
+        raise TarockError(f"{len(names)} names given for {players} players")
+    return tuple(names)
+
+
+def net_of(entries: Sequence[Amount]) -> tuple[Amount, ...]:
+    """Zero-sum net changes from sheet entries: ``N·entry_i − Σ entries`` (§2.14)."""
+    n, total = len(entries), sum(entries)
+    return tuple(n * e - total for e in entries)
+
+
+def _entries_for(players: int, declarer: int, score: Amount) -> tuple[Amount, ...]:
+    out: list[Amount] = [0] * players
+    if score > 0:
+        out[declarer] = score
+    else:
+        for s in range(players):
+            if s != declarer:
+                out[s] = -score
+    return tuple(out)
+
+
+def _check_seat(seat: int, players: int, what: str) -> None:
+    if not isinstance(seat, int) or not 0 <= seat < players:
+        raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}")
+
+
+def score_contract(*, players: int, contract: str, declarer: int,
+                   declarer_points: int | None = None,
+                   declarer_cards: Iterable[Card] | str | None = None,
+                   took_trick: bool = True, after_solo: bool = False,
+                   pfeife_broken: bool = False,
+                   names: Sequence[str] | None = None) -> DealScore:
+    """Score a played ladder contract or Solo without playing it.
+
+    Give either ``declarer_points`` or ``declarer_cards`` (his tricks plus the
+    set-aside cards or the Solo talon); ``took_trick=False`` scores 0 points.
+    """
+    _check_seat(declarer, players, "declarer")
+    if contract not in (SOLO, *LADDER):
+        raise TarockError(f"score_contract takes Solo or a ladder contract, not {contract!r}; "
+                          "use score_negative or score_raeuber")
+    if contract == SOLO and not after_solo:
+        raise TarockError("a Solo contract is always 'after a Solo bid' (spec §2.12)")
+    if (declarer_points is None) == (declarer_cards is None):
+        raise TarockError("give exactly one of declarer_points and declarer_cards")
+    if declarer_cards is not None:
+        cards = parse_cards(declarer_cards) if isinstance(declarer_cards, str) else declarer_cards
+        pts = card_points(cards, players, took_trick=took_trick)
+    else:
+        assert declarer_points is not None
+        pts = 0 if not took_trick else declarer_points
+    u = units(pts)
+    note = ""
+    if contract == PFEIFE and pfeife_broken:
+        if pts >= 36:
+            u = -1
+        note = messages.text("PFEIFE_LOST_LATE", "ja")
+    won = u > 0
+    m = multiplier(contract, after_solo=after_solo, won=won)
+    score = u * m
+    entries = _entries_for(players, declarer, score)
+    label = CONTRACTS[contract].ja + ("(ソロのビッドのあと)" if after_solo and contract != SOLO
+                                       else "")
+    item = LineItem("game", f"{label} {pts}点 → 達成点{u:+d} × {m}", net_of(entries),
+                    base=u, multiplier=m, announced=True, achieved=won,
+                    rule=REF_PFEIFE if note else MULTIPLIER_REF, note=note)
+    sheet = ScoreSheet(names_for(players, names), [item], title=f"Cego {CONTRACTS[contract].de}")
+    return DealScore(players, contract, declarer, entries, sheet, after_solo, pts, u, m, won)
+
+
+def score_exposure(*, players: int, contract: str, declarer: int, offenders: Sequence[int],
+                   multiple: str = "each_pays",
+                   names: Sequence[str] | None = None) -> DealScore:
+    """The exposure outcome (§2.8): each defender holding a solo hand is scored as a
+    declarer of ``contract`` who took no trick; with none, the declarer is.
+    ``multiple="first_after_declarer"`` penalises only the offender who sits first
+    after the declarer in play order (decision C6 alternative)."""
+    _check_seat(declarer, players, "declarer")
+    if contract not in LADDER:
+        raise TarockError(f"exposure is only possible in a ladder contract, not {contract!r}")
+    if multiple not in ("each_pays", "first_after_declarer"):
+        raise TarockError(f"multiple must be 'each_pays' or 'first_after_declarer', "
+                          f"not {multiple!r} (decision C6)")
+    for o in offenders:
+        _check_seat(o, players, "offender")
+        if o == declarer:
+            raise TarockError("the declarer cannot be an offender of his own exposure")
+    order = sorted(offenders, key=lambda s: (s - declarer) % players)
+    losers = list(order) if multiple == "each_pays" else order[:1]
+    if not losers:
+        losers = [declarer]
+    m = multiplier(contract, after_solo=False, won=False)
+    score = units(0) * m
+    items = []
+    total: list[Amount] = [0] * players
+    for loser in losers:
+        entries = _entries_for(players, loser, score)
+        for i, e in enumerate(entries):
+            total[i] += e
+        who = "ソロの手札を持っていたディフェンダー" if loser != declarer else "デクレアラー"
+        items.append(LineItem("exposure_penalty", f"手札公開: 席{loser}({who})が"
+                              f"{CONTRACTS[contract].ja}で1トリックも取れなかったとみなす "
+                              f"−8 × {m}", net_of(entries), base=-8, multiplier=m,
+                              achieved=False, rule=REF_EXPOSURE))
+    sheet = ScoreSheet(names_for(players, names), items, title="Cego 手札公開")
+    return DealScore(players, contract, declarer, tuple(total), sheet, False, None, -8, m, False)
+
+
+def score_negative(*, players: int, contract: str, declarer: int, tricks_won: int,
+                   names: Sequence[str] | None = None) -> DealScore:
+    """Piccolo (exactly one trick) or Bettel (no trick): fixed 10 / 15 (§2.13)."""
+    _check_seat(declarer, players, "declarer")
+    if players != 4 or contract not in (PICCOLO, BETTEL):
+        raise TarockError("Piccolo and Bettel exist only in 4-player Cego")
+    won = tricks_won == (1 if contract == PICCOLO else 0)
+    v = FIXED_VALUES[contract]
+    entries = _entries_for(players, declarer, v if won else -v)
+    item = LineItem("game", f"{CONTRACTS[contract].ja} {'成功' if won else '失敗'} {v}点",
+                    net_of(entries), base=v, multiplier=1, announced=True, achieved=won,
+                    rule=REF_NEGATIVE, note=f"tricks won: {tricks_won}")
+    sheet = ScoreSheet(names_for(players, names), [item], title=f"Cego {CONTRACTS[contract].de}")
+    return DealScore(players, contract, declarer, entries, sheet, False, None, None, None, won)
+
+
+def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_player_full",
+                  names: Sequence[str] | None = None) -> DealScore:
+    """Räuber (§2.13): the most card points loses 5, or 10 if it is the caller."""
+    players = len(points)
+    if players != 4:
+        raise TarockError("Räuber exists only in 4-player Cego")
+    if ties not in ("each_tied_player_full", "split"):
+        raise TarockError(f"ties must be 'each_tied_player_full' or 'split', not {ties!r} "
+                          "(decision C8)")
+    _check_seat(caller, players, "caller")
+    top = max(points)
+    losers = [s for s in range(players) if points[s] == top]
+    entries: list[Amount] = [0] * players
+    for s in losers:
+        pen: Amount = RAEUBER_CALLER_LOSS if s == caller else RAEUBER_LOSS
+        if ties == "split" and len(losers) > 1:
+            pen = Fraction(pen, len(losers))
+        entries[s] = -pen
+    ent = tuple(entries)
+    item = LineItem("raeuber", f"ロイバー: 最高点 {top}点の席 {', '.join(map(str, losers))}",
+                    net_of(ent), rule=REF_RAEUBER, note=f"points {tuple(points)}")
+    sheet = ScoreSheet(names_for(players, names), [item], title="Cego Räuber")
+    return DealScore(players, "raeuber", None, ent, sheet, False, None, None, None, None,
+                     tuple(points))
+
+
+# ---------------------------------------------------------------------------
+
+class CegoSession:
+    """A session of several deals: the traditional columns and the final settlement.
+
+    >>> s = CegoSession(players=3)
+    >>> s.record(score_contract(players=3, contract="cego", declarer=1, declarer_points=36))
+    >>> s.record(score_contract(players=3, contract="eine", declarer=2, declarer_points=30))
+    >>> s.columns()
+    (4, 5, 0)
+    >>> s.settlement()
+    [(0, 1, 1), (2, 0, 4), (2, 1, 5)]
+    """
+
+    def __init__(self, players: int = 3, *, names: Sequence[str] | None = None,
+                 first_dealer: int = 0) -> None:
+        pack_for(players)
+        _check_seat(first_dealer, players, "first_dealer")
+        self.players = players
+        self.names = names_for(players, names)
+        self.first_dealer = first_dealer
+        self.deals: list[DealScore] = []
+
+    @property
+    def dealer(self) -> int:
+        """The next deal's dealer: the deal passes to the right each time (§2.3)."""
+        return (self.first_dealer + len(self.deals)) % self.players
+
+    def record(self, result: DealScore) -> None:
+        if result.players != self.players:
+            raise TarockError(f"a {result.players}-player deal cannot go into a "
+                              f"{self.players}-player session")
+        self.deals.append(result)
+
+    def columns(self) -> tuple[Amount, ...]:
+        """The running total of each player's column on the traditional sheet."""
+        out: list[Amount] = [0] * self.players
+        for d in self.deals:
+            for i, e in enumerate(d.entries):
+                out[i] += e
+        return tuple(out)
+
+    def sheet(self) -> ScoreSheet:
+        """One zero-sum line item per deal (net changes)."""
+        sheet = ScoreSheet(self.names, title="Cego セッション")
+        for k, d in enumerate(self.deals, 1):
+            sheet.add(LineItem(f"deal{k}", f"第{k}ディール: {CONTRACTS[d.contract].ja}",
+                               d.net, rule=REF_SHEET, note=f"entries {d.entries}"))
+        return sheet
+
+    def settlement(self) -> list[tuple[int, int, Amount]]:
+        """Every pair settles the difference of their columns: (payer, payee, amount)."""
+        cols = self.columns()
+        out: list[tuple[int, int, Amount]] = []
+        for i in range(self.players):
+            for j in range(i + 1, self.players):
+                d = cols[i] - cols[j]
+                if d > 0:
+                    out.append((j, i, d))
+                elif d < 0:
+                    out.append((i, j, -d))
+        return out
+
+    def net(self) -> tuple[Amount, ...]:
+        """Each player's balance after settling with every other player."""
+        bal: list[Amount] = [0] * self.players
+        for payer, payee, amt in self.settlement():
+            bal[payer] -= amt
+            bal[payee] += amt
+        return tuple(bal)
+
+    def _repr_html_(self) -> str:
+        return self.sheet()._repr_html_()
+
+
+REFS: dict[str, RuleRef] = {"points": REF_POINTS, "units": REF_UNITS, "settle": REF_SETTLE,
+                            "solo_hand": REF_SOLO_HAND}
