@@ -1,0 +1,219 @@
+"""Two helpers about one hand: the partner call of a Rufer (spec §1.8, D-A6) and the
+declaration checker (spec §1.9).
+
+>>> [(c.code, why) for c, why in call_ladder("T19 T18 T16 HK", "T17")]
+[('T19', 'hand'), ('T18', 'hand'), ('T17', 'face_up'), ('T16', 'hand'), ('T15', 'called')]
+>>> declaration_rows("Sk T21 T1 T20 T19 T18 T17 T16 HK SK CK DK")[0]
+('trumps8', True, 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import Any
+
+from tarock_tutor.core.cards import Card, Suit, card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.protocol import Call, Phase
+from tarock_tutor.games.neunzehner import (
+    PACK,
+    best_declaration,
+    called_card_for,
+    check_declaration,
+    new_game,
+)
+from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS, VALUE, held
+from tarock_tutor.render.svg import hand_svg
+
+from .common import (
+    ITEM_JA,
+    StaticFigure,
+    as_cards,
+    cards_row_html,
+    error_html,
+    seat_label,
+    verdict_box,
+)
+from .talon import rufer_draw
+
+__all__ = ["call_figure", "call_from_deal_figure", "call_ladder", "declaration_checker",
+           "declaration_figure", "declaration_rows", "partner_call_helper", "show_call",
+           "show_declarations"]
+
+_STATUS_JA = {"hand": "手札にある", "face_up": "表向きの捨て札", "called": "指名"}
+_TD = '<td style="border:1px solid #bbb;padding:2px 6px">'
+_TH = '<th style="border:1px solid #bbb;padding:2px 6px">'
+_TABLE = '<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
+
+
+def _hand_and_face_up(hand: Iterable[Card | str] | str,
+                      face_up: Iterable[Card | str] | str) -> tuple[list[Card], list[Card]]:
+    cards = as_cards(hand, "hand")
+    up = as_cards(face_up, "face-up discards")
+    both = set(cards) & set(up)
+    if both:
+        raise TarockError(f"{sorted(c.code for c in both)} cannot be both in the hand and "
+                          "face up among the discards")
+    return cards, up
+
+
+def call_ladder(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] | str = ()
+                ) -> list[tuple[Card, str]]:
+    """The trumps from XIX down, each with why it is passed over, ending at the called one."""
+    cards, up = _hand_and_face_up(hand, face_up)
+    called = called_card_for(cards, up)
+    out = []
+    for r in range(19, called.rank - 1, -1):
+        c = card(Suit.TRUMP, r)
+        out.append((c, "called" if c == called else "hand" if c in cards else "face_up"))
+    return out
+
+
+def call_figure(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] | str = (),
+                *, title: str = "") -> str:
+    """Static HTML: the hand (passed-over trumps framed), the ladder from XIX, the call."""
+    cards, up = _hand_and_face_up(hand, face_up)
+    ladder = call_ladder(cards, up)
+    called = ladder[-1][0]
+    parts = [f"<div><b>{escape(title)}</b></div>" if title else "",
+             hand_svg(cards, pack=PACK, width=34, highlight=[c for c, s in ladder if s == "hand"],
+                      label=f"デクレアラーの手札 {len(cards)}枚(緑の枠: 19から順に持っている切札)")]
+    if up:
+        parts.append(hand_svg(up, pack=PACK, width=30, label="表向きの捨て札(切札)"))
+    parts.append("<div>切札19から下へ順に確かめます:</div>")
+    parts.append(cards_row_html([c for c, _ in ladder], captions=[_STATUS_JA[s] for _, s in ladder],
+                                highlight=[len(ladder) - 1], width=34))
+    parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">指名するのは '
+                 f"<b>{escape(PACK.name(called, 'ja'))}({called.code})</b>。19から下で、手札にも"
+                 "表向きの捨て札にもない最も強い切札です(seed 001 / spec §1.8、D-A6)。</div>")
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def show_call(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] | str = (),
+              *, title: str = "") -> StaticFigure:
+    return StaticFigure(call_figure(hand, face_up, title=title))
+
+
+def call_from_deal_figure(seed: int, *, form: str = "4p") -> str:
+    """A real deal: the Rufer exchange, the engine's only legal call, and who holds it."""
+    state, _ = rufer_draw(seed, form=form)
+    if state.phase is not Phase.CALL or state.declarer is None:
+        raise TarockError(f"seed {seed} in form {form!r} does not reach the call")
+    decl = state.declarer
+    legal = [a for a in state.legal_actions() if isinstance(a, Call)]
+    engine_call = legal[0].card
+    parts = [call_figure(state.hand(decl), state.face_up_discards,
+                         title=f"シード {seed}:交換を終えた {seat_label(state, decl)} の指名")]
+    ours = called_card_for(state.hands[decl], state.face_up_discards)
+    agree = "一致" if ours == engine_call else "不一致"
+    state.apply(legal[0])
+    partner = state.partner
+    parts.append(f"<div>エンジンの合法手(Call)も {engine_call.code} だけです({agree})。"
+                 f"持っているのは S{partner} ですが、それを知っているのは S{partner} 本人だけで、"
+                 "ほかの人には呼ばれた切札が場に出るまで分かりません"
+                 f"(S{decl} から見たパートナー: {state.view(decl).partner or '不明'})。</div>")
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def partner_call_helper(seed: int = 1, hand: str = "", face_up: str = "") -> Any:
+    """The panel: a seeded Rufer, or a hand typed in notation (e.g. ``T19 T18 HK``)."""
+    import ipywidgets as w
+
+    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
+    hand_in = w.Text(value=hand, description="手札", placeholder="例: Sk T21 T19 T18 HK …",
+                     layout=w.Layout(width="32em"))
+    up_in = w.Text(value=face_up, description="表の捨て札", placeholder="例: T17",
+                   layout=w.Layout(width="32em"))
+    out = w.HTML()
+
+    def redraw(*_: Any) -> None:
+        try:
+            if hand_in.value.strip():
+                out.value = call_figure(hand_in.value, up_in.value.strip(), title="入力した手札")
+            else:
+                out.value = call_from_deal_figure(int(seed_in.value))
+        except TarockError as e:
+            out.value = error_html(e)
+
+    for x in (seed_in, hand_in, up_in):
+        x.observe(redraw, names="value")
+    redraw()
+    return w.VBox([seed_in, hand_in, up_in, out])
+
+
+def declaration_rows(hand: Iterable[Card | str] | str) -> list[tuple[str, bool, int]]:
+    """Each hand item: (item, condition met, value)."""
+    cards = as_cards(hand, "hand")
+    return [(it, held(cards, it), VALUE[it]) for it in HAND_ITEMS]
+
+
+def declaration_figure(hand: Iterable[Card | str] | str,
+                       declarations: Sequence[str | Sequence[str]] = (), *,
+                       title: str = "") -> str:
+    """Static HTML: the hand, which items it meets, each declaration judged, the best."""
+    cards = as_cards(hand, "hand")
+    if len(cards) != 12:
+        raise TarockError(f"a hand after the exchange has 12 cards, got {len(cards)} "
+                          "(spec §1.4, §1.9)")
+    trumps = sum(1 for c in cards if c.suit is Suit.TRUMP)
+    parts = [f"<div><b>{escape(title)}</b></div>" if title else "",
+             hand_svg(cards, pack=PACK, width=34, label=f"手札(切札 {trumps}枚)")]
+    rows = [f"<tr>{_TH}宣言</th>{_TH}条件を満たす</th>{_TH}ゲーム点</th></tr>"]
+    for it, ok, v in declaration_rows(cards):
+        rows.append(f"<tr>{_TD}{ITEM_JA[it]}</td>{_TD}{'✓' if ok else '—'}</td>"
+                    f'{_TD}<span style="float:right">{v}</span></td></tr>')
+    parts.append(_TABLE + "".join(rows) + "</table>")
+    for d in declarations:
+        parts.append(verdict_box(check_declaration(cards, d), alternatives_label="最高の宣言"))
+    best = best_declaration(cards)
+    names = " + ".join(ITEM_JA[i] for i in best.items) or "(宣言できるものなし)"
+    parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">最も高い宣言: '
+                 f"<b>{escape(names)}</b> = {best.value} ゲーム点(seed 001 / spec §1.9)</div>")
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def show_declarations(hand: Iterable[Card | str] | str,
+                      declarations: Sequence[str | Sequence[str]] = (), *,
+                      title: str = "") -> StaticFigure:
+    return StaticFigure(declaration_figure(hand, declarations, title=title))
+
+
+def declaration_checker(seed: int = 1, seat: int = 0, hand: str = "",
+                        chosen: Sequence[str] = ()) -> Any:
+    """The panel: a dealt hand (seed, seat) or a typed one; tick items, see the verdict."""
+    import ipywidgets as w
+
+    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
+    seat_dd = w.Dropdown(options=[(f"S{s}", s) for s in range(4)], value=seat,
+                         description="席")
+    hand_in = w.Text(value=hand, description="手札", placeholder="空欄なら配られた手札",
+                     layout=w.Layout(width="36em"))
+    items = ("trumps8", "trumps10", "trumps12", "trull", "four_kings", "honneurs",
+             "grosse_honneurs", "pagat_ultimo", "valat")
+    boxes = {it: w.Checkbox(value=it in chosen, description=ITEM_JA[it], indent=False,
+                            layout=w.Layout(width="11em")) for it in items}
+    out = w.HTML()
+
+    def redraw(*_: Any) -> None:
+        try:
+            if hand_in.value.strip():
+                cards = as_cards(hand_in.value)
+                title = "入力した手札"
+            else:
+                g = new_game("4p", seed=int(seed_in.value))
+                cards = list(g.hand(int(seat_dd.value)))
+                title = f"シード {seed_in.value}、S{seat_dd.value} に配られた手札"
+            chosen = [it for it, b in boxes.items() if b.value]
+            singles = [[it] for it in chosen] if len(chosen) > 1 else []
+            out.value = declaration_figure(cards, [chosen, *singles] if chosen else [],
+                                           title=title)
+        except TarockError as e:
+            out.value = error_html(e)
+
+    for x in (seed_in, seat_dd, hand_in, *boxes.values()):
+        x.observe(redraw, names="value")
+    redraw()
+    return w.VBox([w.HBox([seed_in, seat_dd]), hand_in,
+                   w.HBox(list(boxes.values())[:5]), w.HBox(list(boxes.values())[5:]), out])
+

@@ -1,0 +1,146 @@
+"""The score calculator (spec §1.11–1.12): contract, talon multiplier, card points,
+declarations and announcements in; the score sheet and the formula with numbers out.
+
+>>> "S1" in score_figure(contract="dreier", declarer=1, declarer_points=44, talon_multiplier=3)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from html import escape
+from typing import Any
+
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.scoring import ScoreSheet
+from tarock_tutor.games.neunzehner import (
+    BID_MULTIPLIER,
+    CONTRACTS,
+    game_value,
+    max_talon_multiplier,
+    score_deal,
+)
+from tarock_tutor.render.html import score_sheet_html
+
+from .common import CONTRACT_JA, ITEM_JA, StaticFigure, book_sheet, error_html
+
+__all__ = ["formula_html", "parse_declarations", "score_calculator", "score_figure",
+           "score_sheet_for", "show_score"]
+
+
+def score_sheet_for(**kw: Any) -> ScoreSheet:
+    """:func:`score_deal` with the sheet's labels in the book's spelling."""
+    return book_sheet(score_deal(**kw))
+
+
+def formula_html(contract: str, declarer_points: int, *, talon_multiplier: int = 1,
+                 loss_reference: int = 35) -> str:
+    """The game value with the numbers filled in (spec §1.11)."""
+    won, base, mult = game_value(contract, declarer_points, talon_multiplier=talon_multiplier,
+                                 loss_reference=loss_reference)
+    mb = BID_MULTIPLIER[contract]
+    if won:
+        text = (f"P = {declarer_points} ≥ 36 で勝ち:G = ({declarer_points} − 35) × {mb} = "
+                f"<b>{base * mult}</b>(タロン倍数は勝ちでは使いません)")
+    else:
+        text = (f"P = {declarer_points} ≤ 35 で負け:G = ({loss_reference} − {declarer_points})"
+                f" × {mb} × {talon_multiplier} = <b>{base * mult}</b>")
+    pattern = ("2人対2人:4人とも ±G" if contract == "rufer"
+               else "1人対3人:デクレアラーが ±3G、ほかの3人が ∓G")
+    return (f"<div>{escape(CONTRACT_JA[contract])}(ビッドの倍数 {mb}):{text}。{pattern}"
+            "(seed 001 / spec §1.11)。</div>")
+
+
+def score_figure(**kw: Any) -> str:
+    """Static HTML: the formula and the sheet for the keyword arguments of score_deal."""
+    sheet = score_sheet_for(**kw)
+    head = formula_html(kw["contract"], kw["declarer_points"],
+                        talon_multiplier=kw.get("talon_multiplier", 1),
+                        loss_reference=kw.get("loss_reference", 35))
+    return "<div>" + head + score_sheet_html(sheet) + "</div>"
+
+
+def show_score(**kw: Any) -> StaticFigure:
+    return StaticFigure(score_figure(**kw))
+
+
+def parse_declarations(texts: Mapping[int, str] | Iterable[str]) -> dict[int, tuple[str, ...]]:
+    """Per seat ``"trumps8+trull"`` → items; empty strings are left out."""
+    pairs = texts.items() if isinstance(texts, Mapping) else enumerate(texts)
+    out: dict[int, tuple[str, ...]] = {}
+    for seat, text in pairs:
+        items = tuple(p.strip() for p in text.replace(",", "+").split("+") if p.strip())
+        if items:
+            out[seat] = items
+    return out
+
+
+NOBODY = -1
+
+
+def _seat(dropdown: Any) -> int | None:
+    v = int(dropdown.value)
+    return None if v == NOBODY else v
+
+
+def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | None = 2,
+                     declarer_points: int = 40) -> Any:
+    """The panel: every input of :func:`score_deal` as a control; the sheet below."""
+    import ipywidgets as w
+
+    if contract not in CONTRACTS:
+        raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}")
+    seats = [(f"S{s}", s) for s in range(4)]
+    maybe = [("なし", NOBODY), *seats]  # a None value would show as an empty dropdown
+    wide = {"description_width": "initial"}
+    contract_dd = w.Dropdown(options=[(CONTRACT_JA[c], c) for c in CONTRACTS], value=contract,
+                             description="ビッド")
+    decl_dd = w.Dropdown(options=seats, value=declarer, description="デクレアラー")
+    partner_dd = w.Dropdown(options=maybe, value=NOBODY if partner is None else partner,
+                            description="パートナー")
+    points = w.IntSlider(value=declarer_points, min=0, max=70, description="カード点 P",
+                         layout=w.Layout(width="24em"))
+    mt_dd = w.Dropdown(options=[1], value=1, description="タロン倍数")
+    ref_dd = w.Dropdown(options=[35, 36], value=35, description="負けの基準")
+    decl_in = [w.Text(description=f"S{s} の宣言", placeholder="例: trumps8+trull")
+               for s in range(4)]
+    pagat_ann = w.Dropdown(options=maybe, value=NOBODY, description="パガット予告", style=wide)
+    pagat_won = w.Dropdown(options=maybe, value=NOBODY, description="最後のトリックを切札1で",
+                           style=wide)
+    valat_ann = w.Dropdown(options=maybe, value=NOBODY, description="ヴァラート予告",
+                           style=wide)
+    all_tricks = w.Dropdown(options=[("なし", "none"), ("デクレアラー側", "declarer_side"),
+                                     ("相手側", "defenders")], value="none",
+                            description="全トリックを取った側", style=wide)
+    out = w.HTML()
+    names = ", ".join(f"{k}({v})" for k, v in ITEM_JA.items() if k.startswith(("tr", "fo",
+                                                                                "ho", "gr")))
+    help_text = w.HTML(f"<small>宣言の書き方: {escape(names)} を + でつなぐ</small>")
+
+    def sync_mt(*_: Any) -> None:
+        top = max_talon_multiplier(contract_dd.value)
+        mt_dd.options = list(range(1, top + 1))
+        mt_dd.value = 1
+        partner_dd.value = ((decl_dd.value + 2) % 4 if contract_dd.value == "rufer" else NOBODY)
+
+    def redraw(*_: Any) -> None:
+        try:
+            out.value = score_figure(
+                contract=contract_dd.value, declarer=decl_dd.value, partner=_seat(partner_dd),
+                declarer_points=int(points.value), talon_multiplier=int(mt_dd.value),
+                loss_reference=int(ref_dd.value),
+                declarations=parse_declarations([t.value for t in decl_in]),
+                pagat_announced_by=_seat(pagat_ann), pagat_won_by=_seat(pagat_won),
+                valat_announced_by=_seat(valat_ann),
+                all_tricks=None if all_tricks.value == "none" else all_tricks.value)
+        except TarockError as e:
+            out.value = error_html(e)
+
+    contract_dd.observe(sync_mt, names="value")
+    for x in (contract_dd, decl_dd, partner_dd, points, mt_dd, ref_dd, *decl_in, pagat_ann,
+              pagat_won, valat_ann, all_tricks):
+        x.observe(redraw, names="value")
+    redraw()
+    return w.VBox([w.HBox([contract_dd, decl_dd, partner_dd]), w.HBox([points, mt_dd, ref_dd]),
+                   w.HBox(decl_in[:2]), w.HBox(decl_in[2:]), help_text,
+                   w.HBox([pagat_ann, pagat_won]), w.HBox([valat_ann, all_tricks]), out])

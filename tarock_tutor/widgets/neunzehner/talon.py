@@ -1,0 +1,307 @@
+"""The talon trainer (spec §1.7): the staged looks of Dreier, Zweier and Einer with the
+refused cards turned face up and the loss multiplier rising, and the Rufer draw.
+
+>>> state, stages = staged_looks(1, "zweier", ["reject", "reject", "reject", "back2"])
+>>> [s.cost_before for s in stages], state.talon_multiplier
+([1, 2, 3, 4], 5)
+>>> len(state.exposed_talon)
+4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.errors import IllegalAction, TarockError
+from tarock_tutor.core.protocol import Discard, Phase, Take, Verdict
+from tarock_tutor.games.neunzehner import (
+    BID_MULTIPLIER,
+    PACK,
+    NeunzehnerState,
+    max_talon_multiplier,
+    new_game,
+    talon_multiplier,
+)
+from tarock_tutor.games.neunzehner.contracts import PACKETS
+from tarock_tutor.games.neunzehner.drive import auction_script
+from tarock_tutor.render.svg import hand_svg
+
+from .common import (
+    CONTRACT_JA,
+    StaticFigure,
+    action_ja,
+    cards_row_html,
+    check_form,
+    error_html,
+    seat_label,
+    verdict_box,
+)
+from .policy import choose_action
+
+__all__ = ["STAGED", "TalonStage", "multiplier_table_html", "rufer_draw",
+           "rufer_draw_figure", "show_talon", "staged_looks", "stakes_svg", "talon_figure",
+           "talon_trainer"]
+
+STAGED: tuple[str, ...] = ("dreier", "zweier", "einer")
+_TD = '<td style="border:1px solid #bbb;padding:2px 6px;vertical-align:middle">'
+_TH = '<th style="border:1px solid #bbb;padding:2px 6px">'
+_TABLE = '<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
+
+
+def _check_contract(contract: str) -> str:
+    if contract not in STAGED:
+        raise TarockError(f"{contract!r} has no staged looks; choose one of "
+                          f"{', '.join(STAGED)} (spec §1.7)")
+    return contract
+
+
+def _options(contract: str) -> list[tuple[str, int, bool, int]]:
+    """Every way to end the looks: (label, multiplier, returned, packet)."""
+    n = len(PACKETS[contract])
+    out = [(f"{k}番目", talon_multiplier(contract, k, returned=False), False, k)
+           for k in range(1, n + 1)]
+    out += [(f"戻って{k}番目", talon_multiplier(contract, k, returned=True), True, k)
+            for k in range(1, n)]
+    return out
+
+
+@dataclass(frozen=True)
+class TalonStage:
+    """One step of the looks: the packet in view, the choice, what it cost, what lies open."""
+
+    step: int
+    packet: tuple[int, ...]          # talon indices in view (empty: every packet refused)
+    choice: str
+    verdict: Verdict
+    cost_before: int                 # Mt if the cheapest option were taken now
+    exposed_after: tuple[Card, ...]
+
+
+def staged_looks(seed: int, contract: str, steps: Sequence[str], *, declarer: int = 0,
+                 form: str = "4p", dealer: int = 3) -> tuple[NeunzehnerState, list[TalonStage]]:
+    """Give ``declarer`` the ``contract`` and take the talon ``steps`` (``accept``,
+    ``reject``, ``back<k>``); an illegal step raises :class:`IllegalAction`."""
+    _check_contract(contract)
+    state = new_game(check_form(form), seed=seed, dealer=dealer)
+    if state.auction is None:
+        raise TarockError("the 2-player form plays only Rufer: no staged looks (spec §1.13)")
+    for b in auction_script(state.auction.bidders, declarer, contract):
+        state.apply(b)
+    stages: list[TalonStage] = []
+    for i, what in enumerate(steps, 1):
+        if state.phase is not Phase.TALON or state.staged is None:
+            raise TarockError(f"step {i} ({what!r}) comes after a packet was taken")
+        st = state.staged
+        packet = () if st.must_return else st.packets[st.looking]
+        verdict = state.explain(Take(declarer, what))
+        if not verdict.allowed:
+            raise IllegalAction(verdict)
+        cost = st.multiplier
+        state.apply(Take(declarer, what))
+        stages.append(TalonStage(i, packet, what, verdict, cost, state.exposed_talon))
+    return state, stages
+
+
+def stakes_svg(contract: str, *, passed: int = 0, taken: int | None = None,
+               current: int | None = None) -> str:
+    """Bars of every possible talon multiplier; the first ``passed`` options greyed
+    (refused), option ``taken`` (0-based, in :func:`_options` order) in amber, the
+    option open now (``current``) outlined."""
+    opts = _options(_check_contract(contract))
+    top = max_talon_multiplier(contract)
+    bw, gap, h = 34.0, 6.0, 110.0
+    body = []
+    for i, (label, m, returned, _k) in enumerate(opts):
+        x = 4 + i * (bw + gap)
+        bh = h * m / top
+        fill = ("#d08a00" if i == taken else "#bbbbbb" if i < passed
+                else "#c98b8b" if returned else "#7fb08a")
+        edge = ' stroke="#1f4e9a" stroke-width="3"' if i == current else ""
+        body.append(f'<rect x="{x:.1f}" y="{14 + h - bh:.1f}" width="{bw:.1f}" '
+                    f'height="{bh:.1f}" fill="{fill}"{edge}/>')
+        body.append(f'<text x="{x + bw / 2:.1f}" y="{12 + h - bh:.1f}" font-size="11" '
+                    f'text-anchor="middle">{m}倍</text>')
+        short = label.replace("戻って", "戻")
+        body.append(f'<text x="{x + bw / 2:.1f}" y="{h + 28:.1f}" font-size="9.5" '
+                    f'text-anchor="middle">{escape(short)}</text>')
+    width = 8 + len(opts) * (bw + gap)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{h + 36:.0f}" '
+            f'role="img"><title>{escape(CONTRACT_JA[contract])}のタロン倍数</title>'
+            + "".join(body) + "</svg>")
+
+
+def _option_index(state: NeunzehnerState) -> int | None:
+    st = state.staged
+    if st is None or st.taken is None:
+        return None
+    n = len(st.packets)
+    return st.taken + n if st.returned else st.taken
+
+
+def multiplier_table_html() -> str:
+    """Every talon multiplier of the three staged contracts, from the engine."""
+    rows = [f"<tr>{_TH}ビッド</th>{_TH}ビッドの倍数</th>{_TH}はじめに見て受け取る</th>"
+            f"{_TH}全部断って戻る</th></tr>"]
+    for c in STAGED:
+        first = "、".join(f"{lab} {m}倍" for lab, m, ret, _ in _options(c) if not ret)
+        back = "、".join(f"{k}番目 {m}倍" for _lab, m, ret, k in _options(c) if ret)
+        rows.append(f"<tr>{_TD}{CONTRACT_JA[c]}</td>{_TD}{BID_MULTIPLIER[c]}</td>"
+                    f"{_TD}{first}</td>{_TD}{back}</td></tr>")
+    return _TABLE + "".join(rows) + "</table>"
+
+
+def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: int = 0,
+                 form: str = "4p", lost_points: int = 30) -> str:
+    """Static HTML: the talon, a row per step (cards in view, choice, code, Mt), the bars."""
+    state, stages = staged_looks(seed, contract, steps, declarer=declarer, form=form)
+    st = state.staged
+    assert st is not None
+    talon = list(state.talon)
+    seen = set(st.seen_indices())
+    exposed = set(st.exposed_indices())
+    taken = set(st.taken_indices())
+    caps = [f"{i + 1}枚目" + ("(表)" if i in exposed else "(取る)" if i in taken else "")
+            for i in range(6)]
+    parts = [f"<div><b>{escape(CONTRACT_JA[contract])}</b> — シード {seed}、デクレアラー "
+             f"{escape(seat_label(state, declarer))}、ビッドの倍数 {BID_MULTIPLIER[contract]}"
+             "(seed 001 / spec §1.5、§1.7)</div>",
+             cards_row_html(talon, captions=caps, width=38,
+                            face_down=[i for i in range(6) if i not in seen | exposed],
+                            highlight=sorted(taken))]
+    rows = [f"<tr>{_TH}段階</th>{_TH}見ている組</th>{_TH}選択</th>{_TH}理由コード</th>"
+            f"{_TH}いま受け取れば</th>{_TH}表向きのカード</th></tr>"]
+    for s in stages:
+        view = (cards_row_html([talon[i] for i in s.packet], width=30) if s.packet
+                else "(全部断った:前の組へ戻る)")
+        open_cards = " ".join(c.symbol for c in s.exposed_after) or "—"
+        rows.append(f"<tr>{_TD}{s.step}</td>{_TD}{view}</td>"
+                    f"{_TD}<b>{escape(action_ja(s.verdict.action) if s.verdict.action else '')}"
+                    f"</b></td>{_TD}<code>{escape(s.verdict.code)}</code></td>"
+                    f"{_TD}{s.cost_before}倍</td>{_TD}{escape(open_cards)}</td></tr>")
+    if stages:
+        parts.append(_TABLE + "".join(rows) + "</table>")
+    else:
+        parts.append("<div>まだ何も選んでいません。いま見ているのは1番目の組です。</div>")
+    now = None if st.taken is not None or st.must_return else st.looking
+    parts.append(stakes_svg(contract, passed=len(st.rejected), taken=_option_index(state),
+                            current=now))
+    mt = state.talon_multiplier
+    mb = BID_MULTIPLIER[contract]
+    if st.taken is not None:
+        loss = (35 - lost_points) * mb * mt
+        parts.append(f"<div>タロン倍数 <b>{mt}</b>。もし {lost_points} 点で負けたら "
+                     f"G = (35 − {lost_points}) × {mb} × {mt} = <b>{loss}</b> を、"
+                     f"ほかの3人それぞれに払います(合計 {3 * loss})。勝てばタロン倍数は"
+                     "使いません(spec §1.11)。</div>")
+    elif st.must_return:
+        parts.append(f"<div>全部の組を断ったので、前の組に戻って取ります。1番目に戻れば {mt} 倍、"
+                     "後の組ほど高くなります。</div>")
+    else:
+        parts.append(f"<div>まだ組を取っていません。いま受け取ればタロン倍数は {mt} です"
+                     "(青い枠の棒)。断るたびに、取れる選択の倍数が上がっていきます。</div>")
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def show_talon(seed: int, contract: str, steps: Sequence[str], **kw: Any) -> StaticFigure:
+    return StaticFigure(talon_figure(seed, contract, steps, **kw))
+
+
+def rufer_draw(seed: int, *, form: str = "4p", dealer: int = 3
+               ) -> tuple[NeunzehnerState, list[tuple[int, tuple[int, ...], Discard, Verdict]]]:
+    """The eldest hand plays a Rufer; every exchange is made by the example player.
+
+    Returns the state at the call and, per exchanger: seat, talon indices taken,
+    the discard and its verdict."""
+    state = new_game(check_form(form), seed=seed, dealer=dealer)
+    if state.auction is not None:
+        for b in auction_script(state.auction.bidders, state.eldest, "rufer"):
+            state.apply(b)
+    out = []
+    while state.phase is Phase.EXCHANGE:
+        assert state.exchanging is not None
+        seat, idx = state.exchanging
+        a = choose_action(state)
+        assert isinstance(a, Discard)
+        out.append((seat, idx, a, state.explain(a)))
+        state.apply(a)
+    return state, out
+
+
+def rufer_draw_figure(seed: int, *, form: str = "4p") -> str:
+    """Static HTML: who takes which talon card and what each exchanger lays away."""
+    state, steps = rufer_draw(seed, form=form)
+    decl = state.declarer
+    assert decl is not None
+    caps = [f"{i + 1}枚目→S{state.talon_owner[i]}" if i in state.talon_owner
+            else f"{i + 1}枚目(残る)" for i in range(6)]
+    parts = [f"<div><b>ルーファーのタロン</b> — シード {seed}、デクレアラー "
+             f"{escape(seat_label(state, decl))}(seed 001 / spec §1.7)</div>",
+             cards_row_html(list(state.talon), captions=caps, width=38)]
+    rows = [f"<tr>{_TH}席</th>{_TH}取ったカード</th>{_TH}捨てたカード</th>{_TH}理由コード</th>"
+            f"</tr>"]
+    for seat, idx, discard, verdict in steps:
+        took = cards_row_html([state.talon[i] for i in idx], width=28)
+        gone = cards_row_html(list(discard.cards), width=28)
+        face = [c for c in discard.cards if c.suit is Suit.TRUMP]
+        note = ("<br><small>切札は表向き: " + " ".join(c.symbol for c in face) + "</small>"
+                if face else "")
+        rows.append(f"<tr>{_TD}{escape(seat_label(state, seat))}</td>{_TD}{took}</td>"
+                    f"{_TD}{gone}{note}</td>{_TD}<code>{escape(verdict.code)}</code></td></tr>")
+    parts.append(_TABLE + "".join(rows) + "</table>")
+    parts.append(hand_svg(state.hand(decl), pack=PACK, width=34,
+                          label=f"交換後のデクレアラー S{decl} の手札"))
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def talon_trainer(contract: str = "einer", seed: int = 1) -> Any:
+    """The panel: 「受け取る」「断る」 and, after refusing everything, 「k番目に戻る」."""
+    import ipywidgets as w
+
+    contract_dd = w.Dropdown(options=[(CONTRACT_JA[c], c) for c in STAGED],
+                             value=_check_contract(contract), description="ビッド")
+    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
+    choices = w.HBox()
+    reset = w.Button(description="最初から")
+    out = w.HTML()
+    steps: list[str] = []
+    note = {"html": ""}
+
+    def redraw() -> None:
+        try:
+            state, _ = staged_looks(int(seed_in.value), contract_dd.value, steps)
+            legal = [a for a in state.legal_actions() if isinstance(a, Take)]
+            buttons = []
+            for a in legal:
+                b = w.Button(description=action_ja(a), layout=w.Layout(width="auto"))
+                b.on_click(make_step(a.what))
+                buttons.append(b)
+            choices.children = buttons
+            out.value = (talon_figure(int(seed_in.value), contract_dd.value, steps)
+                         + note["html"])
+        except TarockError as e:
+            out.value = error_html(e)
+
+    def make_step(what: str) -> Any:
+        def handler(_: Any) -> None:
+            state, _stages = staged_looks(int(seed_in.value), contract_dd.value, steps)
+            seat = state.declarer
+            assert seat is not None
+            note["html"] = verdict_box(state.explain(Take(seat, what)))
+            steps.append(what)
+            redraw()
+        return handler
+
+    def restart(*_: Any) -> None:
+        steps.clear()
+        note["html"] = ""
+        redraw()
+
+    reset.on_click(restart)
+    contract_dd.observe(restart, names="value")
+    seed_in.observe(restart, names="value")
+    redraw()
+    return w.VBox([w.HBox([contract_dd, seed_in, reset]), choices, out])
