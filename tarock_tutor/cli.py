@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from tarock_tutor.core.cards import PACKS, get_pack
 from tarock_tutor.core.counting import METHODS
-from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.errors import InvalidRecord, TarockError
 from tarock_tutor.core.messages import text
 from tarock_tutor.core.notation import format_cards, parse_card, parse_cards
 from tarock_tutor.core.tricks import explain_play, standard_legality
@@ -36,6 +36,15 @@ def _parser() -> argparse.ArgumentParser:
     lg.add_argument("--trick", default="", help="cards already played to the trick, in order")
     lg.add_argument("--card", help="check this one card")
     lg.add_argument("--lang", default="ja", choices=("ja", "en"))
+    dl = sub.add_parser("deal", help="deal a seeded hand of any variant (and play it out)")
+    dl.add_argument("variant", help="e.g. cego3, cego4, neunzehnerrufen, neunzehnerrufen-2p")
+    dl.add_argument("--seed", type=int, required=True)
+    dl.add_argument("--dealer", type=int)
+    dl.add_argument("--playout", type=int, metavar="SEED",
+                    help="finish the deal with seeded random legal actions; print its record")
+    rp = sub.add_parser("replay", help="check a deal record: replay it and show the score")
+    rp.add_argument("file", help="record file ('-' for standard input)")
+    sub.add_parser("variants", help="list the playable variants")
     ct = sub.add_parser("count", help="card points of a pile")
     ct.add_argument("--pack", required=True, choices=sorted(PACKS))
     ct.add_argument("--method", choices=sorted(METHODS))
@@ -50,6 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for key, pack in PACKS.items():
                 print(f"{key:<14} {len(pack):>3} cards  {pack.title}")
             return 0
+        if args.command in ("deal", "replay", "variants"):
+            return _game_command(args)
         pack = get_pack(args.pack)
         if args.command == "legal":
             hand = parse_cards(args.hand, pack)
@@ -70,6 +81,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     except TarockError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+
+
+def _game_command(args: argparse.Namespace) -> int:
+    from tarock_tutor import games
+
+    if args.command == "variants":
+        for key in games.variant_keys():
+            print(key)
+        return 0
+    if args.command == "deal":
+        state = games.new_deal(args.variant, seed=args.seed, dealer=args.dealer)
+        pack = state.variant.pack
+        for seat, hand in enumerate(getattr(state, "hands", ())):
+            print(f"; seat {seat}: {format_cards(pack.sorted(hand), style='unicode')}")
+        if args.playout is not None:  # the whole output is itself a valid record
+            done = games.playout(state, args.playout)
+            print(games.dump_record(done), end="")
+            for line in done.score_sheet().to_text().splitlines():
+                print("; " + line)
+        return 0
+    if args.file == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            with open(args.file, encoding="utf-8") as fh:
+                text = fh.read()
+        except OSError as err:
+            print(f"error: cannot read record {args.file!r}: {err.strerror}", file=sys.stderr)
+            return 2
+    try:
+        state = games.load_record(text)
+    except InvalidRecord as err:
+        print(f"error: {args.file}: {err}", file=sys.stderr)
+        for extra in err.errors[1:]:
+            print(f"  {extra}", file=sys.stderr)
+        return 2
+    print(f"{state.variant.key}: {len(state.history)} actions, all legal; "
+          f"phase {state.phase.value}")
+    if state.is_terminal:
+        print(state.score_sheet().to_text())
+    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -105,10 +105,41 @@ class ScoreSheet:
     def __repr__(self) -> str:
         return f"ScoreSheet({self.players!r}, totals={self.totals()!r})"
 
+    def to_text(self) -> str:
+        """A plain-text table (for the command line and handouts).
+
+        >>> s = ScoreSheet(("A", "B"), [LineItem("game", "ゲーム", (3, -3), base=3)])
+        >>> print(s.to_text())
+        ゲーム    A +3  B -3
+        合計      A +3  B -3
+        """
+        width = max([len(i.label_ja) for i in self.items] + [2]) + 2
+
+        def row(label: str, amounts: Sequence[Amount]) -> str:
+            cells = "  ".join(f"{p} {_signed(a)}" for p, a in zip(self.players, amounts,
+                                                                  strict=True))
+            return label + " " * (2 * width - _wide(label)) + cells
+
+        lines = [self.title] if self.title else []
+        lines += [row(i.label_ja, i.amounts) for i in self.items]
+        lines.append(row("合計", self.totals()))
+        return "\n".join(lines)
+
     def _repr_html_(self) -> str:
         from tarock_tutor.render.html import score_sheet_html
 
         return score_sheet_html(self)
+
+
+def _signed(a: Amount) -> str:
+    return f"+{a}" if a > 0 else str(a)
+
+
+def _wide(text: str) -> int:
+    """Display width: East Asian characters count 2."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def _norm(x: Amount) -> Amount:

@@ -38,3 +38,45 @@ def test_count_uses_the_pack_s_own_method(capsys):
     main(["count", "--pack", "sicilian63", "T20", "T1", "Fu"])
     main(["count", "--pack", "zwanziger40", "HK", "H1"])
     assert capsys.readouterr().out.split() == ["28", "5"]
+
+
+@pytest.mark.parametrize("variant", ["cego3", "cego4", "neunzehnerrufen", "neunzehnerrufen-2p"])
+def test_deal_playout_output_is_a_record_that_replays(variant, tmp_path, capsys):
+    assert main(["deal", variant, "--seed", "11", "--playout", "3"]) == 0
+    text = capsys.readouterr().out
+    path = tmp_path / "deal.txt"
+    path.write_text(text, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{variant}: ") and "all legal" in out and "合計" in out
+    # the totals printed by replay are the ones recorded as comments by deal
+    assert out.splitlines()[-1].split("合計")[1].split() == \
+        text.splitlines()[-1].split("合計")[1].split()
+
+
+def test_replay_reports_the_illegal_line(tmp_path, capsys):
+    main(["deal", "cego3", "--seed", "2", "--playout", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    first_action = next(i for i, ln in enumerate(lines) if ln[:1].isdigit())
+    seat = int(lines[first_action].split()[0])
+    lines[first_action] = f"{(seat + 1) % 3} bid pass"
+    path = tmp_path / "bad.txt"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"line {first_action + 1}: illegal action" in err and "NOT" not in err.split(":")[0]
+    assert f"It is seat {seat}'s turn" in err
+
+
+def test_replay_unknown_game_and_missing_file(tmp_path, capsys):
+    path = tmp_path / "g.txt"
+    path.write_text('[Game "tapp"]\n1 bid solo\n', encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    assert "unknown game 'tapp'" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "nope.txt")]) == 2
+    assert "cannot read record" in capsys.readouterr().err
+
+
+def test_unknown_variant_in_deal(capsys):
+    assert main(["deal", "tapp4", "--seed", "1"]) == 2
+    assert "unknown variant 'tapp4'" in capsys.readouterr().err
