@@ -96,7 +96,8 @@ from .declarations import (
 )
 from .records import from_record, to_record
 from .scoring import ScoreInputError, game_value, score_deal
-from .state import NeunzehnerState, Trick, next_dealer
+from .state import NeunzehnerState
+from .table import Trick, next_dealer
 from .talon import StagedTalon, check_discard, legal_discards
 from .variants import FORMS, OPTIONS, VARIANTS, variant_for
 from .view import SeatView

@@ -49,6 +49,10 @@ def check_announce(state: NeunzehnerState, action: Announce
                    ) -> tuple[str, dict[str, Any], RuleRef]:
     """Reason code, parameters and rule for an ``Announce`` in the ANNOUNCE phase."""
     what, seat = action.what, action.seat
+    if not isinstance(what, str):
+        quoted = {"item": repr(what), "item_ja": repr(what), "action": repr(what)}
+        code = "UNKNOWN_ACTION" if state.in_volunteer_step else "N19_DECL_UNKNOWN"
+        return code, quoted, REF_DUMMY if state.in_volunteer_step else REF_DECLARE
     names = {"item": ITEM_EN.get(what, what), "item_ja": ITEM_JA.get(what, what)}
     if state.in_volunteer_step:
         if what == VOLUNTEER:

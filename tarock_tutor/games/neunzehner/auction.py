@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tarock_tutor.core.errors import TarockError
+
 from .contracts import CONTRACT_EN, CONTRACTS, HOLD, PASS, contract_rank
 
 
@@ -37,6 +39,11 @@ class Auction:
     challenger: int = 1           # index into bidders of the player challenging now
     awaiting_hold: bool = False   # the standing player must now hold or pass
     log: list[tuple[int, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.bidders) < 2 or len(set(self.bidders)) != len(self.bidders):
+            raise TarockError(f"an auction needs two or more different bidders, got "
+                              f"{self.bidders!r} (spec §1.6)")
 
     @property
     def done(self) -> bool:

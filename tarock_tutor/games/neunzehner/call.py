@@ -20,13 +20,16 @@ from collections.abc import Iterable, Sequence
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.errors import TarockError
 
+from .declarations import as_cards
+
 CALLABLE: tuple[Card, ...] = tuple(card(Suit.TRUMP, r) for r in range(19, 0, -1))
 
 
-def called_card_for(hand: Iterable[Card], face_up_discards: Iterable[Card] = ()) -> Card:
+def called_card_for(hand: str | Iterable[Card], face_up_discards: str | Iterable[Card] = ()
+                    ) -> Card:
     """The trump the declarer must call with ``hand`` (after his exchange)."""
-    held = set(hand)
-    skip = set(face_up_discards)
+    held = set(as_cards(hand))
+    skip = set(as_cards(face_up_discards, "list of face-up discards"))
     for c in CALLABLE:
         if c not in held and c not in skip:
             return c
@@ -34,9 +37,9 @@ def called_card_for(hand: Iterable[Card], face_up_discards: Iterable[Card] = ())
                       "discards; a 12-card hand cannot hold all of them (spec §1.8)")
 
 
-def called_card_among(dummies: Sequence[Iterable[Card]]) -> Card | None:
+def called_card_among(dummies: Sequence[str | Iterable[Card]]) -> Card | None:
     """2 players: the highest trump from XIX down in either dummy (``None``: redeal, D-A16)."""
-    present = {c for hand in dummies for c in hand}
+    present = {c for hand in dummies for c in as_cards(hand, "dummy hand")}
     for c in CALLABLE:
         if c in present:
             return c

@@ -16,6 +16,7 @@ packets (spec §1.7: Dreier 1…3, Zweier 1…5, Einer 1…11).
 from __future__ import annotations
 
 from tarock_tutor.core.cards import NEUNZEHNER54, SKUS, Card, Pack, Suit, card
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import RuleRef
 
 PACK: Pack = NEUNZEHNER54
@@ -79,12 +80,23 @@ def contract_rank(contract: str) -> int:
 
 def talon_multiplier(contract: str, packet: int, *, returned: bool) -> int:
     """``Mt`` for taking ``packet`` (1-based) first time or on the way back (spec §1.7)."""
+    if contract not in PACKETS:
+        raise TarockError(f"only a Dreier, Zweier or Einer has staged looks, not {contract!r} "
+                          "(spec §1.7)")
     n = len(PACKETS[contract])
+    last = n - 1 if returned else n
+    if not isinstance(packet, int) or isinstance(packet, bool) or not 1 <= packet <= last:
+        raise TarockError(f"a {contract} can take packet 1..{last}"
+                          f"{' on the way back' if returned else ''}, not {packet!r} "
+                          "(spec §1.7)")
     return n + packet if returned else packet
 
 
 def max_talon_multiplier(contract: str) -> int:
     """The largest ``Mt`` a contract can reach (1 for Rufer and Solo)."""
+    if contract not in CONTRACTS:
+        raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)} "
+                          "(spec §1.5)")
     if contract not in PACKETS:
         return 1
     n = len(PACKETS[contract])

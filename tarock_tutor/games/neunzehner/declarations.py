@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Announce, Verdict
 
 from .contracts import KINGS, REF_DECLARE, TRULL, TRUMP_I
@@ -68,6 +70,21 @@ class Declaration:
 
     items: tuple[str, ...]
     value: int
+
+
+def as_cards(hand: str | Iterable[Card], what: str = "hand") -> list[Card]:
+    """A hand given as cards or as text (``"Sk T21 T1"``); anything else raises."""
+    if isinstance(hand, str):
+        return parse_cards(hand)
+    try:
+        cards = list(hand)
+    except TypeError:
+        raise TarockError(f"a {what} must be a sequence of cards or a text such as "
+                          f"'Sk T21 T1', got {hand!r}") from None
+    bad = [c for c in cards if not isinstance(c, Card)]
+    if bad:
+        raise TarockError(f"a {what} must hold Card objects (use parse_cards), got {bad[0]!r}")
+    return cards
 
 
 def held(hand: Iterable[Card], item: str) -> bool:
@@ -122,7 +139,16 @@ def parse_declaration(declaration: str | Iterable[str]) -> tuple[str, ...]:
     """``"trumps10+grosse_honneurs"`` or a list of items → a tuple of items."""
     if isinstance(declaration, str):
         return tuple(p.strip() for p in declaration.replace(",", "+").split("+") if p.strip())
-    return tuple(declaration)
+    try:
+        items = tuple(declaration)
+    except TypeError:
+        raise TarockError(f"a declaration is a text such as 'trumps8+trull' or a list of "
+                          f"items, got {declaration!r} (spec §1.9)") from None
+    bad = [it for it in items if not isinstance(it, str)]
+    if bad:
+        raise TarockError(f"declaration items are words such as 'trull', got {bad[0]!r} "
+                          "(spec §1.9)")
+    return items
 
 
 def declaration_value(items: Iterable[str]) -> int:
@@ -138,13 +164,14 @@ def legal_items(hand: Iterable[Card], already: Sequence[str]) -> list[str]:
             and combination_problem([*already, it]) is None]
 
 
-def check_declaration(hand: Iterable[Card], declaration: str | Iterable[str]) -> Verdict:
+def check_declaration(hand: str | Iterable[Card], declaration: str | Iterable[str]
+                      ) -> Verdict:
     """Whether ``declaration`` (items, or ``"a+b"``) may be declared with ``hand``.
 
     Announcements (``pagat_ultimo``, ``valat``) may be included; the verdict's
     ``params`` carry the hand value and the best legal declaration.
     """
-    cards = list(hand)
+    cards = as_cards(hand)
     items = parse_declaration(declaration)
     action = Announce(0, "+".join(items))
     best = best_declaration(cards)
@@ -164,9 +191,9 @@ def check_declaration(hand: Iterable[Card], declaration: str | Iterable[str]) ->
                    {**params, "value": declaration_value(items)})
 
 
-def best_declaration(hand: Iterable[Card]) -> Declaration:
+def best_declaration(hand: str | Iterable[Card]) -> Declaration:
     """The most valuable legal set of hand items (ties: fewer items first)."""
-    cards = list(hand)
+    cards = as_cards(hand)
     avail = [it for it in HAND_ITEMS if held(cards, it)]
     best = Declaration((), 0)
     for r in range(1, 4):

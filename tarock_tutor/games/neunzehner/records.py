@@ -28,11 +28,15 @@ from .variants import FORM_OF_VARIANT, VARIANTS
 
 def to_record(state: NeunzehnerState) -> str:
     """The canonical text record of a deal (so far)."""
+    if not isinstance(state, NeunzehnerState):
+        raise TarockError(f"to_record() needs a NeunzehnerState, got {state!r}")
     return dumps(state, tags={"Dealer": str(state.dealer)})
 
 
 def from_record(text: str) -> NeunzehnerState:
     """Read a record and replay it; bad lines raise ``InvalidRecord`` with their line."""
+    if not isinstance(text, str):
+        raise InvalidRecord(f"a record is a text, got {text!r}")
     rec = parse_text(text)
     key = rec.tags.get("Game", "")
     if key not in FORM_OF_VARIANT:

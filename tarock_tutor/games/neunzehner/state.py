@@ -17,12 +17,11 @@ may see.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.counting import count_austrian
-from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.errors import TarockError, VariantError
 from tarock_tutor.core.protocol import (
     Action,
@@ -59,42 +58,17 @@ from .contracts import (
 )
 from .declarations import DECLINE, DONE, PAGAT, VALAT, VOLUNTEER
 from .sheet import deal_score_sheet, seat_labels
+from .table import Trick as Trick
+from .table import deal_for as deal_for
+from .table import next_dealer as next_dealer
+from .table import printable
 from .talon import StagedTalon, check_discard, legal_discards
 from .variants import FORM_OF_VARIANT
 from .view import SeatView, seat_view
 
-_MASK = (1 << 64) - 1
 _PROTOCOL = RuleRef("protocol")
 _EXPECTED = {Phase.AUCTION: Bid, Phase.TALON: Take, Phase.EXCHANGE: Discard, Phase.CALL: Call,
              Phase.ANNOUNCE: Announce, Phase.PLAY: Play}
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A finished trick: its leader, the cards in play order and the winning seat."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-    def seat_of(self, i: int) -> int:
-        return (self.leader + i) % 4
-
-    def card_of(self, seat: int) -> Card:
-        return self.cards[(seat - self.leader) % 4]
-
-
-def next_dealer(dealer: int) -> int:
-    """The deal passes anticlockwise, to the dealer's right: the next seat in play order
-    (spec §1.4)."""
-    return (dealer + 1) % 4
-
-
-def deal_for(seed: int, dealer: int, attempt: int = 0) -> Deal:
-    """Talon 6 first, then two rounds of 6 from the dealer's right (spec §1.4)."""
-    plan = packet_plan(seats=4, first=(dealer + 1) % 4, talon_first=6, packets=[6, 6])
-    s = seed if attempt == 0 else (seed + attempt * 0x9E3779B97F4A7C15) & _MASK
-    return deal(PACK, seed=s, plan=plan, seats=4)
 
 
 class NeunzehnerState(GameState):
@@ -107,7 +81,7 @@ class NeunzehnerState(GameState):
         super().__init__(variant, options, seed)
         if variant.key not in FORM_OF_VARIANT:
             raise VariantError(f"variant {variant.key!r} is not a Neunzehnerrufen form")
-        if not isinstance(dealer, int) or dealer not in range(4):
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(4):
             raise TarockError(f"dealer must be a seat 0..3, got {dealer!r}")
         self.form = FORM_OF_VARIANT[variant.key]
         self.dealer = dealer
@@ -248,7 +222,7 @@ class NeunzehnerState(GameState):
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now (no hidden partner, no unseen talon cards)."""
-        if seat not in range(4):
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(4):
             raise TarockError(f"seat must be 0..3, got {seat!r}")
         return seat_view(self, seat)
 
@@ -315,6 +289,15 @@ class NeunzehnerState(GameState):
 
     # --- explanations -----------------------------------------------------------------
     def explain(self, action: Action) -> Verdict:
+        """The verdict on ``action``; anything that is not an action raises ``TarockError``."""
+        if not isinstance(action, Action):
+            raise TarockError(f"{action!r} is not an action: use Bid, Take, Discard, Call, "
+                              "Announce or Play from tarock_tutor.core.protocol")
+        verdict = self._explain(action)
+        quoted = printable(action)
+        return verdict if quoted is action else replace(verdict, action=quoted)
+
+    def _explain(self, action: Action) -> Verdict:
         refusal = self.generic_refusal(action)
         if refusal is not None:
             return refusal

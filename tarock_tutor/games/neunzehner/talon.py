@@ -30,16 +30,19 @@ after refusing all he goes back to one of the earlier packets (not the last).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.errors import TarockError
 
 from .contracts import NEVER_DISCARD, PACK, PACKETS, talon_multiplier
 
 ACCEPT, REJECT = "accept", "reject"
+_BACK = re.compile(r"back(0|[1-9][0-9]*)")
 
 
 def discardable_plain(hand: Sequence[Card]) -> list[Card]:
@@ -62,6 +65,9 @@ def forced_trumps(hand: Sequence[Card], n: int, *, trump_rule: str = "only_if_sh
 def legal_discards(hand: Sequence[Card], n: int, *, trump_rule: str = "only_if_short"
                    ) -> list[tuple[Card, ...]]:
     """Every legal discard of ``n`` cards, each a tuple in display order."""
+    if not isinstance(n, int) or n < 0:
+        raise TarockError(f"the number of cards to discard must be 0 or more, got {n!r} "
+                          "(spec §1.7)")
     plain = discardable_plain(hand)
     trumps = discardable_trumps(hand)
     if n == 0:
@@ -78,6 +84,8 @@ def legal_discards(hand: Sequence[Card], n: int, *, trump_rule: str = "only_if_s
 def check_discard(hand: Sequence[Card], cards: Sequence[Card], n: int, *,
                   trump_rule: str = "only_if_short") -> tuple[str, dict[str, Any]]:
     """The reason code of discarding ``cards`` from ``hand`` when ``n`` must go."""
+    if not isinstance(cards, list | tuple | set | frozenset):
+        return "NOT_IN_HAND", {"card": repr(cards)}
     cards = list(cards)
     for c in cards:
         if not isinstance(c, Card):
@@ -110,6 +118,11 @@ class StagedTalon:
     rejected: list[int] = field(default_factory=list)
     taken: int | None = None               # 0-based packet finally taken
     returned: bool = False
+
+    def __post_init__(self) -> None:
+        if self.contract not in PACKETS:
+            raise TarockError(f"only a Dreier, Zweier or Einer has staged looks, not "
+                              f"{self.contract!r} (spec §1.7)")
 
     @property
     def packets(self) -> tuple[tuple[int, ...], ...]:
@@ -150,8 +163,9 @@ class StagedTalon:
             if what == ACCEPT:
                 return "N19_TALON_ACCEPT", {"n": size, "multiplier": self.looking + 1}
             return "N19_TALON_REJECT", {"n": size}
-        if what.startswith("back") and what[4:].isdigit():
-            k = int(what[4:])
+        back = _BACK.fullmatch(what)
+        if back is not None:
+            k = int(back.group(1))
             if not self.must_return:
                 return "N19_TALON_RETURN_NOT_YET", {}
             if not 1 <= k < n:

@@ -172,6 +172,6 @@ def variant_for(form: str) -> Variant:
     """The variant of a form key (``4p``, ``3p_dummy``, ``4p_dealer_dummy``, ``2p``)."""
     try:
         return VARIANTS[form]
-    except KeyError:
+    except (KeyError, TypeError):
         raise VariantError(f"unknown Neunzehnerrufen form {form!r}; known forms: "
                            f"{', '.join(FORMS)}") from None

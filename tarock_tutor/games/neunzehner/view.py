@@ -18,7 +18,8 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.protocol import Phase
 
 if TYPE_CHECKING:
-    from .state import NeunzehnerState, Trick
+    from .state import NeunzehnerState
+    from .table import Trick
 
 
 @dataclass(frozen=True)
