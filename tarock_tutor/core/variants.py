@@ -126,7 +126,7 @@ class Variant:
         values = {o.key: o.default for o in self.options_spec}
         for k, v in overrides.items():
             spec = self.option(k)
-            if v not in spec.choices:
+            if not any(v == c and type(v) is type(c) for c in spec.choices):  # 1 is not True
                 raise VariantError(f"rule option {k!r} cannot be {v!r}; allowed values: "
                                    f"{', '.join(repr(c) for c in spec.choices)} ({spec.ref})")
             values[k] = v

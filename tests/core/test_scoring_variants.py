@@ -68,3 +68,12 @@ def test_variant_options_validation():
         v.options(**{"g.mod": "a"})
     d = v.derive("g-club", "Club G")
     assert d.parent == "g" and d.key == "g-club" and d.pack.key == "tarock54"
+
+
+def test_option_values_must_have_the_declared_type():
+    """``1 == True`` in Python; a rule option must still refuse 1 for a yes/no option."""
+    spec = OptionSpec("g.flag", False, (False, True), ref="spec §9")
+    v = Variant("g2", "g", "G", seats=4, pack_key="tarock54", options=(spec,))
+    with pytest.raises(VariantError, match="cannot be 1"):
+        v.options(**{"g.flag": 1})
+    assert v.options(**{"g.flag": True})["g.flag"] is True

@@ -38,6 +38,11 @@ The public API, in the order a notebook meets it:
 * ``record.dumps(state)`` / ``record.loads(text)``: a seeded deal as a record
   (the core text format with a ``Dealer`` tag), replayed through the rules.
 
+Malformed input (a seat that is not a number, a card that is not a card, a
+hand or pile of an impossible size, an unknown contract or option value)
+raises a :class:`~tarock_tutor.core.errors.TarockError` that names the input;
+a well-formed but illegal action raises ``IllegalAction`` with its verdict.
+
 >>> from tarock_tutor.games import cego
 >>> g = cego.new_game(players=3, seed=1, dealer=0)
 >>> g.phase.value, g.to_move, [a.bid for a in g.legal_actions()]
@@ -64,14 +69,23 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Deal, Rng
-from tarock_tutor.core.notation import parse_card
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
 
 from . import messages as messages
 from . import record as record
 from .actions import EXPOSE, TrickRecord
 from .auction import BIDS, HOLD, PASS, Auction, AuctionResult
-from .contracts import ALL_CONTRACTS, CONTRACTS, LADDER, feasible, multiplier, successor
+from .contracts import (
+    ALL_CONTRACTS,
+    CONTRACTS,
+    LADDER,
+    as_card,
+    as_seat,
+    feasible,
+    multiplier,
+    successor,
+)
 from .dealing import arrange_deal
 from .exchange import check_discard, check_keep, forced_discard, legal_keeps
 from .scoring import (
@@ -158,29 +172,34 @@ def new_game(players: int = 3, seed: int = 0, dealer: int = 0, *,
 def bid(seat: int | str, what: str) -> Bid:
     """A bid: ``solo``, ``pass``, ``hold``, a ladder contract, ``piccolo``, ``bettel``,
     ``raeuber`` (or ``cego`` to stay in Cego at the Räuber choice)."""
-    return Bid(int(seat), what)
+    if not isinstance(what, str):
+        raise TarockError(f"a bid is text such as 'pass', 'cego' or 'hold', not {what!r}; "
+                          f"the bids are {', '.join(BIDS)} (spec §2.6–2.7)")
+    return Bid(as_seat(seat), what)
 
 
 def keep(seat: int, *cards: Card | str) -> Keep:
     """Cards kept from the hand, e.g. ``keep(1, "S8", "S9")``."""
-    return Keep(seat, tuple(parse_card(c) if isinstance(c, str) else c for c in cards))
+    return Keep(as_seat(seat), tuple(as_card(c, "kept card") for c in cards))
 
 
 def discard(seat: int, c: Card | str) -> Discard:
-    return Discard(seat, (parse_card(c) if isinstance(c, str) else c,))
+    return Discard(as_seat(seat), (as_card(c, "discarded card"),))
 
 
 def play(seat: int, c: Card | str) -> Play:
-    return Play(seat, parse_card(c) if isinstance(c, str) else c)
+    return Play(as_seat(seat), as_card(c, "played card"))
 
 
 def expose(seat: int) -> Announce:
     """The declarer's exposure instead of the first lead (spec §2.8)."""
-    return Announce(seat, EXPOSE)
+    return Announce(as_seat(seat), EXPOSE)
 
 
 def random_playout(state: CegoState, seed: int = 0) -> CegoState:
     """Play random legal actions until the deal is finished; returns the same state."""
+    if not isinstance(state, CegoState):
+        raise TarockError(f"random_playout needs a CegoState (from new_game), not {state!r}")
     rng = Rng(seed)
     while not state.is_terminal:
         acts = state.legal_actions()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import RuleRef
 
 SEED = "seed 000 (Cego, Akagiri 1997, after Dummett)"
@@ -104,8 +105,40 @@ def check_contract(key: str) -> ContractInfo:
                           f"{', '.join(ALL_CONTRACTS)}") from None
 
 
+def as_seat(seat: object, what: str = "seat") -> int:
+    """A seat number from an int or a digit string (``"1"``); anything else is refused."""
+    if isinstance(seat, str) and seat.strip().isdigit():
+        return int(seat)
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return seat
+    raise TarockError(f"{what} must be a seat number (0, 1, 2 …), not {seat!r}")
+
+
+def as_card(x: object, what: str = "card") -> Card:
+    """An interned card from a :class:`Card` or its notation (``"T21"``, ``"SK"``)."""
+    if isinstance(x, Card):
+        return card(x.suit, x.rank)
+    if isinstance(x, str):
+        return parse_card(x)
+    raise TarockError(f"{what}: {x!r} is not a card (give a Card or notation such as "
+                      "'T21', 'Sk', 'SK', 'H1')")
+
+
+def as_cards(xs: object, what: str = "cards") -> tuple[Card, ...]:
+    """Cards from notation text or a sequence of cards/notation (repeats are kept, so a
+    caller can report them with its own reason code)."""
+    if isinstance(xs, str):
+        return tuple(parse_cards(xs))
+    if not isinstance(xs, Iterable) or isinstance(xs, bytes | Card):
+        raise TarockError(f"{what}: expected a list of cards or notation text, not {xs!r}")
+    return tuple(as_card(x, what) for x in xs)
+
+
 def successor(contract: str) -> str | None:
     """The contract one step up the ladder (``None`` above Pfeife)."""
+    if contract not in LADDER:
+        raise TarockError(f"{contract!r} is not on the bidding ladder "
+                          f"({', '.join(LADDER)}; spec §2.6)")
     i = LADDER.index(contract)
     return LADDER[i + 1] if i + 1 < len(LADDER) else None
 
@@ -150,6 +183,9 @@ def feasible(contract: str, hand: Sequence[Card], *, face_card_as_pip: bool = Fa
     >>> feasible("zwei_verschiedene", h), feasible("pfeife", h)
     (True, True)
     """
+    check_contract(contract)
+    if isinstance(hand, str) or not all(isinstance(c, Card) for c in hand):
+        hand = as_cards(hand, "hand")
     if contract == EINE_LEERE:
         return any(is_pip(c) for c in hand)
     if contract == ZWEI_LEERE:

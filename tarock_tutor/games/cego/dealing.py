@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tarock_tutor.core.cards import Card, card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Deal, Rng, deal, packet_plan
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.notation import parse_cards
 
+from .contracts import as_cards
 from .scoring import pack_for
 
 
-def cards_of(x: Sequence[Card] | str) -> tuple[Card, ...]:
-    """Cards from notation text or a sequence of cards (interned)."""
-    if isinstance(x, str):
-        return tuple(parse_cards(x))
-    return tuple(card(c.suit, c.rank) for c in x)
+def cards_of(x: Sequence[Card] | str, what: str = "cards") -> tuple[Card, ...]:
+    """Cards from notation text or a sequence of cards or notation (interned)."""
+    return as_cards(x, what)
+
 
 def deal_for(players: int, pack_cards: Sequence[Card], *, seed: int, dealer: int) -> Deal:
     """Talon first (12 / 10 cards), then one packet (13 / 11) to each player from the
@@ -48,13 +47,19 @@ def arrange_deal(players: int, hands: Mapping[int, Sequence[Card] | str]
     """A deal with the given cards in place and the rest dealt from a seeded shuffle."""
     pack = pack_for(players)
     talon_size, hand_size = (12, 13) if players == 3 else (10, 11)
-    fixed = dict(hands) if isinstance(hands, Mapping) else dict(enumerate(hands))
+    if isinstance(hands, Mapping):
+        fixed = dict(hands)
+    elif isinstance(hands, list | tuple):
+        fixed = dict(enumerate(hands))
+    else:
+        raise TarockError(f"hands must map seats to cards ({{1: 'Sk T21'}}) or list every "
+                          f"seat's cards, not {hands!r}")
     want: dict[int | None, list[Card]] = {}
     for seat, cards in fixed.items():
-        if not isinstance(seat, int) or not 0 <= seat < players:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
             raise TarockError(f"seat {seat!r} is not a seat of a {players}-player game")
-        want[seat] = list(cards_of(cards))
-    want[None] = list(cards_of(talon)) if talon is not None else []
+        want[seat] = list(cards_of(cards, f"hand of seat {seat}"))
+    want[None] = list(cards_of(talon, "talon")) if talon is not None else []
     used: set[Card] = set()
     for key, cards in want.items():
         limit = talon_size if key is None else hand_size

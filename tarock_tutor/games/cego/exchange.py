@@ -19,6 +19,7 @@ from itertools import combinations
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import RuleRef
 
 from .contracts import (
@@ -29,6 +30,9 @@ from .contracts import (
     PFEIFE_CARD,
     ZWEI_LEERE,
     ZWEI_VERSCHIEDENE,
+    ContractInfo,
+    as_cards,
+    check_contract,
     is_pip,
 )
 from .contracts import ref as _ref
@@ -46,10 +50,20 @@ def _court_allowed(c: Card, hand: Sequence[Card], courts_in_keep: int, need: int
     return courts_in_keep <= max(0, need - pips)
 
 
+def exchange_contract(contract: str) -> ContractInfo:
+    """The contract row, refusing unknown ids and contracts without an exchange."""
+    info = check_contract(contract)
+    if not info.keep:
+        raise TarockError(f"{info.de} has no exchange with the talon, so nothing is kept or "
+                          f"discarded (spec §2.4–2.5)")
+    return info
+
+
 def check_keep(contract: str, hand: Sequence[Card], keep: Sequence[Card], *,
                face_card_as_pip: bool = False) -> tuple[str, dict[str, Any]]:
     """``("KEEP_OK", {})`` or the reason code (and parameters) for a refused keep."""
-    info = CONTRACTS[contract]
+    info = exchange_contract(contract)
+    hand, keep = as_cards(hand, "hand"), as_cards(keep, "kept cards")
     name, name_ja = info.de, info.ja
     if len(keep) != info.keep:
         return "WRONG_KEEP_COUNT", {"contract": name, "contract_ja": name_ja, "n": info.keep,
@@ -95,7 +109,8 @@ def keep_rule(contract: str, code: str) -> RuleRef:
 def legal_keeps(contract: str, hand: Sequence[Card], *,
                 face_card_as_pip: bool = False) -> list[tuple[Card, ...]]:
     """Every legal set of kept cards, in hand order."""
-    n = CONTRACTS[contract].keep
+    n = exchange_contract(contract).keep
+    hand = as_cards(hand, "hand")
     if contract == PFEIFE:
         return [(PFEIFE_CARD,)] if PFEIFE_CARD in hand else []
     if contract == CEGO or (n == 1 and contract != EINE_LEERE):
@@ -113,8 +128,12 @@ def legal_keeps(contract: str, hand: Sequence[Card], *,
 def forced_discard(contract: str, hand: Sequence[Card]) -> Card | None:
     """The one card Zwei Leere (lowest trump) or Zwei Verschiedene (highest trump) must
     discard; ``None`` when any card will do (Cego, or no trump in hand: decision C5)."""
+    if contract not in CONTRACTS:
+        check_contract(contract)
     if contract not in (ZWEI_LEERE, ZWEI_VERSCHIEDENE):
         return None
+    if isinstance(hand, str):
+        hand = as_cards(hand, "hand")
     trumps = [c for c in hand if c.suit is Suit.TRUMP]
     if not trumps:
         return None
@@ -126,6 +145,10 @@ def forced_discard(contract: str, hand: Sequence[Card]) -> Card | None:
 def check_discard(contract: str, hand: Sequence[Card], cards: Sequence[Card]
                   ) -> tuple[str, RuleRef, dict[str, Any]]:
     """Reason code, rule and parameters for the single extra discard."""
+    if not exchange_contract(contract).extra_discard:
+        raise TarockError(f"{CONTRACTS[contract].de} has no extra discard after taking the "
+                          "talon (spec §2.4)")
+    hand, cards = as_cards(hand, "hand"), as_cards(cards, "discarded cards")
     if len(cards) != 1:
         return "WRONG_DISCARD_COUNT", REF_DISCARD, {"given": len(cards)}
     c = cards[0]

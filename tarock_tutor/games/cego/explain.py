@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import (
     Action,
     Announce,
@@ -32,7 +34,33 @@ REF_PROTOCOL = RuleRef("protocol")
 REF_EXCHANGE = _ref("§2.5 exchange procedure")
 
 
+def check_shape(action: object) -> None:
+    """Refuse a malformed action (a wrong type, not merely an illegal move) with a
+    :class:`TarockError` that names the input, before any rule looks at it."""
+    if not isinstance(action, Action):
+        raise TarockError(f"{action!r} is not an action; build one with cego.bid, cego.keep, "
+                          "cego.discard, cego.play or cego.expose")
+    seat = action.seat
+    kind = type(action).__name__
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise TarockError(f"{kind}.seat must be a seat number, not {seat!r}")
+    if isinstance(action, Bid) and not isinstance(action.bid, str):
+        raise TarockError(f"Bid.bid must be a bid id such as 'pass' or 'cego', not "
+                          f"{action.bid!r} (spec §2.6–2.7)")
+    if isinstance(action, Announce) and not isinstance(action.what, str):
+        raise TarockError(f"Announce.what must be text such as 'expose', not {action.what!r}")
+    if isinstance(action, Play) and not isinstance(action.card, Card):
+        raise TarockError(f"Play.card must be a Card, not {action.card!r} "
+                          "(cego.play(seat, 'T21') reads notation)")
+    if isinstance(action, Keep | Discard):
+        cards = action.cards
+        if not isinstance(cards, tuple | list) or not all(isinstance(c, Card) for c in cards):
+            raise TarockError(f"{kind}.cards must be a tuple of Cards, not {cards!r} "
+                              f"(cego.{kind.lower()}(seat, 'S8', …) reads notation)")
+
+
 def explain_action(state: CegoState, action: Action) -> Verdict:
+    check_shape(action)
     refusal = state.generic_refusal(action)
     if refusal is not None:
         return refusal

@@ -37,6 +37,7 @@ from .contracts import (
     RAEUBER_CALLER_LOSS,
     RAEUBER_LOSS,
     SOLO,
+    as_cards,
     multiplier,
 )
 from .contracts import ref as _ref
@@ -60,13 +61,27 @@ def pack_for(players: int) -> Pack:
     raise TarockError(f"Cego is played by 3 or 4 players, not {players!r}")
 
 
+def sizes(players: int) -> tuple[int, int]:
+    """(talon, hand) sizes: 12 and 13 for three players, 10 and 11 for four (§2.3)."""
+    pack_for(players)
+    return (12, 13) if players == 3 else (10, 11)
+
+
+def check_points(points: object, what: str = "card points") -> int:
+    """Card points are a whole number from 0 to 70 (spec §1.3: the pack counts 70)."""
+    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
+        raise TarockError(f"{what} must be a whole number between 0 and 70, not {points!r} "
+                          "(spec §1.3, §2.10)")
+    return points
+
+
 def units(points: int) -> int:
     """Achievement units for the declarer's card points (spec §1.5; no zero band).
 
     >>> [units(p) for p in (70, 65, 36, 35, 31, 30, 5, 0)]
     [8, 7, 1, -1, -1, -2, -7, -8]
     """
-    if not 0 <= points <= 70:
+    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
         raise TarockError(f"card points must be between 0 and 70, not {points!r}")
     if points >= 36:
         return 1 + (points - 35) // 5
@@ -75,9 +90,14 @@ def units(points: int) -> int:
 
 def card_points(cards: Iterable[Card], players: int, *, took_trick: bool = True) -> int:
     """The declarer's card points from his whole pile (tricks + set-aside cards):
-    the Baden count, +1 in the 3-player game; 0 if he took no trick (§2.10)."""
+    the Baden count, +1 in the 3-player game; 0 if he took no trick (§2.10).
+
+    A pile of a declarer who took a trick holds the set-aside cards (or the Solo
+    talon: 12 / 10 cards, §2.5) plus whole tricks of 3 / 4 cards; any other size
+    is refused, since it would silently miscount (e.g. a forgotten legage).
+    """
     pack = pack_for(players)
-    pile = list(cards)
+    pile = list(as_cards(cards, "declarer's pile"))
     for c in pile:
         if c not in pack:
             raise TarockError(f"card {c.code!r} is not in the {pack.title}")
@@ -85,6 +105,14 @@ def card_points(cards: Iterable[Card], players: int, *, took_trick: bool = True)
         raise TarockError("a card is listed twice in the declarer's pile")
     if not took_trick:
         return 0
+    talon, hand = sizes(players)
+    n = len(pile)
+    if not (talon + players <= n <= talon + players * hand and (n - talon) % players == 0):
+        raise TarockError(
+            f"a {players}-player declarer who took a trick holds his {talon} set-aside cards "
+            f"(or the Solo talon) plus whole tricks of {players}: {talon + players}, "
+            f"{talon + 2 * players}, … {talon + players * hand} cards, not {n} "
+            "(spec §2.5, §2.10)")
     return count_baden(pile, pack) + (1 if players == 3 else 0)
 
 
@@ -115,8 +143,17 @@ def solo_hand_check(hand: Iterable[Card] | str, players: int) -> SoloHandCheck:
     >>> print(r.reason_ja[:32])
     切札8枚のうち18以上が1枚だけなので、ソロの手札ではありません
     """
-    cards = parse_cards(hand) if isinstance(hand, str) else list(hand)
-    pack_for(players)
+    pack = pack_for(players)
+    cards = list(as_cards(hand, "hand"))
+    _, size = sizes(players)
+    for c in cards:
+        if c not in pack:
+            raise TarockError(f"card {c.code!r} is not in the {pack.title}")
+    if len(set(cards)) != len(cards):
+        raise TarockError("a card is listed twice in the hand")
+    if len(cards) != size:
+        raise TarockError(f"the solo-hand test judges a dealt {players}-player hand of {size} "
+                          f"cards, not {len(cards)} (spec §2.3, §2.8)")
     many, some = (9, 8) if players == 3 else (8, 7)
     trumps = [c for c in cards if c.suit is Suit.TRUMP]
     t = len(trumps)
@@ -192,7 +229,7 @@ def _entries_for(players: int, declarer: int, score: Amount) -> tuple[Amount, ..
 
 
 def _check_seat(seat: int, players: int, what: str) -> None:
-    if not isinstance(seat, int) or not 0 <= seat < players:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
         raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}")
 
 
@@ -207,6 +244,7 @@ def score_contract(*, players: int, contract: str, declarer: int,
     Give either ``declarer_points`` or ``declarer_cards`` (his tricks plus the
     set-aside cards or the Solo talon); ``took_trick=False`` scores 0 points.
     """
+    pack_for(players)
     _check_seat(declarer, players, "declarer")
     if contract not in (SOLO, *LADDER):
         raise TarockError(f"score_contract takes Solo or a ladder contract, not {contract!r}; "
@@ -219,8 +257,7 @@ def score_contract(*, players: int, contract: str, declarer: int,
         cards = parse_cards(declarer_cards) if isinstance(declarer_cards, str) else declarer_cards
         pts = card_points(cards, players, took_trick=took_trick)
     else:
-        assert declarer_points is not None
-        pts = 0 if not took_trick else declarer_points
+        pts = 0 if not took_trick else check_points(declarer_points, "declarer_points")
     u = units(pts)
     note = ""
     if contract == PFEIFE and pfeife_broken:
@@ -247,16 +284,23 @@ def score_exposure(*, players: int, contract: str, declarer: int, offenders: Seq
     declarer of ``contract`` who took no trick; with none, the declarer is.
     ``multiple="first_after_declarer"`` penalises only the offender who sits first
     after the declarer in play order (decision C6 alternative)."""
+    pack_for(players)
     _check_seat(declarer, players, "declarer")
     if contract not in LADDER:
         raise TarockError(f"exposure is only possible in a ladder contract, not {contract!r}")
     if multiple not in ("each_pays", "first_after_declarer"):
         raise TarockError(f"multiple must be 'each_pays' or 'first_after_declarer', "
                           f"not {multiple!r} (decision C6)")
+    if not isinstance(offenders, Sequence) or isinstance(offenders, str):
+        raise TarockError(f"offenders must list the seats holding a solo hand, not "
+                          f"{offenders!r}")
     for o in offenders:
         _check_seat(o, players, "offender")
         if o == declarer:
             raise TarockError("the declarer cannot be an offender of his own exposure")
+    if len(set(offenders)) != len(offenders):
+        raise TarockError(f"offenders {list(offenders)!r} name a seat twice; each defender "
+                          "holding a solo hand is penalised once (spec §2.8, decision C6)")
     order = sorted(offenders, key=lambda s: (s - declarer) % players)
     losers = list(order) if multiple == "each_pays" else order[:1]
     if not losers:
@@ -281,9 +325,14 @@ def score_exposure(*, players: int, contract: str, declarer: int, offenders: Seq
 def score_negative(*, players: int, contract: str, declarer: int, tricks_won: int,
                    names: Sequence[str] | None = None) -> DealScore:
     """Piccolo (exactly one trick) or Bettel (no trick): fixed 10 / 15 (§2.13)."""
-    _check_seat(declarer, players, "declarer")
     if players != 4 or contract not in (PICCOLO, BETTEL):
-        raise TarockError("Piccolo and Bettel exist only in 4-player Cego")
+        raise TarockError(f"score_negative scores Piccolo or Bettel, which exist only in "
+                          f"4-player Cego (not {contract!r} with {players!r} players; §2.13)")
+    _check_seat(declarer, players, "declarer")
+    if (not isinstance(tricks_won, int) or isinstance(tricks_won, bool)
+            or not 0 <= tricks_won <= 11):
+        raise TarockError(f"tricks_won must be a whole number of tricks 0..11, not "
+                          f"{tricks_won!r} (4-player Cego has 11 tricks, spec §2.3)")
     won = tricks_won == (1 if contract == PICCOLO else 0)
     v = FIXED_VALUES[contract]
     entries = _entries_for(players, declarer, v if won else -v)
@@ -297,6 +346,8 @@ def score_negative(*, players: int, contract: str, declarer: int, tricks_won: in
 def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_player_full",
                   names: Sequence[str] | None = None) -> DealScore:
     """Räuber (§2.13): the most card points loses 5, or 10 if it is the caller."""
+    if not isinstance(points, Sequence) or isinstance(points, str):
+        raise TarockError(f"points must list each player's card points, not {points!r}")
     players = len(points)
     if players != 4:
         raise TarockError("Räuber exists only in 4-player Cego")
@@ -304,6 +355,11 @@ def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_
         raise TarockError(f"ties must be 'each_tied_player_full' or 'split', not {ties!r} "
                           "(decision C8)")
     _check_seat(caller, players, "caller")
+    for p in points:
+        check_points(p, "each Räuber player's card points")
+    if sum(points) > 70:
+        raise TarockError(f"Räuber card points {list(points)!r} add up to {sum(points)}, but "
+                          "the 44 played cards can count at most 70 (spec §1.3, §2.10)")
     top = max(points)
     losers = [s for s in range(players) if points[s] == top]
     entries: list[Amount] = [0] * players
@@ -349,6 +405,9 @@ class CegoSession:
         return (self.first_dealer + len(self.deals)) % self.players
 
     def record(self, result: DealScore) -> None:
+        if not isinstance(result, DealScore):
+            raise TarockError(f"a session records DealScore results (from result_score() or "
+                              f"the score_* functions), not {result!r}")
         if result.players != self.players:
             raise TarockError(f"a {result.players}-player deal cannot go into a "
                               f"{self.players}-player session")

@@ -48,6 +48,7 @@ from .contracts import (
     PICCOLO,
     RAEUBER,
     SOLO,
+    as_cards,
     feasible,
     is_pip,
 )
@@ -58,7 +59,7 @@ from .exchange import (
     legal_discards,
     legal_keeps,
 )
-from .explain import explain_action
+from .explain import check_shape, explain_action
 from .outcome import score_finished, side_points
 from .scoring import (
     DealScore,
@@ -83,7 +84,7 @@ class CegoState(GameState):
                  deal: Deal | None = None) -> None:
         super().__init__(variant, options, seed)
         n = variant.seats
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise TarockError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
         self.n = n
         self.pack = variant.pack
@@ -93,9 +94,11 @@ class CegoState(GameState):
         if deal is None:
             deal = deal_for(n, self.pack.cards, seed=seed, dealer=dealer)
         else:
-            deal = Deal(deal.seed, tuple(tuple(card(c.suit, c.rank) for c in h)
-                                         for h in deal.hands),
-                        tuple(card(c.suit, c.rank) for c in deal.talon))
+            if not isinstance(deal, Deal):
+                raise TarockError(f"deal must be a core Deal (see arrange_deal), not {deal!r}")
+            deal = Deal(deal.seed, tuple(as_cards(h, f"hand of seat {i}")
+                                         for i, h in enumerate(deal.hands)),
+                        as_cards(deal.talon, "talon"))
             check_deal(deal, n, self.pack.cards)
         self.deal = deal
         self.dealt_hands: tuple[tuple[Card, ...], ...] = deal.hands
@@ -172,6 +175,8 @@ class CegoState(GameState):
         return tuple(self.hand(s) for s in range(self.n))
 
     def hand(self, seat: int) -> tuple[Card, ...]:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
+            raise TarockError(f"seat must be 0..{self.n - 1}, not {seat!r}")
         return tuple(self.pack.sorted(self.hand_cards(seat)))
 
     @property
@@ -281,8 +286,11 @@ class CegoState(GameState):
             if seat == (self.leader + len(trick)) % self.n:  # type: ignore[operator]
                 c = action.card
                 b = self._bysuit[seat]  # type: ignore[index]
-                s = c.suit
-                lst = b[s]
+                try:
+                    s = c.suit
+                    lst = b[s]
+                except (AttributeError, IndexError, TypeError):
+                    lst = []    # not a card of this pack: explain() below refuses it
                 i = 0
                 for p in lst:
                     if p is action:
@@ -311,6 +319,7 @@ class CegoState(GameState):
 
     def _fast_ok(self, action: Action) -> bool:
         """A cheap yes for the common legal actions; ``False`` means "ask explain"."""
+        check_shape(action)
         ph, kind = self._phase, type(action)
         if ph is Phase.PLAY:
             return False  # legal plays were taken by the hot path in apply()

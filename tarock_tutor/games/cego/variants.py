@@ -124,7 +124,7 @@ VARIANTS: dict[int, Variant] = {3: CEGO3, 4: CEGO4}
 
 def variant_for(players: int) -> Variant:
     """The variant for 3 or 4 players."""
-    if players not in VARIANTS:
+    if not isinstance(players, int) or isinstance(players, bool) or players not in VARIANTS:
         raise VariantError(f"Cego is played by 3 or 4 players, not {players!r} "
                            f"(seed 000; spec {SPEC} §2.2)")
     return VARIANTS[players]
