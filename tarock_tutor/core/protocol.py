@@ -73,7 +73,11 @@ class Action:
         return ()
 
     def __str__(self) -> str:
-        return " ".join((f"{self.seat}", self.kind, *self.args()))
+        try:
+            args = self.args()
+        except AttributeError:  # a malformed action (e.g. a card given as text) still prints
+            args = tuple(repr(v) for k, v in vars(self).items() if k != "seat")
+        return " ".join(str(x) for x in (self.seat, self.kind, *args))
 
 
 @dataclass(frozen=True)

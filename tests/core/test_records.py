@@ -76,3 +76,11 @@ def test_option_values_are_typed():
     assert option_value("36", (35, 36)) == 36
     with pytest.raises(InvalidRecord, match="'maybe' is not one of false, true"):
         option_value("maybe", (False, True))
+
+
+def test_malformed_actions_still_print():
+    """A verdict quotes the action; a malformed one must not crash while being quoted."""
+    from tarock_tutor.core.protocol import Bid
+
+    assert str(Bid(0, None)) == "0 bid None"  # type: ignore[arg-type]
+    assert str(Play(1, "HK")) == "1 play 'HK'"  # type: ignore[arg-type]
