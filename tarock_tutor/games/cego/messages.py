@@ -45,23 +45,24 @@ CODES: dict[str, dict[str, str]] = {
         "ja": "プファイフェより上のコントラクトはないので、パスするしかありません。",
         "en": "There is no contract above Pfeife, so the only call is pass."},
     "SENIOR_HOLD_OR_PASS": {
-        "ja": "席順が上のプレイヤーはホールド(ゼルブスト)かパスしかできません。",
+        "ja": "席順が上のプレイヤーはゼルプスト(ホールド)かパスしかできません。",
         "en": "The senior player may only hold (Selbst) or pass."},
     "NO_BID_TO_HOLD": {
-        "ja": "ホールドできるのは、下位のプレイヤーのビッドに答える上位のプレイヤーだけです。",
+        "ja": ("ゼルプスト(ホールド)できるのは、下位のプレイヤーのビッドに答える"
+               "上位のプレイヤーだけです。"),
         "en": "Only a senior player answering a junior's bid can hold."},
     "NEED_PIP_CARD": {
-        "ja": "かす1には切札以外の数札(1〜10)が1枚必要ですが、手札にありません。",
+        "ja": "アイネ・レーレには切札以外の数札(1〜10)が1枚必要ですが、手札にありません。",
         "en": "Eine Leere needs a pip card (1–10 of a suit), and the hand has none."},
     "NEED_TWO_PIPS_SAME_SUIT": {
-        "ja": "かす2には同じスートの数札が2枚必要ですが、手札にありません。",
+        "ja": "ツヴァイ・レーレには同じスートの数札が2枚必要ですが、手札にありません。",
         "en": "Zwei Leere needs two pip cards of one suit, and the hand has none."},
     "NEED_PIPS_TWO_SUITS": {
-        "ja": "別2には異なる2つのスートの数札が必要ですが、手札にありません。",
+        "ja": "ツヴァイ・フェアシーデネには異なる2つのスートの数札が必要ですが、手札にありません。",
         "en": "Zwei Verschiedene needs pip cards of two different suits, and the hand lacks "
               "them."},
     "NEED_PFEIFE": {
-        "ja": "プファイフェ(切札の1)を持っていないので、プファイフェはビッドもホールドも"
+        "ja": "プファイフェ(切札の1)を持っていないので、プファイフェはビッドもゼルプストも"
               "できません。",
         "en": "Without the Pfeife (trump 1) one can neither bid nor hold Pfeife."},
     "NEGATIVE_NOT_AVAILABLE": {
@@ -100,10 +101,10 @@ CODES: dict[str, dict[str, str]] = {
               "({card}は不可)。",
         "en": "{contract} may keep only pip cards (1–10 of a suit); {card} is not one."},
     "KEEP_SAME_SUIT": {
-        "ja": "かす2で残す2枚は同じスートでなければなりません。",
+        "ja": "ツヴァイ・レーレで残す2枚は同じスートでなければなりません。",
         "en": "The two cards kept in Zwei Leere must be of the same suit."},
     "KEEP_DIFFERENT_SUITS": {
-        "ja": "別2で残す2枚は異なるスートでなければなりません。",
+        "ja": "ツヴァイ・フェアシーデネで残す2枚は異なるスートでなければなりません。",
         "en": "The two cards kept in Zwei Verschiedene must be of different suits."},
     "COURT_ONLY_IF_SHORT_OF_PIPS": {
         "ja": "絵札({card})を数札の代わりに残せるのは、そのスートの数札が足りないときだけです。",
@@ -116,10 +117,11 @@ CODES: dict[str, dict[str, str]] = {
         "ja": "ここでは1枚だけ捨てます({given}枚が指定されました)。",
         "en": "Exactly one card is discarded here ({given} given)."},
     "MUST_DISCARD_LOWEST_TRUMP": {
-        "ja": "かす2の最後の捨て札は手札で最も弱い切札({card})でなければなりません。",
+        "ja": "ツヴァイ・レーレの最後の捨て札は手札で最も弱い切札({card})でなければなりません。",
         "en": "Zwei Leere's final discard must be the lowest trump in hand ({card})."},
     "MUST_DISCARD_HIGHEST_TRUMP": {
-        "ja": "別2の最後の捨て札は手札で最も強い切札({card})でなければなりません。",
+        "ja": ("ツヴァイ・フェアシーデネの最後の捨て札は手札で最も強い切札({card})で"
+               "なければなりません。"),
         "en": "Zwei Verschiedene's final discard must be the highest trump in hand ({card})."},
     # --- play and exposure -------------------------------------------------------
     "EXPOSE_NOT_AVAILABLE": {

@@ -33,7 +33,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
          missing="Nothing; the seed offers it as an optional rule.",
          chosen="Off by default (the seed presents it as an extra rule some tables adopt).",
          why="The plain rule is the one the seed states first.",
-         ja="絵札を数札の代わりに残せる特別ルール(かす2・別2)"),
+         ja="絵札を数札の代わりに残せる特別ルール(ツヴァイ・レーレとツヴァイ・フェアシーデネ)"),
     _opt("face_card_pip_value", "keeps_value", ("keeps_value",), "§2.4 / §2.15 C4",
          says="Seed 000 changes only the trick rank of a court card kept as a pip.",
          missing="Whether that court card still counts its card points.",

@@ -1,0 +1,241 @@
+"""The Cego auction trainer (spec cego-dreierles.md §2.6–2.7): a scripted auction as a
+table, single bids explained, and an ipywidgets panel that steps seat by seat.
+
+Bids are the engine's ids: ``solo``, ``pass``, ``hold`` (ゼルプスト), the ladder
+``cego`` … ``pfeife``, and in 4-player Cego ``piccolo``, ``bettel``, ``raeuber``.
+
+>>> g, steps = play_auction(3, 1, ["pass", "pass", "pass", "cego", "eine", "pass", "pass"])
+>>> g.declarer, g.contract, [s.bid for s in steps][-3:]
+(2, 'eine', ['eine', 'pass', 'pass'])
+>>> try_bid(3, 1, ["pass", "pass", "pass", "cego"], "eine_leere").code
+'BID_ONE_STEP_ONLY'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import IllegalAction, TarockError
+from tarock_tutor.core.protocol import Bid, Phase, Verdict
+from tarock_tutor.games.cego import BIDS, CegoState, new_game
+from tarock_tutor.render.svg import hand_svg
+
+from .common import (
+    BID_JA,
+    CONTRACT_JA,
+    StaticFigure,
+    box,
+    check_players,
+    error_html,
+    seat_names,
+    verdict_box,
+)
+
+__all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_trainer",
+           "bid_figure", "play_auction", "show_auction", "show_bid", "try_bid"]
+
+Hands = Mapping[int, Sequence[Card] | str] | None
+
+
+@dataclass(frozen=True)
+class AuctionStep:
+    """One call: who spoke in which stage, what was open to him, what he said."""
+
+    seat: int
+    stage_ja: str
+    legal: tuple[str, ...]
+    bid: str
+    verdict: Verdict
+
+
+def _start(players: int, seed: int, dealer: int, hands: Hands, options: Mapping[str, Any]
+           ) -> CegoState:
+    check_players(players)
+    return new_game(players=players, seed=seed, dealer=dealer, hands=hands, **options)
+
+
+def play_auction(players: int, seed: int, bids: Sequence[str], *, dealer: int = 0,
+                 hands: Hands = None, **options: Any) -> tuple[CegoState, list[AuctionStep]]:
+    """Deal and make ``bids`` in turn, each by the seat to move.
+
+    An illegal bid raises :class:`IllegalAction` carrying its verdict; a bid after
+    the auction ended raises :class:`TarockError`.
+    """
+    g = _start(players, seed, dealer, hands, options)
+    steps: list[AuctionStep] = []
+    for i, b in enumerate(bids):
+        if g.phase is not Phase.AUCTION:
+            raise TarockError(f"bid {i + 1} ({b!r}) comes after the auction ended "
+                              f"(declarer seat {g.declarer}, {g.contract})")
+        seat = g.to_move
+        assert seat is not None
+        stage = g.auction.stage_ja
+        legal = tuple(a.bid for a in g.legal_actions() if isinstance(a, Bid))
+        v = g.explain(Bid(seat, b))
+        if not v.allowed:
+            raise IllegalAction(v)
+        g.apply(Bid(seat, b))
+        steps.append(AuctionStep(seat, stage, legal, b, v))
+    return g, steps
+
+
+def try_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, dealer: int = 0,
+            hands: Hands = None, **options: Any) -> Verdict:
+    """The verdict on ``attempt`` by the seat to move after the legal ``bids``."""
+    g, _ = play_auction(players, seed, bids, dealer=dealer, hands=hands, **options)
+    if g.phase is not Phase.AUCTION:
+        raise TarockError(f"the auction is over after {len(bids)} bids; nobody can bid "
+                          f"{attempt!r}")
+    seat = g.to_move
+    assert seat is not None
+    return g.explain(Bid(seat, attempt))
+
+
+def _bids_ja(bids: Sequence[str]) -> str:
+    return "、".join(BID_JA.get(b, b) for b in bids)
+
+
+def result_html(g: CegoState) -> str:
+    if g.phase is Phase.AUCTION:
+        names = seat_names(g.players, g.dealer)
+        seat = g.to_move
+        assert seat is not None
+        return box(f"<b>{escape(g.auction.stage_ja)}</b> — 次は {escape(names[seat])} の番です。")
+    assert g.declarer is not None and g.contract is not None
+    names = seat_names(g.players, g.dealer)
+    extra = "(ソロのビッドのあと: 倍率が1段上)" if g.after_solo and g.contract != "solo" else ""
+    return box(f"<b>オークション終了</b> — デクレアラーは {escape(names[g.declarer])}、"
+               f"コントラクトは <b>{CONTRACT_JA.get(g.contract, g.contract)}</b>{extra}。",
+               ok=True)
+
+
+def auction_table_html(g: CegoState, steps: Sequence[AuctionStep]) -> str:
+    """The auction as a table: step, stage, seat, bids open to him, the bid made."""
+    names = seat_names(g.players, g.dealer)
+    head = ("手", "ステージ", "席", "言えたビッド", "ビッド")
+    cell = 'style="border:1px solid #bbb;padding:2px 6px"'
+    rows = ["<tr>" + "".join(f"<th {cell}>{h}</th>" for h in head) + "</tr>"]
+    for i, s in enumerate(steps, 1):
+        rows.append("<tr>" + "".join(f"<td {cell}>{x}</td>" for x in (
+            str(i), escape(s.stage_ja), escape(names[s.seat]), escape(_bids_ja(s.legal)),
+            f"<b>{escape(BID_JA.get(s.bid, s.bid))}</b>")) + "</tr>")
+    return ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
+            + "".join(rows) + "</table>" + result_html(g))
+
+
+def auction_figure(players: int, seed: int, bids: Sequence[str], *, dealer: int = 0,
+                   hands: Hands = None, show_hands: bool = False, **options: Any) -> str:
+    """Static HTML of a scripted auction (optionally with the dealt hands)."""
+    g, steps = play_auction(players, seed, bids, dealer=dealer, hands=hands, **options)
+    parts = []
+    if show_hands:
+        names = seat_names(players, dealer)
+        for k in range(players):
+            s = (dealer + 1 + k) % players
+            parts.append(hand_svg(g.dealt_hands[s], pack=g.pack, width=30, per_row=13,
+                                  label=f"{names[s]}の配られた手札"))
+    parts.append(auction_table_html(g, steps))
+    return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
+
+
+def show_auction(players: int, seed: int, bids: Sequence[str], *, dealer: int = 0,
+                 hands: Hands = None, show_hands: bool = False, **options: Any) -> StaticFigure:
+    return StaticFigure(auction_figure(players, seed, bids, dealer=dealer, hands=hands,
+                                       show_hands=show_hands, **options))
+
+
+def bid_figure(players: int, seed: int, bids: Sequence[str], attempt: str, *, dealer: int = 0,
+               hands: Hands = None, show_hand: bool = True, **options: Any) -> str:
+    """Static HTML: the auction so far, the hand of the seat to move, the verdict on ``attempt``."""
+    g, steps = play_auction(players, seed, bids, dealer=dealer, hands=hands, **options)
+    v = try_bid(players, seed, bids, attempt, dealer=dealer, hands=hands, **options)
+    names = seat_names(players, dealer)
+    seat = g.to_move
+    assert seat is not None
+    so_far = "、".join(f"{names[s.seat][0]} {BID_JA.get(s.bid, s.bid)}" for s in steps) or "(なし)"
+    parts = [f"<div>ここまで: {escape(so_far)}</div>"]
+    if show_hand:
+        parts.append(hand_svg(g.dealt_hands[seat], pack=g.pack, width=30, per_row=13,
+                              label=f"{names[seat]}の配られた手札"))
+    parts.append(f"<div>{escape(names[seat])} が「{escape(BID_JA.get(attempt, attempt))}」"
+                 "と言おうとすると:</div>")
+    parts.append(verdict_box(v, alternatives_label="言えるビッド"))
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def show_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, dealer: int = 0,
+             hands: Hands = None, show_hand: bool = True, **options: Any) -> StaticFigure:
+    return StaticFigure(bid_figure(players, seed, bids, attempt, dealer=dealer, hands=hands,
+                                   show_hand=show_hand, **options))
+
+
+def auction_trainer(players: int = 3, *, seed: int = 1) -> Any:
+    """Step through an auction: every bid may be tried; refused ones are explained."""
+    import ipywidgets as w
+
+    count = w.ToggleButtons(options=[("3人", 3), ("4人", 4)], value=players,
+                            description="人数")
+    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
+    choice = w.Dropdown(options=[(BID_JA[b], b) for b in BIDS], value="pass",
+                        description="ビッド")
+    say = w.Button(description="宣言する", button_style="primary", layout=w.Layout(width="auto"))
+    undo = w.Button(description="1手戻す", layout=w.Layout(width="auto"))
+    out_state, out_verdict = w.HTML(), w.HTML()
+    bids: list[str] = []
+
+    def redraw() -> None:
+        try:
+            g, steps = play_auction(int(count.value), int(seed_in.value), bids)
+        except TarockError as e:
+            out_state.value = error_html(e)
+            return
+        parts = [auction_table_html(g, steps)]
+        if g.phase is Phase.AUCTION:
+            seat = g.to_move
+            assert seat is not None
+            names = seat_names(g.players, g.dealer)
+            legal = [a.bid for a in g.legal_actions() if isinstance(a, Bid)]
+            parts.append(f"<div>言えるビッド: <b>{escape(_bids_ja(legal))}</b></div>")
+            parts.append(hand_svg(g.dealt_hands[seat], pack=g.pack, width=34, per_row=13,
+                                  label=f"{names[seat]}の配られた手札"))
+        out_state.value = "".join(f"<div>{p}</div>" for p in parts)
+
+    def on_say(*_: Any) -> None:
+        try:
+            g = play_auction(int(count.value), int(seed_in.value), bids)[0]
+            if g.phase is not Phase.AUCTION:
+                out_verdict.value = box("オークションは終わっています。", ok=None)
+                return
+            seat = g.to_move
+            assert seat is not None
+            v = g.explain(Bid(seat, str(choice.value)))
+        except TarockError as e:
+            out_verdict.value = error_html(e)
+            return
+        out_verdict.value = verdict_box(v, alternatives_label="言えるビッド")
+        if v.allowed:
+            bids.append(str(choice.value))
+            redraw()
+
+    def on_undo(*_: Any) -> None:
+        if bids:
+            bids.pop()
+        out_verdict.value = ""
+        redraw()
+
+    def restart(*_: Any) -> None:
+        bids.clear()
+        out_verdict.value = ""
+        redraw()
+
+    say.on_click(on_say)
+    undo.on_click(on_undo)
+    count.observe(restart, names="value")
+    seed_in.observe(restart, names="value")
+    redraw()
+    return w.VBox([w.HBox([count, seed_in]), w.HBox([choice, say, undo]), out_verdict,
+                   out_state])

@@ -1,0 +1,180 @@
+"""One complete annotated Cego deal for the book (spec cego-dreierles.md §2.3–2.14):
+hands, auction, exchange, every trick as a picture with a note, counting, score.
+
+The deal is seeded, the auction scripted, and the rest chosen by the simple
+policy of :mod:`.policy`, so the same seed always tells the same story.
+
+>>> g = example_deal(3, seed=1, bids=["pass", "pass", "pass", "cego", "eine", "pass", "pass"])
+>>> g.phase.value, g.contract, len(g.tricks)
+('finished', 'eine', 13)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from html import escape
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.protocol import Bid, Phase
+from tarock_tutor.core.scoring import ScoreSheet
+from tarock_tutor.games.cego import CONTRACTS, CegoState, new_game
+from tarock_tutor.render.svg import hand_svg
+
+from .auction import AuctionStep, auction_table_html
+from .common import CONTRACT_JA, StaticFigure, box, card_ja, cards_ja, check_players, seat_names
+from .play import trick_record_html
+from .policy import run_auction, step
+from .score import score_figure
+
+__all__ = ["auction_part", "counting_part", "example_deal", "exchange_part", "hands_part",
+           "score_part", "show", "tricks_part"]
+
+
+def example_deal(players: int, *, seed: int, bids: Sequence[str] = (), dealer: int = 0,
+                 until: Phase = Phase.FINISHED) -> CegoState:
+    """Deal, make the scripted bids, and let the policy play on until ``until``."""
+    check_players(players)
+    g = new_game(players=players, seed=seed, dealer=dealer)
+    run_auction(g, bids)
+    order = [Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY, Phase.FINISHED]
+    while g.phase is not until and order.index(g.phase) < order.index(until):
+        step(g)
+    return g
+
+
+def show(html: str) -> StaticFigure:
+    return StaticFigure(html)
+
+
+def _names(g: CegoState) -> tuple[str, ...]:
+    return seat_names(g.players, g.dealer)
+
+
+def hands_part(g: CegoState) -> str:
+    """The dealt hands in speaking order, and the talon face up (for the reader only)."""
+    names = _names(g)
+    parts = []
+    for k in range(g.players):
+        s = (g.dealer + 1 + k) % g.players
+        parts.append(hand_svg(g.dealt_hands[s], pack=g.pack, width=34, per_row=13,
+                              label=f"{names[s]}の配られた手札"))
+    parts.append(hand_svg(g.talon, pack=g.pack, sort=False, width=30, per_row=12,
+                          label=f"タロン{len(g.talon)}枚(プレイヤーは見ていません)"))
+    return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
+
+
+def auction_part(g: CegoState) -> str:
+    """The auction as a table, rebuilt from the history (legal bids at each step)."""
+    replay = new_game(players=g.players, seed=g.seed, dealer=g.dealer)
+    steps: list[AuctionStep] = []
+    for a in g.history:
+        if not isinstance(a, Bid):
+            break
+        legal = tuple(x.bid for x in replay.legal_actions() if isinstance(x, Bid))
+        stage = replay.auction.stage_ja
+        v = replay.explain(a)
+        replay.apply(a)
+        steps.append(AuctionStep(a.seat, stage, legal, a.bid, v))
+    return auction_table_html(replay, steps)
+
+
+def exchange_part(g: CegoState) -> str:
+    """What the declarer kept, the talon taken, the set-aside cards (and the forced discard)."""
+    if g.declarer is None or g.contract is None:
+        raise TarockError("the auction is not over yet; there is no exchange to show")
+    names = _names(g)
+    info = CONTRACTS[g.contract]
+    if not info.keep:
+        tal = "デクレアラーの取り札になります" if g.contract == "solo" else "誰の点にもなりません"
+        return box(f"{CONTRACT_JA[g.contract]}には交換がありません。タロンは伏せたままで、"
+                   f"{tal}。", ok=None)
+    shown = "表向きに置いて見せます" if info.shows_kept else "伏せたままです"
+    parts = [f"<div>{escape(names[g.declarer])} は {cards_ja(g.kept)} を残し({shown})、"
+             f"残りの{len(g.dealt_hands[g.declarer]) - len(g.kept)}枚を伏せて捨て、"
+             f"タロン{len(g.talon)}枚を取ります。</div>"]
+    if g.legage:
+        parts.append(hand_svg(g.legage, pack=g.pack, width=30, per_row=13,
+                              label=f"捨て札(レガージュ){len(g.legage)}枚"))
+    if info.extra_discard:
+        last = g.legage[-1] if g.legage else None
+        why = {"cego": "好きな1枚", "zwei_leere": "一番弱い切札",
+               "zwei_verschiedene": "一番強い切札"}[g.contract]
+        if last is not None:
+            parts.append(f"<div>タロンを取った後の追加の捨て札({why}): {card_ja(last)}</div>")
+    if g.phase is not Phase.EXCHANGE:
+        lit = g.kept if info.shows_kept else ()
+        parts.append(hand_svg(_hand_at_first_lead(g), pack=g.pack, highlight=lit, width=34,
+                              per_row=13, label=f"{names[g.declarer]}のプレイ開始時の手札"
+                              + ("(緑の枠は表向きに見せている札)" if lit else "")))
+    return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
+
+
+def _hand_at_first_lead(g: CegoState) -> list[Card]:
+    played = [c for t in g.tricks for s, c in zip(t.seats(g.players), t.cards, strict=True)
+              if s == g.declarer]
+    played += [c for s, c in g.current_trick if s == g.declarer]
+    assert g.declarer is not None
+    return g.pack.sorted([*g.hand(g.declarer), *played])
+
+
+def tricks_part(g: CegoState, *, notes: dict[int, str] | None = None) -> str:
+    """Every played trick as a picture with its note (``notes`` adds a sentence by trick no.)."""
+    extra = notes or {}
+    parts = []
+    for i in range(len(g.tricks)):
+        parts.append(trick_record_html(g, i))
+        if i + 1 in extra:
+            parts.append(f"<div style='margin-left:2em;color:#333'>{escape(extra[i + 1])}</div>")
+    won = g.tricks_won
+    names = _names(g)
+    parts.append("<div>取ったトリック: " + "、".join(
+        f"{names[s][0]} {won[s]}" for s in range(g.players)) + "</div>")
+    return "<div>" + "".join(parts) + "</div>"
+
+
+def counting_part(g: CegoState) -> str:
+    """The count of the declarer's pile (tricks + set-aside cards), step by step."""
+    if g.phase is not Phase.FINISHED or g.declarer is None or g.contract is None:
+        raise TarockError("the deal is not finished; nothing to count yet")
+    if g.contract in ("piccolo", "bettel", "raeuber"):
+        return box("このコントラクトは点数を数えません(ロイバーは各自が数えます)。", ok=None)
+    pack = g.pack
+    d = g.declarer
+    pile = g.declarer_pile()
+    took = g.tricks_won[d] > 0
+    f = sum(pack.value[c] for c in pile)
+    n = len(pile)
+    groups, left = divmod(n, 3)
+    pts, other = g.card_points()
+    valued = [c for c in pile if pack.value[c] > 1]
+    extra = "タロン" if g.contract == "solo" else "捨て札"
+    parts = [hand_svg(pile, pack=pack, width=28, per_row=14, show_value=True,
+                      label=f"デクレアラーの取り札 {n}枚(取ったトリック+{extra})")]
+    if not took:
+        parts.append(box("デクレアラーは1トリックも取れなかったので、点数は0です。", ok=False))
+    else:
+        lines = [f"点数のある札 {len(valued)}枚: {escape(cards_ja(valued))}"
+                 f"(合計 {f - (n - len(valued))})、素札 {n - len(valued)}枚",
+                 f"F(素札を1点として) = {f}; {n}枚 = 3枚組 {groups}組"
+                 + (f" + 余り{left}枚" if left else ""),
+                 f"{f} − 2 × {groups}" + (" − 1" if left else "")
+                 + (" + 1(3人ゲームの1点)" if g.players == 3 else "") + f" = <b>{pts}点</b>",
+                 f"ディフェンダー側は {other}点({pts} + {other} = {pts + other})"]
+        parts.append(box("<br>".join(lines), ok=pts >= 36))
+    return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
+
+
+def score_part(g: CegoState) -> str:
+    """The deal's score: the computation, the traditional entries and the net sheet,
+    with the columns in speaking order (A, B, C …) rather than by seat number."""
+    r = g.result_score()
+    order = [(g.dealer + 1 + k) % g.players for k in range(g.players)]
+    letters = tuple(_names(g)[s][0] for s in order)
+    sheet = ScoreSheet(letters, [replace(i, amounts=tuple(i.amounts[s] for s in order))
+                                 for i in r.sheet.items], title=r.sheet.title)
+    moved = replace(r, entries=tuple(r.entries[s] for s in order), sheet=sheet,
+                    declarer=None if r.declarer is None else order.index(r.declarer),
+                    points=None if r.points is None else tuple(r.points[s] for s in order))
+    return score_figure(moved, names=letters)
