@@ -22,6 +22,7 @@ from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
 
 _MASK = (1 << 64) - 1
+_LIMITS = tuple((1 << 64) - ((1 << 64) % n) if n else 0 for n in range(129))
 T = TypeVar("T")
 
 
@@ -53,11 +54,25 @@ class Rng:
                 return x % n
 
     def shuffle(self, items: Sequence[T]) -> list[T]:
-        """A shuffled copy (Fisher–Yates, from the end)."""
+        """A shuffled copy (Fisher–Yates, from the end).
+
+        The same draws as calling :meth:`below` for each position, inlined
+        because dealing is on the hot path of every simulated deal."""
         out = list(items)
+        state = self._state
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - ((1 << 64) % n)
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
+        self._state = state
         return out
 
     def choice(self, items: Sequence[T]) -> T:

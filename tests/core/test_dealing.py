@@ -62,3 +62,17 @@ def test_bad_seed_and_bad_plan():
         Rng("7")  # type: ignore[arg-type]
     with pytest.raises(TarockError, match="uses 53 cards but the 54-card"):
         deal(TAROCK54, seed=1, plan=[(None, 53)], seats=1)
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(0, 200))
+@settings(max_examples=100)
+def test_inlined_shuffle_draws_exactly_like_below(seed, size):
+    """Rng.shuffle is an inlined Fisher–Yates; it must equal the plain one built on below()."""
+    items = list(range(size))
+    a, b = Rng(seed), Rng(seed)
+    plain = list(items)
+    for i in range(len(plain) - 1, 0, -1):
+        j = b.below(i + 1)
+        plain[i], plain[j] = plain[j], plain[i]
+    assert a.shuffle(items) == plain
+    assert a.next64() == b.next64()  # and the generator state ends the same
