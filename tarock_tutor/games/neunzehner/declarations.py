@@ -58,7 +58,7 @@ SILENT_VALUE: dict[str, int] = {PAGAT: 10, VALAT: 20}
 ITEM_JA: dict[str, str] = {TRUMPS8: "切札8枚", TRUMPS10: "切札10枚", TRUMPS12: "切札12枚",
                            TRULL_ITEM: "トルル", FOUR_KINGS: "キング4枚", HONNEURS: "アナーズ",
                            GROSSE: "グロス・アナーズ", PAGAT: "パガット・ウルティモ",
-                           VALAT: "ヴァラート(ボレー)"}
+                           VALAT: "ヴァラート"}
 ITEM_EN: dict[str, str] = {TRUMPS8: "8 trumps", TRUMPS10: "10 trumps", TRUMPS12: "12 trumps",
                            TRULL_ITEM: "Trull", FOUR_KINGS: "Four kings", HONNEURS: "Honneurs",
                            GROSSE: "Grosse Honneurs", PAGAT: "Pagat Ultimo", VALAT: "Valat"}

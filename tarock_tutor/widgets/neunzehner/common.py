@@ -15,7 +15,7 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Action, Announce, Bid, Take, Verdict
-from tarock_tutor.core.scoring import LineItem, ScoreSheet
+from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.games.neunzehner import FORMS, PACK, NeunzehnerState
 from tarock_tutor.render.svg import card_svg
 from tarock_tutor.widgets.follow import StaticFigure
@@ -42,9 +42,6 @@ TAKE_JA: dict[str, str] = {"accept": "受け取る", "reject": "断る"}
 OK_COLOUR, NO_COLOUR = "#1a8f3c", "#b3261e"
 
 # The engine's sheet labels use two spellings the prose pages do not (see the report).
-_LABEL_FIXES = (("アインツァー", "アイナー"), ("ヴァラート(ボレー)", "ヴァラート"))
-
-
 def check_form(form: str) -> str:
     if form not in FORMS:
         raise TarockError(f"unknown form {form!r}; forms: {', '.join(FORMS)} (spec §1.13)")
@@ -132,15 +129,9 @@ def cards_row_html(cards: Sequence[Card], *, captions: Sequence[str] = (),
 
 
 def book_sheet(sheet: ScoreSheet) -> ScoreSheet:
-    """The engine's sheet with its labels in the book's spelling (アイナー, ヴァラート)."""
-    def fix(label: str) -> str:
-        for old, new in _LABEL_FIXES:
-            label = label.replace(old, new)
-        return label
-
-    items = [LineItem(i.key, fix(i.label_ja), i.amounts, i.base, i.multiplier, i.announced,
-                      i.achieved, i.rule, i.note) for i in sheet.items]
-    return ScoreSheet(sheet.players, items, title=fix(sheet.title))
+    """The engine's sheet as the book shows it (the engine already uses the book's
+    spelling, アイナー and ヴァラート, so this is the sheet itself)."""
+    return sheet
 
 
 def figure(html: str) -> StaticFigure:
