@@ -92,9 +92,10 @@ DealPlan = Sequence[tuple[int | None, int]]
 
 @dataclass(frozen=True)
 class Deal:
-    """The outcome of a deal.  ``talon`` keeps the order in which it was laid (top first)."""
+    """The outcome of a deal.  ``talon`` keeps the order in which it was laid (top first);
+    ``seed`` is ``None`` for a deal typed in by hand."""
 
-    seed: int
+    seed: int | None
     hands: tuple[tuple[Card, ...], ...]
     talon: tuple[Card, ...]
 

@@ -97,16 +97,43 @@ class Hand:
 
 @dataclass(frozen=True)
 class Trick:
-    """Cards played to one trick, in play order, each with its seat.
+    """Cards played to one trick, in play order, each with its seat: the one trick
+    record of every game (a trick in progress, or a finished one with its winner).
 
     >>> from tarock_tutor.core.cards import TAROCK54
     >>> t = Trick.parse("H4 H1 T2 HK", TAROCK54, leader=1, seats=4)
-    >>> t.seats, t.winner
-    ((1, 2, 3, 0), 3)
+    >>> t.seats, t.winner, t.leader
+    ((1, 2, 3, 0), 3, 1)
     """
 
     plays: tuple[tuple[int, Card], ...]
     pack: Pack | None = field(default=None, compare=False, repr=False)
+    won_by: int | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def finished(cls, plays: tuple[tuple[int, Card], ...], pack: Pack | None,
+                 winner: int) -> Trick:
+        """A finished trick as the engine records it (already checked; no validation)."""
+        t = object.__new__(cls)
+        object.__setattr__(t, "plays", plays)
+        object.__setattr__(t, "pack", pack)
+        object.__setattr__(t, "won_by", winner)
+        return t
+
+    @property
+    def leader(self) -> int:
+        return self.plays[0][0]
+
+    def seat_of(self, i: int) -> int:
+        """The seat that played the ``i``-th card."""
+        return self.plays[i][0]
+
+    def card_of(self, seat: int) -> Card:
+        """The card ``seat`` played to this trick."""
+        for s, c in self.plays:
+            if s == seat:
+                return c
+        raise TarockError(f"seat {seat} did not play to this trick")
 
     def __post_init__(self) -> None:
         plays = tuple((int(s), c) for s, c in self.plays)
@@ -147,7 +174,10 @@ class Trick:
 
     @property
     def winner(self) -> int | None:
-        """The seat winning the trick so far (``None`` without a pack or cards)."""
+        """The seat that won (as the game decided), else the seat winning so far by the
+        shared rule (``None`` without a pack or cards)."""
+        if self.won_by is not None:
+            return self.won_by
         if self.pack is None or not self.plays:
             return None
         return self.plays[trick_winner(self.cards, self.pack)][0]

@@ -1,8 +1,10 @@
 """Explanations looked up by stable reason code, Japanese first.
 
-Codes never change once published; tests assert codes, not sentences.  Each
-game module registers its own codes with :func:`register`.  A template may use
-``{name}`` fields filled from the verdict's parameters.
+Codes never change once published; tests assert codes, not sentences.  The
+protocol's own codes (turn, phase, follow rule) are shared; each game registers
+its codes in its own namespace with ``register(codes, game="cego")``, so two
+games may word the same code differently.  A template may use ``{name}`` fields
+filled from the verdict's parameters (ids, never display text).
 
 >>> text("MUST_FOLLOW_SUIT", "ja", suit="ハート")
 '台札のスート(ハート)を持っているので、そのスートを出さなければなりません。'
@@ -13,17 +15,39 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 MESSAGES: dict[str, dict[str, str]] = {}
+"""The shared codes (protocol, follow rule, hooks of the core)."""
+
+GAME_MESSAGES: dict[str, dict[str, dict[str, str]]] = {}
+"""Per game (namespace) → code → texts; looked up before :data:`MESSAGES`."""
 
 
-def register(codes: Mapping[str, Mapping[str, str]]) -> None:
-    """Add reason codes.  Re-registering a code with different text is an error."""
+def register(codes: Mapping[str, Mapping[str, str]], *, game: str | None = None) -> None:
+    """Add reason codes (to ``game``'s namespace, or the shared table).
+
+    Re-registering a code with different text in the same namespace is an error."""
+    table = MESSAGES if game is None else GAME_MESSAGES.setdefault(game, {})
     for code, texts in codes.items():
         if "ja" not in texts or "en" not in texts:
             raise ValueError(f"reason code {code!r} needs both 'ja' and 'en' text")
-        old = MESSAGES.get(code)
+        old = table.get(code)
         if old is not None and old != dict(texts):
-            raise ValueError(f"reason code {code!r} is already registered with other text")
-        MESSAGES[code] = dict(texts)
+            raise ValueError(f"reason code {code!r} is already registered with other text"
+                             + (f" in {game!r}" if game else ""))
+        table[code] = dict(texts)
+
+
+def lookup(code: str, game: str | None = None) -> dict[str, str] | None:
+    """The texts of ``code``: the game's own wording first, then the shared one."""
+    if game:
+        entry = GAME_MESSAGES.get(game, {}).get(code)
+        if entry is not None:
+            return entry
+    return MESSAGES.get(code)
+
+
+def is_registered(code: str, game: str | None = None) -> bool:
+    """Whether ``code`` has a message (in ``game``'s namespace or the shared table)."""
+    return lookup(code, game) is not None
 
 
 class _Fill(dict[str, object]):
@@ -31,9 +55,9 @@ class _Fill(dict[str, object]):
         return "{" + key + "}"
 
 
-def text(code: str, lang: str = "ja", /, **params: object) -> str:
+def text(code: str, lang: str = "ja", /, *, game: str | None = None, **params: object) -> str:
     """The sentence for ``code`` in ``lang`` (``ja`` or ``en``), with parameters filled in."""
-    entry = MESSAGES.get(code)
+    entry = lookup(code, game)
     if entry is None:
         return code
     template = entry.get(lang) or entry["en"]

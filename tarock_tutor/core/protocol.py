@@ -1,8 +1,9 @@
 """The one game protocol all five games share.
 
-A game state is a phase machine.  Its truth is the seed, the rule options and
-the history of frozen actions; everything else (hands, tricks, phase, whose
-turn) is derived and can be rebuilt with :meth:`GameState.replay`.
+A game state is a phase machine.  Its truth is its :class:`~tarock_tutor.core.setup.Setup`
+(variant, options, dealer, and a seed or the explicit hands) and the history of
+frozen actions; everything else (hands, tricks, phase, whose turn) is derived
+and can be rebuilt with :meth:`GameState.replay`.
 
 Each state offers the triad of *pokerkit*: ``can_apply`` (bool), ``verify``
 (raises :class:`~tarock_tutor.core.errors.IllegalAction`) and ``apply``; and
@@ -20,10 +21,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
-from tarock_tutor.core.errors import IllegalAction
+from tarock_tutor.core.errors import IllegalAction, TarockError
 
 if TYPE_CHECKING:
     from tarock_tutor.core.scoring import ScoreSheet
+    from tarock_tutor.core.setup import Setup
     from tarock_tutor.core.variants import Options, Variant
 
 
@@ -168,10 +170,16 @@ class Verdict:
     alternatives: tuple[Action, ...] = ()
     rule: RuleRef = field(default_factory=lambda: RuleRef(""))
     params: Mapping[str, Any] = field(default_factory=dict)
+    game: str = ""   # the namespace the code is worded in ("" = shared)
+
+    @property
+    def text(self) -> str:
+        """The reason alone, in Japanese (no quoted action, no rule)."""
+        return messages.text(self.code, "ja", game=self.game, **self.params)
 
     def message(self, lang: str = "ja") -> str:
         """The explanation in ``lang``; a refused action is quoted and its rule named."""
-        body = messages.text(self.code, lang, **self.params)
+        body = messages.text(self.code, lang, game=self.game, **self.params)
         if self.allowed:
             return body
         what = repr(str(self.action)) if self.action is not None else "?"
@@ -188,15 +196,24 @@ class Verdict:
         return verdict_html(self)
 
 
+S = TypeVar("S", bound="GameState")
+
+
 class GameState(ABC):
-    """Base of every game's state.  Subclasses implement the abstract methods."""
+    """Base of every game's state.  Subclasses implement the abstract methods.
+
+    The state's truth is ``setup`` plus ``history``; :meth:`replay`, :meth:`copy`
+    and :meth:`undo` rebuild from exactly that, so nothing (dealer, typed-in
+    hands) is lost on the way."""
 
     game_key: ClassVar[str] = ""
 
-    def __init__(self, variant: Variant, options: Options, seed: int) -> None:
-        self.variant = variant
-        self.options = options
-        self.seed = seed
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.variant: Variant = setup.variant
+        self.options: Options = setup.options
+        self.seed: int | None = setup.seed      # None for a deal typed in by hand
+        self.dealer: int = setup.dealer
         self.history: list[Action] = []
 
     # --- the protocol ---------------------------------------------------------
@@ -252,21 +269,19 @@ class GameState(ABC):
         return None
 
     @classmethod
-    def replay(cls, variant: Variant, options: Options, seed: int,
-               history: Sequence[Action]) -> GameState:
+    def replay(cls: type[S], setup: Setup, history: Sequence[Action] = ()) -> S:
         """Rebuild a state from its truth; every action is checked again."""
-        state = cls.new(variant, options, seed)
+        state = cls(setup)
         for a in history:
             state.apply(a)
         return state
 
-    @classmethod
-    @abstractmethod
-    def new(cls, variant: Variant, options: Options, seed: int) -> GameState: ...
+    def copy(self: S) -> S:
+        return type(self).replay(self.setup, self.history)
 
-    def copy(self) -> GameState:
-        return type(self).replay(self.variant, self.options, self.seed, self.history)
+    def undo(self: S) -> S:
+        """A new state without the last action (refused at the start of a deal)."""
+        if not self.history:
+            raise TarockError("nothing to undo: no action has been taken in this deal yet")
+        return type(self).replay(self.setup, self.history[:-1])
 
-    def undo(self) -> GameState:
-        """A new state without the last action."""
-        return type(self).replay(self.variant, self.options, self.seed, self.history[:-1])

@@ -10,6 +10,11 @@ A record is readable text: tag pairs, then one action a line, ``seat kind args``
     1 bid cego
     2 bid pass
 
+A deal typed in from a real table has no seed: it carries every hand and the
+talon instead (``[Hand "0" "T21 Sk HK …"]`` … ``[Talon "…"]``).  The record
+code reads the game registry (:mod:`tarock_tutor.core.registry`) and names no
+game: any registered game is written and read the same way.
+
 :func:`loads` collects every syntax error with its line and column before it
 gives up, then replays the actions through the game's own rules, so an illegal
 action is reported with its line and the rule's verdict.  :func:`dumps` writes
@@ -33,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tarock_tutor.core.cards import Pack
-from tarock_tutor.core.errors import IllegalAction, InvalidNotation, InvalidRecord
+from tarock_tutor.core.errors import IllegalAction, InvalidNotation, InvalidRecord, TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import (
     Action,
@@ -46,6 +51,9 @@ from tarock_tutor.core.protocol import (
     Play,
     Take,
 )
+from tarock_tutor.core.registry import ActionParser, game_of
+from tarock_tutor.core.setup import Setup
+from tarock_tutor.core.variants import get_variant
 
 _TAG = re.compile(r'^\[(\w+)((?:\s+"(?:[^"\\]|\\.)*")+)\]\s*$')
 _VALUE = re.compile(r'"((?:[^"\\]|\\.)*)"')
@@ -66,6 +74,8 @@ class Record:
     tags: dict[str, str] = field(default_factory=dict)
     options: dict[str, str] = field(default_factory=dict)
     actions: list[RawAction] = field(default_factory=list)
+    hands: dict[str, str] = field(default_factory=dict)   # seat (as written) → cards
+    lines: dict[str, int] = field(default_factory=dict)   # tag or option → its line
 
 
 def parse_text(text: str) -> Record:
@@ -82,13 +92,17 @@ def parse_text(text: str) -> Record:
                 errors.append((no, 1, f"malformed tag {line!r}; expected [Name \"value\"]"))
                 continue
             values = [v.replace('\\"', '"') for v in _VALUE.findall(m.group(2))]
-            if m.group(1) == "Option":
+            if m.group(1) in ("Option", "Hand"):
                 if len(values) != 2:
-                    errors.append((no, 1, f"an Option tag needs a key and a value: {line!r}"))
+                    what = "a key and a value" if m.group(1) == "Option" else "a seat and cards"
+                    errors.append((no, 1, f"a {m.group(1)} tag needs {what}: {line!r}"))
                     continue
-                rec.options[values[0]] = values[1]
+                target = rec.options if m.group(1) == "Option" else rec.hands
+                target[values[0]] = values[1]
+                rec.lines[f"{m.group(1)}:{values[0]}"] = no
             else:
                 rec.tags[m.group(1)] = values[0]
+                rec.lines[m.group(1)] = no
             continue
         parts = line.split()
         if len(parts) < 2:
@@ -112,10 +126,15 @@ def parse_text(text: str) -> Record:
 
 def action_from_raw(raw: RawAction, pack: Pack,
                     extra: Mapping[str, Callable[[int, tuple[str, ...], Pack], Action]]
-                    | None = None) -> Action:
-    """Turn a raw line into a frozen action (games may add kinds through ``extra``)."""
+                    | None = None, *, parser: ActionParser | None = None) -> Action:
+    """Turn a raw line into a frozen action (games may add kinds through ``extra`` or
+    their registered ``parser``)."""
     kind, seat, args = raw.kind, raw.seat, raw.args
     try:
+        if parser is not None:
+            own = parser(seat, kind, args, pack)
+            if own is not None:
+                return own
         if extra and kind in extra:
             return extra[kind](seat, args, pack)
         if kind == "play" and len(args) == 1:
@@ -141,14 +160,14 @@ def action_from_raw(raw: RawAction, pack: Pack,
 
 
 def replay(rec: Record, state: GameState,
-           extra: Mapping[str, Callable[[int, tuple[str, ...], Pack], Action]] | None = None
-           ) -> GameState:
+           extra: Mapping[str, Callable[[int, tuple[str, ...], Pack], Action]] | None = None,
+           *, parser: ActionParser | None = None) -> GameState:
     """Apply every action to ``state`` (a new deal made from the record's tags).
 
     An illegal action stops the replay with its line number and the verdict."""
     pack = state.variant.pack
     for raw in rec.actions:
-        action = action_from_raw(raw, pack, extra)
+        action = action_from_raw(raw, pack, extra, parser=parser)
         try:
             state.apply(action)
         except IllegalAction as err:
@@ -158,10 +177,21 @@ def replay(rec: Record, state: GameState,
 
 
 def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:
-    """The canonical text of a state's record (tags, non-default options, actions)."""
-    out = [f'[Game "{state.variant.key}"]', f'[Seed "{state.seed}"]']
+    """The canonical text of a state's record: the setup (game, seed or hands, dealer,
+    names, non-default options), then the actions."""
+    setup = state.setup
+    out = [f'[Game "{state.variant.key}"]']
+    if setup.seed is not None:
+        out.append(f'[Seed "{setup.seed}"]')
+    out.append(f'[Dealer "{setup.dealer}"]')
+    if setup.names:
+        out.append(f'[Names "{_escape(", ".join(setup.names))}"]')
     for k, v in (tags or {}).items():
         out.append(f'[{k} "{_escape(str(v))}"]')
+    if setup.hands is not None:
+        for seat, hand in enumerate(setup.hands):
+            out.append(f'[Hand "{seat}" "{" ".join(c.code for c in hand)}"]')
+        out.append(f'[Talon "{" ".join(c.code for c in setup.talon or ())}"]')
     for spec in state.variant.options_spec:
         value = state.options[spec.key]
         if value != spec.default:
@@ -185,6 +215,81 @@ def option_value(raw: str, choices: tuple[Any, ...]) -> Any:
             return c
     raise InvalidRecord(f"option value {raw!r} is not one of "
                         f"{', '.join(_fmt(c) for c in choices)}")
+
+
+def setup_from_record(rec: Record) -> Setup:
+    """The setup a record's tags describe (variant, options, dealer, seed or hands)."""
+    key = rec.tags.get("Game", "")
+    try:
+        variant = get_variant(key)
+        spec = game_of(variant)
+    except TarockError:
+        from tarock_tutor.core.variants import REGISTRY
+
+        raise InvalidRecord(f"unknown game {key!r} in the [Game] tag; known: "
+                            f"{', '.join(sorted(REGISTRY))}",
+                            line=rec.lines.get("Game", 1)) from None
+    values: dict[str, Any] = {}
+    for k, v in rec.options.items():
+        line = rec.lines.get(f"Option:{k}", 1)
+        try:
+            values[k] = option_value(v, variant.option(k).choices)
+        except TarockError as err:
+            raise InvalidRecord(f"option {k!r}: {err}", line=line) from None
+    try:
+        options = variant.options(**values)
+        dealer = _whole(rec.tags["Dealer"], "Dealer") if "Dealer" in rec.tags \
+            else spec.default_dealer
+        names = tuple(n.strip() for n in rec.tags["Names"].split(",")) \
+            if "Names" in rec.tags else ()
+        if rec.hands:
+            seats = range(variant.seats)
+            missing = [str(s) for s in seats if str(s) not in rec.hands]
+            extra = sorted(set(rec.hands) - {str(s) for s in seats})
+            if missing or extra:
+                raise InvalidRecord(
+                    f"a typed-in deal needs one [Hand] tag for each seat 0..{variant.seats - 1}"
+                    + (f"; missing: {', '.join(missing)}" if missing else "")
+                    + (f"; not seats: {', '.join(extra)}" if extra else ""),
+                    line=rec.lines.get("Game", 1))
+            if "Seed" in rec.tags:
+                raise InvalidRecord("a record has either a [Seed] or [Hand] tags, not both",
+                                    line=rec.lines["Seed"])
+            return Setup.arranged_deal(variant, [rec.hands[str(s)] for s in seats],
+                                       rec.tags.get("Talon", ""), dealer=dealer,
+                                       options=options, names=names)
+        seed = _whole(rec.tags.get("Seed", "0"), "Seed")
+        return Setup.seeded(variant, seed, dealer=dealer, options=options, names=names)
+    except InvalidRecord:
+        raise
+    except TarockError as err:
+        raise InvalidRecord(f"bad record header: {err}", line=rec.lines.get("Game", 1)) from None
+
+
+def _whole(raw: str, tag: str) -> int:
+    text = raw.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 20:
+        raise TarockError(f"the [{tag}] tag must be a whole number, not {raw!r}")
+    return int(text)
+
+
+def load(text: str) -> GameState:
+    """Read any registered game's record and replay it through that game's rules.
+
+    Syntax errors are collected with their lines; the first illegal action stops
+    the replay with its line and the rule's verdict (``InvalidRecord``)."""
+    if not isinstance(text, str):
+        raise InvalidRecord(f"a record is text, not {type(text).__name__}")
+    rec = parse_text(text)
+    setup = setup_from_record(rec)
+    spec = game_of(setup.variant)
+    try:
+        state = spec.new_state(setup)
+    except InvalidRecord:
+        raise
+    except TarockError as err:
+        raise InvalidRecord(str(err), line=rec.lines.get("Game", 1)) from None
+    return replay(rec, state, parser=spec.parse_action)
 
 
 def to_json(text: str) -> str:

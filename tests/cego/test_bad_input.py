@@ -151,8 +151,11 @@ def test_record_round_trip_and_illegal_line() -> None:
     with pytest.raises(InvalidRecord, match="seat 2") as info:
         record.loads(bad)
     assert info.value.line == 4
-    with pytest.raises(TarockError, match="arranged"):
-        record.dumps(cego.new_game(players=3, hands={1: "T1"}))
+    # issue 7: a deal whose hands were given by hand is written with its hands and
+    # replays to the same deal
+    arranged = cego.new_game(players=3, hands={1: "T1"})
+    again = record.loads(record.dumps(arranged))
+    assert again.dealt_hands == arranged.dealt_hands and again.talon == arranged.talon
 
 
 def test_exchange_order_and_contracts_without_exchange() -> None:

@@ -71,6 +71,8 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Deal, Rng
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
+from tarock_tutor.core.registry import GameSpec, register_game
+from tarock_tutor.core.setup import Setup
 
 from . import messages as messages
 from . import record as record
@@ -205,3 +207,16 @@ def random_playout(state: CegoState, seed: int = 0) -> CegoState:
         acts = state.legal_actions()
         state.apply(acts[rng.below(len(acts))])
     return state
+
+
+def _new_state(setup: Setup) -> CegoState:
+    # adapter until Cego moves onto the phase handlers (issue 7)
+    given = None
+    if setup.hands is not None:
+        given = Deal(None, setup.hands, setup.talon or ())
+    return CegoState(setup.variant, setup.options, setup.seed or 0, dealer=setup.dealer,
+                     deal=given)
+
+
+SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), _new_state,
+                              default_dealer=0))

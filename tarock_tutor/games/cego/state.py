@@ -79,11 +79,23 @@ class CegoState(GameState):
     """One deal of Cego for 3 or 4 players (variants ``cego3`` / ``cego4``)."""
 
     game_key = "cego"
+    seed: int
 
     def __init__(self, variant: Variant, options: Options, seed: int, *, dealer: int = 0,
                  deal: Deal | None = None) -> None:
-        super().__init__(variant, options, seed)
+        from tarock_tutor.core.setup import Setup
+
         n = variant.seats
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+            raise TarockError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        if not isinstance(deal, Deal | None):
+            raise TarockError(f"deal must be a core Deal (see arrange_deal), not {deal!r}")
+        if deal is None:
+            super().__init__(Setup(variant, options, dealer, seed=seed))
+        else:
+            super().__init__(Setup(variant, options, dealer, hands=tuple(map(tuple, deal.hands)),
+                                   talon=tuple(deal.talon)))
+            self.seed = seed
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise TarockError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
         self.n = n
@@ -136,7 +148,7 @@ class CegoState(GameState):
         return cls(variant, options, seed, dealer=dealer, deal=deal)
 
     @classmethod
-    def replay(cls, variant: Variant, options: Options, seed: int,
+    def replay(cls, variant: Variant, options: Options, seed: int,  # type: ignore[override]
                history: Sequence[Action], *, dealer: int = 0,
                deal: Deal | None = None) -> CegoState:
         state = cls.new(variant, options, seed, dealer=dealer, deal=deal)

@@ -61,6 +61,7 @@ from __future__ import annotations
 from typing import Any
 
 from tarock_tutor.core.dealing import Rng
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import (
     Action,
     Announce,
@@ -72,6 +73,8 @@ from tarock_tutor.core.protocol import (
     Take,
     Verdict,
 )
+from tarock_tutor.core.registry import GameSpec, register_game
+from tarock_tutor.core.setup import Setup
 
 from . import messages as messages
 from .auction import Auction
@@ -177,3 +180,14 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
                 legal = wanted[:1]
         out.apply(rng.choice(legal), check=False)
     return out
+
+
+def _new_state(setup: Setup) -> NeunzehnerState:
+    # adapter until Neunzehnerrufen moves onto the phase handlers (issue 7)
+    if setup.hands is not None:
+        raise TarockError("typed-in deals of Neunzehnerrufen are not supported yet")
+    return NeunzehnerState(setup.variant, setup.options, setup.seed or 0, dealer=setup.dealer)
+
+
+SPEC = register_game(GameSpec("neunzehnerrufen", "Neunzehnerrufen", "ノインツェーナールーフェン",
+                              tuple(VARIANTS.values()), _new_state, default_dealer=3))

@@ -30,7 +30,7 @@ def to_record(state: NeunzehnerState) -> str:
     """The canonical text record of a deal (so far)."""
     if not isinstance(state, NeunzehnerState):
         raise TarockError(f"to_record() needs a NeunzehnerState, got {state!r}")
-    return dumps(state, tags={"Dealer": str(state.dealer)})
+    return dumps(state)
 
 
 def from_record(text: str) -> NeunzehnerState:

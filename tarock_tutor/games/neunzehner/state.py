@@ -75,10 +75,15 @@ class NeunzehnerState(GameState):
     """One deal of Neunzehnerrufen in any of its four forms."""
 
     game_key = "neunzehnerrufen"
+    seed: int
 
     def __init__(self, variant: Variant, options: Options, seed: int, *,
                  dealer: int = 3) -> None:
-        super().__init__(variant, options, seed)
+        from tarock_tutor.core.setup import Setup
+
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(4):
+            raise TarockError(f"dealer must be a seat 0..3, got {dealer!r}")
+        super().__init__(Setup(variant, options, dealer, seed=seed))
         if variant.key not in FORM_OF_VARIANT:
             raise VariantError(f"variant {variant.key!r} is not a Neunzehnerrufen form")
         if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(4):
@@ -137,7 +142,7 @@ class NeunzehnerState(GameState):
         return cls(variant, options, seed, dealer=dealer)
 
     @classmethod
-    def replay(cls, variant: Variant, options: Options, seed: int,
+    def replay(cls, variant: Variant, options: Options, seed: int,  # type: ignore[override]
                history: Sequence[Action], *, dealer: int = 3) -> NeunzehnerState:
         state = cls.new(variant, options, seed, dealer=dealer)
         for a in history:

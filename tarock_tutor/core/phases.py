@@ -1,0 +1,204 @@
+"""Phases as handlers: one small object per phase per game, one state that dispatches.
+
+A :class:`PhaseHandler` knows one phase of one game: who moves, the legal
+actions, the check of an action (code, rule and parameters), how an action
+changes the state, and when the phase is done and which comes next.  A
+:class:`PhasedState` holds a game's derived state and dispatches every
+protocol call to the handler of its current phase, so a newcomer finds any
+rule as game → phase → rule.  :class:`PlayPhase` is the trick-play phase every
+game shares (see :mod:`tarock_tutor.core.trickplay`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from tarock_tutor.core.errors import IllegalAction, TarockError
+from tarock_tutor.core.protocol import Action, GameState, Phase, Play, RuleRef, Verdict
+from tarock_tutor.core.setup import Setup
+from tarock_tutor.core.trickplay import TrickPlay
+
+PROTOCOL_REF = RuleRef("protocol")
+
+
+@dataclass(frozen=True)
+class Check:
+    """A handler's judgement of one action, before it becomes a :class:`Verdict`."""
+
+    allowed: bool
+    code: str
+    rule: RuleRef = PROTOCOL_REF
+    params: Mapping[str, Any] = field(default_factory=dict)
+    alternatives: tuple[Action, ...] | None = None   # None: the phase's legal actions
+
+
+St = TypeVar("St", bound="PhasedState")
+
+
+class PhaseHandler(Generic[St]):
+    """One phase of one game.  Subclasses set ``phase`` and ``accepts``."""
+
+    phase: ClassVar[Phase]
+    accepts: ClassVar[tuple[type[Action], ...]] = ()
+
+    def enter(self, state: St) -> None:
+        """Called when the state enters this phase."""
+
+    def to_move(self, state: St) -> int | None:
+        raise NotImplementedError
+
+    def legal(self, state: St) -> list[Action]:
+        raise NotImplementedError
+
+    def check(self, state: St, action: Action) -> Check:
+        raise NotImplementedError
+
+    def apply(self, state: St, action: Action) -> None:
+        raise NotImplementedError
+
+    def fast_apply(self, state: St, action: Action) -> bool:
+        """Apply a common legal action without the full check; ``False``: not handled."""
+        return False
+
+    def done(self, state: St) -> bool:
+        return False
+
+    def next_phase(self, state: St) -> Phase:
+        return Phase.FINISHED
+
+
+class PhasedState(GameState):
+    """A game state that dispatches the protocol to its phase handlers."""
+
+    handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = {}
+
+    def __init__(self, setup: Setup) -> None:
+        super().__init__(setup)
+        self._phase = Phase.FINISHED
+        self.trickplay: TrickPlay | None = None
+
+    # --- phases -----------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    def enter(self, phase: Phase) -> None:
+        """Move to ``phase`` (calling its handler's ``enter``), then past every phase
+        that is already done."""
+        self._phase = phase
+        h = self.handlers.get(phase)
+        if h is not None:
+            h.enter(self)
+        self._advance()
+
+    def _advance(self) -> None:
+        while self._phase is not Phase.FINISHED:
+            h = self.handlers[self._phase]
+            if not h.done(self):
+                return
+            nxt = h.next_phase(self)
+            self._phase = nxt
+            nh = self.handlers.get(nxt)
+            if nh is not None:
+                nh.enter(self)
+
+    # --- the protocol -------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self._phase is Phase.FINISHED:
+            return None
+        return self.handlers[self._phase].to_move(self)
+
+    def legal_actions(self) -> list[Action]:
+        if self._phase is Phase.FINISHED:
+            return []
+        return self.handlers[self._phase].legal(self)
+
+    def check_shape(self, action: object) -> Action:
+        """Refuse what is not an action at all (a wrong type, not an illegal move)."""
+        if not isinstance(action, Action):
+            raise TarockError(f"{action!r} is not an action; build one with Bid, Keep, "
+                              "Discard, Take, Call, Announce or Play")
+        seat = action.seat
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise TarockError(f"{type(action).__name__}.seat must be a seat number, "
+                              f"not {seat!r}")
+        return action
+
+    def explain(self, action: Action) -> Verdict:
+        self.check_shape(action)
+        refusal = self.generic_refusal(action)
+        if refusal is not None:
+            return refusal
+        h = self.handlers[self._phase]
+        if not isinstance(action, h.accepts):
+            return Verdict(False, "WRONG_PHASE", action, tuple(self.legal_actions()),
+                           PROTOCOL_REF, {"phase": self._phase.ja})
+        chk = h.check(self, action)
+        alts = chk.alternatives if chk.alternatives is not None else tuple(h.legal(self))
+        return Verdict(chk.allowed, chk.code, action, alts, chk.rule, chk.params,
+                       game=self.game_key)
+
+    def apply(self, action: Action, *, check: bool = True) -> None:
+        if self._phase is not Phase.FINISHED:
+            h = self.handlers[self._phase]
+            if h.fast_apply(self, action):
+                self.history.append(action)
+                self._advance()
+                return
+        if check:
+            verdict = self.explain(action)
+            if not verdict.allowed:
+                raise IllegalAction(verdict)
+        self._apply(action)
+        self.history.append(action)
+
+    def _apply(self, action: Action) -> None:
+        self.handlers[self._phase].apply(self, action)
+        self._advance()
+
+
+class PlayPhase(PhaseHandler[Any]):
+    """The trick-play phase shared by every game: the state's ``trickplay`` does the work.
+
+    A game builds its :class:`TrickPlay` (hooks, order, leader) in its own
+    handler's ``enter`` — usually by subclassing this one and overriding
+    :meth:`make`."""
+
+    phase = Phase.PLAY
+    accepts: ClassVar[tuple[type[Action], ...]] = (Play,)
+
+    def make(self, state: Any) -> TrickPlay:
+        raise NotImplementedError
+
+    def enter(self, state: Any) -> None:
+        state.trickplay = self.make(state)
+
+    def to_move(self, state: Any) -> int | None:
+        tp: TrickPlay = state.trickplay
+        return tp.to_move
+
+    def legal(self, state: Any) -> list[Action]:
+        tp: TrickPlay = state.trickplay
+        return list(tp.legal())
+
+    def check(self, state: Any, action: Action) -> Check:
+        tp: TrickPlay = state.trickplay
+        assert isinstance(action, Play)
+        v = tp.explain(action)
+        return Check(v.allowed, v.code, v.rule, v.params, v.alternatives)
+
+    def fast_apply(self, state: Any, action: Action) -> bool:
+        tp: TrickPlay = state.trickplay
+        return type(action) is Play and tp.try_apply(action)
+
+    def apply(self, state: Any, action: Action) -> None:
+        tp: TrickPlay = state.trickplay
+        assert isinstance(action, Play)
+        tp.play(action.seat, action.card)
+
+    def done(self, state: Any) -> bool:
+        tp: TrickPlay = state.trickplay
+        return tp.finished

@@ -1,0 +1,91 @@
+"""The game registry: each game registers one :class:`GameSpec`.
+
+Generic code (``tarock_tutor.games``, the CLI, records, the trainers, the
+cross-game tests) reads this registry and never names a game; adding a game is
+one :func:`register_game` call in that game's package.
+
+>>> from tarock_tutor import games   # registers every game of the package
+>>> sorted(GAMES)[:2]
+['cego', 'neunzehnerrufen']
+>>> game_of("cego4").key
+'cego'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tarock_tutor.core.cards import Pack
+from tarock_tutor.core.dealing import Rng
+from tarock_tutor.core.errors import VariantError
+from tarock_tutor.core.labels import Labels
+from tarock_tutor.core.protocol import Action, GameState
+from tarock_tutor.core.setup import Setup
+from tarock_tutor.core.variants import Variant, get_variant, register_variant
+
+Policy = Callable[[GameState, Rng], Action]
+"""A playing policy: the action a simple, fixed player takes (for example deals)."""
+
+ActionParser = Callable[[int, str, tuple[str, ...], Pack], Action | None]
+"""Reads a record line ``seat kind args`` of a game's own action kinds (``None``: not mine)."""
+
+
+def random_policy(state: GameState, rng: Rng) -> Action:
+    """Any legal action, chosen by the seeded generator."""
+    return rng.choice(state.legal_actions())
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything generic code needs to know about one game."""
+
+    key: str                                   # e.g. "cego"; equals Variant.game
+    title: str                                 # the original name, e.g. "Cego"
+    title_ja: str                              # e.g. "ツェゴ"
+    variants: tuple[Variant, ...]
+    new_state: Callable[[Setup], GameState]    # usually the state class itself
+    default_dealer: int = 0
+    policy: Policy = random_policy
+    parse_action: ActionParser | None = None
+    labels: Labels = field(default_factory=lambda: Labels(""))
+
+    def __post_init__(self) -> None:
+        for v in self.variants:
+            if v.game != self.key:
+                raise VariantError(f"variant {v.key!r} belongs to game {v.game!r}, not "
+                                   f"{self.key!r}")
+
+
+GAMES: dict[str, GameSpec] = {}
+
+
+def register_game(spec: GameSpec) -> GameSpec:
+    """Register a game and its variants (once; a second, different spec is refused)."""
+    old = GAMES.get(spec.key)
+    if old is not None and old is not spec:
+        raise VariantError(f"game {spec.key!r} is registered twice")
+    GAMES[spec.key] = spec
+    for v in spec.variants:
+        register_variant(v)
+    return spec
+
+
+def unregister_game(key: str) -> None:
+    """Remove a game and its variants (for tests that register a toy game)."""
+    from tarock_tutor.core.variants import REGISTRY
+
+    spec = GAMES.pop(key, None)
+    if spec is not None:
+        for v in spec.variants:
+            REGISTRY.pop(v.key, None)
+
+
+def game_of(variant: str | Variant) -> GameSpec:
+    """The game a variant (key, alias or object) belongs to."""
+    v = get_variant(variant) if isinstance(variant, str) else variant
+    try:
+        return GAMES[v.game]
+    except KeyError:
+        raise VariantError(f"variant {v.key!r} belongs to game {v.game!r}, which is not "
+                           f"registered; known games: {', '.join(sorted(GAMES))}") from None

@@ -1,0 +1,268 @@
+"""The play of tricks, once for every game.
+
+:class:`TrickPlay` is the whole trick-play phase: who plays next (a dealer who
+sits out is simply not in ``order``; a dummy keeps its seat and a controller
+chooses its cards), the follow rule with a game's hook and context, the winner
+(highest trump, else highest card of the led suit, with game hooks for trumps
+that lose their power or a card that never wins), a capture hook (after each
+trick, e.g. the Sicilian Fugitive's exchange), the end (hands empty, or a game
+stops early) and one :class:`~tarock_tutor.core.hand.Trick` record per trick.
+
+The shared follow rule has a fast path: hands are kept by suit as interned
+``Play`` actions, so the legal list of a random playout costs a few list
+copies and ``apply`` removes the played action by identity.
+
+>>> from tarock_tutor.core.cards import CEGO51
+>>> from tarock_tutor.core.notation import parse_cards
+>>> tp = TrickPlay(CEGO51, [parse_cards("T3 HK"), parse_cards("H2 S8"), parse_cards("T5 H1")],
+...                order=[0, 1, 2], leader=0)
+>>> [str(a) for a in tp.legal()]
+['0 play T3', '0 play HK']
+>>> for a in ("0 play HK", "1 play H2", "2 play H1"):
+...     seat, _, code = a.split()
+...     _ = tp.play(int(seat), parse_cards(code)[0])
+>>> tp.tricks[0].winner, tp.leader, tp.to_move
+(0, 0, 0)
+>>> tp.explain(Play(0, parse_cards("T3")[0])).allowed
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from tarock_tutor.core.cards import Card, Pack, Suit, card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.hand import Trick
+from tarock_tutor.core.protocol import Play, RuleRef, Verdict
+from tarock_tutor.core.tricks import FOLLOW_RULE_REF, STANDARD, FollowRule, explain_play
+
+WinnerHook = Callable[[Sequence[Card], Pack, Any], int]
+"""Index (in play order) of the card that wins a full trick, given the context."""
+
+_TRUMP = Suit.TRUMP
+_FOOL = Suit.FOOL
+_PLAYS: dict[tuple[int, int], Play] = {}
+_STRENGTH: dict[str, dict[int, int]] = {}
+
+
+def play_action(seat: int, c: Card) -> Play:
+    """The interned ``Play(seat, c)`` (cards are interned, so ``id(c)`` is a stable key)."""
+    key = (seat, id(c))
+    p = _PLAYS.get(key)
+    if p is None or p.card is not c:
+        p = _PLAYS[key] = Play(seat, c)
+    return p
+
+
+def strength_by_id(pack: Pack) -> dict[int, int]:
+    table = _STRENGTH.get(pack.key)
+    if table is None:
+        table = _STRENGTH[pack.key] = {id(c): s for c, s in pack.strength.items()}
+    return table
+
+
+class TrickPlay:
+    """The trick-play phase of one deal."""
+
+    def __init__(self, pack: Pack, hands: Sequence[Sequence[Card]], *, order: Sequence[int],
+                 leader: int, rule: FollowRule = STANDARD,
+                 context: Callable[[TrickPlay], Any] | None = None,
+                 trumps_win: bool = True, winner: WinnerHook | None = None,
+                 on_play: Callable[[int, Card], None] | None = None,
+                 on_trick: Callable[[Trick], None] | None = None,
+                 controllers: Mapping[int, int] | None = None,
+                 strength: Mapping[Card, int] | None = None,
+                 ref: RuleRef = FOLLOW_RULE_REF) -> None:
+        if leader not in order:
+            raise TarockError(f"the leader (seat {leader}) does not play in this deal")
+        self.pack = pack
+        self.order = tuple(order)
+        self._next = {s: self.order[(i + 1) % len(self.order)] for i, s in enumerate(self.order)}
+        self.rule = rule
+        self.fast = rule is STANDARD
+        self.context = context
+        self.trumps_win = trumps_win
+        self.winner_hook = winner
+        self.on_play = on_play
+        self.on_trick = on_trick
+        self.controllers: dict[int, int] = dict(controllers or {})
+        self.ref = ref
+        if strength is None:
+            self._strength = strength_by_id(pack)
+        else:  # a game's own order (e.g. court cards kept as pips)
+            self._strength = {id(c): s for c, s in strength.items()}
+        self._bysuit: list[list[list[Play]]] = []
+        for seat, hand in enumerate(hands):
+            by: list[list[Play]] = [[], [], [], [], [], []]
+            for c in hand:
+                c = card(c.suit, c.rank)
+                by[c.suit].append(play_action(seat, c))
+            self._bysuit.append(by)
+        self.seats = len(hands)
+        self.leader = leader
+        self.to_move: int | None = leader
+        self.current: list[Card] = []
+        self.current_seats: list[int] = []
+        self.tricks: list[Trick] = []
+        self.captured: list[list[Card]] = [[] for _ in hands]
+        self.won: list[int] = [0] * len(hands)
+        self.total = len(hands[leader])
+        self.stopped = False
+
+    # --- views ------------------------------------------------------------------
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` still holds (engine order)."""
+        return [p.card for lst in self._bysuit[seat] for p in lst]
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick in progress (its ``winner`` is the one winning so far)."""
+        return Trick(tuple(zip(self.current_seats, self.current, strict=True)), self.pack)
+
+    @property
+    def finished(self) -> bool:
+        return self.stopped or len(self.tricks) == self.total
+
+    def acting(self, seat: int) -> int:
+        """Who chooses the cards of ``seat`` (a dummy's controller, else the seat)."""
+        return self.controllers.get(seat, seat)
+
+    def stop(self) -> None:
+        """End play early (a negative contract already lost)."""
+        self.stopped = True
+        self.to_move = None
+
+    def led_suit(self) -> Suit | None:
+        for c in self.current:
+            if c.suit is not _FOOL:
+                return c.suit
+        return None
+
+    # --- legality ----------------------------------------------------------------
+    def legal(self) -> list[Play]:
+        """The plays open to the seat to move, as interned actions."""
+        seat = self.to_move
+        if seat is None:
+            return []
+        b = self._bysuit[seat]
+        if self.fast:
+            if self.current:
+                lead = self.led_suit()
+                if lead is not None:
+                    if b[lead]:
+                        return b[lead][:]
+                    if lead is not _TRUMP and b[0]:
+                        return b[0][:]
+            return [*b[0], *b[1], *b[2], *b[3], *b[4], *b[5]]
+        ctx = self.context(self) if self.context is not None else None
+        cards = self.rule.legality(self.hand(seat), self.current, ctx).cards
+        return [play_action(seat, c) for c in cards]
+
+    def explain(self, action: Play) -> Verdict:
+        """The follow rule's verdict on ``action`` (seat and turn already checked)."""
+        if not isinstance(action.card, Card):
+            raise TarockError(f"Play.card must be a Card, not {action.card!r}")
+        ctx = self.context(self) if self.context is not None else None
+        v = explain_play(self.hand(action.seat), self.current, action.card, seat=action.seat,
+                         rule=self.rule, context=ctx)
+        if v.rule.source == FOLLOW_RULE_REF.source and self.ref is not FOLLOW_RULE_REF:
+            return Verdict(v.allowed, v.code, v.action, v.alternatives, self.ref, v.params)
+        return v
+
+    # --- change ------------------------------------------------------------------
+    def try_apply(self, action: Play) -> bool:
+        """Play ``action`` if it is the interned legal play of the seat to move (the hot
+        path); ``False`` means "not decided here": ask :meth:`explain`."""
+        seat = action.seat
+        if seat != self.to_move or not self.fast:
+            return False
+        c = action.card
+        try:
+            lst = self._bysuit[seat][c.suit]
+        except (AttributeError, IndexError, TypeError):
+            return False
+        i = 0
+        for p in lst:
+            if p is action:
+                break
+            i += 1
+        else:
+            return False
+        if self.current:
+            lead = self.led_suit()
+            if lead is not None and c.suit is not lead:
+                b = self._bysuit[seat]
+                if b[lead] or (lead is not _TRUMP and c.suit is not _TRUMP and b[0]):
+                    return False
+        del lst[i]
+        self._add(seat, c)
+        return True
+
+    def play(self, seat: int, c: Card) -> Trick | None:
+        """Play a card already judged legal; returns the trick if it is now complete."""
+        c = card(c.suit, c.rank)
+        lst = self._bysuit[seat][c.suit]
+        for i, p in enumerate(lst):
+            if p.card is c:
+                del lst[i]
+                break
+        else:
+            raise TarockError(f"{c.code} is not in the hand of seat {seat}")
+        return self._add(seat, c)
+
+    def _add(self, seat: int, c: Card) -> Trick | None:
+        self.current.append(c)
+        self.current_seats.append(seat)
+        if self.on_play is not None:
+            self.on_play(seat, c)
+        if len(self.current) < len(self.order):
+            self.to_move = self._next[seat]
+            return None
+        cards = tuple(self.current)
+        best = self._winner_index(cards)
+        winner = self.current_seats[best]
+        trick = Trick.finished(tuple(zip(self.current_seats, cards, strict=True)), self.pack,
+                               winner)
+        self.tricks.append(trick)
+        self.captured[winner].extend(cards)
+        self.won[winner] += 1
+        self.current = []
+        self.current_seats = []
+        self.leader = winner
+        self.to_move = winner
+        if self.on_trick is not None:
+            self.on_trick(trick)
+        if self.finished:
+            self.to_move = None
+        return trick
+
+    def _winner_index(self, cards: Sequence[Card]) -> int:
+        if self.winner_hook is not None:
+            ctx = self.context(self) if self.context is not None else None
+            return self.winner_hook(cards, self.pack, ctx)
+        strength = self._strength
+        lead = None
+        for x in cards:
+            if x.suit is not _FOOL:
+                lead = x.suit
+                break
+        trumps_win = self.trumps_win
+        best, best_rank, best_s = -1, -1, -1
+        for i, x in enumerate(cards):
+            s = x.suit
+            if s is _FOOL:
+                continue
+            if trumps_win and s is _TRUMP:
+                rank = 2
+            elif s is lead:
+                rank = 1
+            else:
+                continue
+            v = strength[id(x)]
+            if rank > best_rank or (rank == best_rank and v > best_s):
+                best, best_rank, best_s = i, rank, v
+        if best < 0:
+            raise TarockError("no card in the trick can win it")
+        return best
