@@ -12,6 +12,8 @@ You hold the led suit (hearts), so you must follow suit.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -53,6 +55,25 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; the exit code is 0 (done / allowed), 1 (refused) or 2 (bad input)."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # e.g. `tarock-tutor deal … | head`: the reader left early
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the final flush
+        return 0
+
+
+def _max_seats(pack_key: str) -> int:
+    """The most players any registered variant seats with this pack (4 if none)."""
+    from tarock_tutor import games  # noqa: F401  (registers the games)
+    from tarock_tutor.core.variants import REGISTRY
+
+    seats = [v.seats for v in REGISTRY.values() if v.pack_key == pack_key]
+    return max(seats) if seats else 4
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "packs":
@@ -65,6 +86,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "legal":
             hand = parse_cards(args.hand, pack)
             trick = parse_cards(args.trick, pack)
+            seats = _max_seats(pack.key)
+            if len(trick) >= seats:
+                raise TarockError(f"a trick in progress with the {pack.title} holds at most "
+                                  f"{seats - 1} cards ({seats} players), not {len(trick)}")
+            both = [c.code for c in hand if c in trick]
+            if both:
+                raise TarockError(f"{', '.join(both)} cannot be both in the hand and in the "
+                                  "trick: every card exists once")
             if args.card:
                 verdict = explain_play(hand, trick, parse_card(args.card, pack))
                 print(("allowed: " if verdict.allowed else "refused: ")
@@ -101,15 +130,11 @@ def _game_command(args: argparse.Namespace) -> int:
             for line in done.score_sheet().to_text().splitlines():
                 print("; " + line)
         return 0
-    if args.file == "-":
-        text = sys.stdin.read()
-    else:
-        try:
-            with open(args.file, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as err:
-            print(f"error: cannot read record {args.file!r}: {err.strerror}", file=sys.stderr)
-            return 2
+    try:
+        text = read_record_file(args.file)
+    except TarockError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     try:
         state = games.load_record(text)
     except InvalidRecord as err:
@@ -122,6 +147,35 @@ def _game_command(args: argparse.Namespace) -> int:
     if state.is_terminal:
         print(state.score_sheet().to_text())
     return 0
+
+
+def read_record_file(path: str) -> str:
+    """A record file's text: at most :data:`~tarock_tutor.core.records.MAX_RECORD_CHARS`
+    bytes are read, and it must be UTF-8 (a byte order mark is allowed)."""
+    from tarock_tutor.core.records import MAX_RECORD_CHARS
+
+    limit = MAX_RECORD_CHARS * 4   # UTF-8 takes at most 4 bytes a character
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            with open(path, "rb") as fh:
+                data = fh.read(limit + 1)
+    except OSError as err:
+        raise TarockError(f"cannot read record {path!r}: {err.strerror}") from None
+    if len(data) > limit:
+        raise TarockError(f"{path}: the file is larger than {limit:,} bytes; a deal's record "
+                          "is a few kilobytes (is this the right file?)")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data[:err.start].count(b"\n") + 1
+        raise TarockError(f"{path}: line {line}: byte {err.start} is not UTF-8 text "
+                          f"({data[err.start:err.start + 1]!r}); save the record as UTF-8"
+                          ) from None
+    if "\x00" in text:
+        raise TarockError(f"{path}: the file holds binary data (a NUL character), not a record")
+    return text
 
 
 if __name__ == "__main__":  # pragma: no cover

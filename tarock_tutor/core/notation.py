@@ -56,19 +56,30 @@ _ROMAN_OF = {roman(n): n for n in range(1, 22)}
 _SPLIT = re.compile(r"[\s,;]+")
 
 
+def _quote(token: str, limit: int = 40) -> str:
+    """``token`` quoted for a message, cut short if it is long."""
+    return repr(token) if len(token) <= limit else repr(token[:limit]) + f"… ({len(token)} chars)"
+
+
+def _number(text: str) -> bool:
+    """Plain ASCII digits only (``²`` and ``①`` pass ``str.isdigit``, but are no numbers)."""
+    return text.isascii() and text.isdigit()
+
+
 def _bad(token: str, why: str) -> InvalidNotation:
-    return InvalidNotation(f"cannot read card {token!r}: {why}; accepted forms: {ACCEPTED_FORMS}")
+    return InvalidNotation(f"cannot read card {_quote(token)}: {why}; accepted forms: "
+                           f"{ACCEPTED_FORMS}")
 
 
 def _parse_rank(token: str, text: str) -> int:
     if text in _RANK_OF:
         return _RANK_OF[text]
-    if text.isdigit():
-        n = int(text)
+    if _number(text):
+        n = int(text) if len(text) <= 3 else 10**6
         if 1 <= n <= 10:
             return n
-        raise _bad(token, f"pip {n} is out of range 1..10")
-    raise _bad(token, f"unknown rank {text!r}")
+        raise _bad(token, f"pip {_quote(text, 8)} is out of range 1..10")
+    raise _bad(token, f"unknown rank {_quote(text, 8)}")
 
 
 def parse_card(token: str, pack: Pack | None = None) -> Card:
@@ -86,10 +97,11 @@ def parse_card(token: str, pack: Pack | None = None) -> Card:
         c = card(Suit.TRUMP, MISERIA)
     elif u in ("FU", "FOOL", "FUGITIVE", "FUGGITIVO"):
         c = card(Suit.FOOL, 0)
-    elif u[0] == "T" and len(u) > 1 and (u[1:].isdigit() or u[1:] in _ROMAN_OF):
-        n = int(u[1:]) if u[1:].isdigit() else _ROMAN_OF[u[1:]]
+    elif u[0] == "T" and len(u) > 1 and (_number(u[1:]) or u[1:] in _ROMAN_OF):
+        digits = u[1:]
+        n = _ROMAN_OF.get(digits) or (int(digits) if len(digits) <= 3 else 10**6)
         if not 1 <= n <= 21:
-            raise _bad(token, f"trump number {n} is out of range 1..21")
+            raise _bad(token, f"trump number {_quote(u[1:], 8)} is out of range 1..21")
         c = card(Suit.TRUMP, n)
     elif u[0] in _SUIT_OF and len(u) > 1:
         c = card(_SUIT_OF[u[0]], _parse_rank(token, u[1:]))
@@ -98,7 +110,7 @@ def parse_card(token: str, pack: Pack | None = None) -> Card:
     else:
         raise _bad(token, "no suit or trump prefix")
     if pack is not None and c not in pack:
-        raise InvalidNotation(f"card {token!r} ({c.code}) is not in the {pack.title}")
+        raise InvalidNotation(f"card {_quote(token)} ({c.code}) is not in the {pack.title}")
     return c
 
 
@@ -107,12 +119,18 @@ def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Car
 
     Duplicates are refused, since no pack has two copies of a card.
     """
-    tokens = [t for t in _SPLIT.split(text) if t] if isinstance(text, str) else list(text)
+    if isinstance(text, str):
+        tokens = [t for t in _SPLIT.split(text) if t]
+    elif isinstance(text, Iterable) and not isinstance(text, bytes | bytearray):
+        tokens = list(text)
+    else:
+        raise InvalidNotation(f"cannot read cards from {type(text).__name__}: expected text "
+                              "such as 'T21 Sk HK' or a list of card tokens")
     out = [parse_card(t, pack) for t in tokens]
     seen: set[Card] = set()
     for tok, c in zip(tokens, out, strict=True):
         if c in seen:
-            raise InvalidNotation(f"card {tok!r} ({c.code}) is listed twice; "
+            raise InvalidNotation(f"card {_quote(tok)} ({c.code}) is listed twice; "
                                   "every card exists only once in a pack")
         seen.add(c)
     return out

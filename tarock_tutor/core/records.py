@@ -26,7 +26,7 @@ the canonical form; ``to_json``/``from_json`` give the JSON twin.
 >>> parse_text('[Game "demo"]\\nX bid solo\\n')
 Traceback (most recent call last):
 ...
-tarock_tutor.core.errors.InvalidRecord: line 2, column 1: seat 'X' is not a number ...
+tarock_tutor.core.errors.InvalidRecord: line 2, column 1: seat 'X' is not a seat number ...
 """
 
 from __future__ import annotations
@@ -59,12 +59,27 @@ _TAG = re.compile(r'^\[(\w+)((?:\s+"(?:[^"\\]|\\.)*")+)\]\s*$')
 _VALUE = re.compile(r'"((?:[^"\\]|\\.)*)"')
 
 
+MAX_RECORD_CHARS = 1_000_000
+"""A record longer than this is refused at once (a real deal's record is a few KB)."""
+MAX_ACTIONS = 5_000
+"""More action lines than this cannot be one deal (the longest has a few hundred)."""
+MAX_ERRORS = 50
+"""At most this many problems are collected before the reader stops."""
+_WORD = re.compile(r"\S+")
+
+
+def quote(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a message, cut short when it is long."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"… ({len(text)} chars)"
+
+
 @dataclass(frozen=True)
 class RawAction:
     line: int
     seat: int
     kind: str
     args: tuple[str, ...]
+    columns: tuple[int, ...] = field(default=(), compare=False)  # seat, kind, each arg
 
 
 @dataclass
@@ -78,24 +93,54 @@ class Record:
     lines: dict[str, int] = field(default_factory=dict)   # tag or option → its line
 
 
+def check_size(text: str) -> None:
+    """Refuse a record too large to be one deal, before reading any of it."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise InvalidRecord(f"the record has {len(text):,} characters; a deal's record has at "
+                            f"most {MAX_RECORD_CHARS:,} (is this the right file?)", line=1,
+                            column=1)
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines as an editor counts them: only ``\\n`` (with an optional ``\\r``) ends a line,
+    so form feeds or U+2028 inside a line do not shift the line numbers."""
+    lines = text.split("\n")
+    return [ln[:-1] if ln.endswith("\r") else ln for ln in lines]
+
+
 def parse_text(text: str) -> Record:
-    """Read the text form; all syntax errors are collected and raised together."""
+    """Read the text form; all syntax errors are collected and raised together.
+
+    Bounded on any input: a record over :data:`MAX_RECORD_CHARS` characters or
+    with over :data:`MAX_ACTIONS` actions is refused with one error, at most
+    :data:`MAX_ERRORS` problems are collected, and long tokens are cut short in
+    the messages."""
+    if not isinstance(text, str):
+        raise InvalidRecord(f"a record is text, not {type(text).__name__}")
+    check_size(text)
+    if text.startswith("\ufeff"):   # a UTF-8 byte order mark, as some editors write
+        text = text[1:]
     rec = Record()
     errors: list[tuple[int, int, str]] = []
-    for no, raw in enumerate(text.splitlines(), start=1):
+    for no, raw in enumerate(split_lines(text), start=1):
+        if len(errors) >= MAX_ERRORS:
+            break
         line = raw.strip()
         if not line or line.startswith((";", "#")):
             continue
+        indent = len(raw) - len(raw.lstrip()) + 1
         if line.startswith("["):
             m = _TAG.match(line)
             if not m:
-                errors.append((no, 1, f"malformed tag {line!r}; expected [Name \"value\"]"))
+                errors.append((no, indent, f"malformed tag {quote(line)}; expected "
+                                           '[Name "value"]'))
                 continue
             values = [v.replace('\\"', '"') for v in _VALUE.findall(m.group(2))]
             if m.group(1) in ("Option", "Hand"):
                 if len(values) != 2:
                     what = "a key and a value" if m.group(1) == "Option" else "a seat and cards"
-                    errors.append((no, 1, f"a {m.group(1)} tag needs {what}: {line!r}"))
+                    errors.append((no, indent, f"a {m.group(1)} tag needs {what}: "
+                                               f"{quote(line)}"))
                     continue
                 target = rec.options if m.group(1) == "Option" else rec.hands
                 target[values[0]] = values[1]
@@ -104,21 +149,30 @@ def parse_text(text: str) -> Record:
                 rec.tags[m.group(1)] = values[0]
                 rec.lines[m.group(1)] = no
             continue
-        parts = line.split()
-        if len(parts) < 2:
-            errors.append((no, 1, f"action {line!r} needs at least a seat and a kind"))
+        words = [(mm.group(), mm.start() + 1) for mm in _WORD.finditer(raw)]
+        if len(words) < 2:
+            errors.append((no, indent, f"action {quote(line)} needs at least a seat and a kind "
+                                       "(e.g. '1 play HK')"))
             continue
-        if not parts[0].isdigit():
-            errors.append((no, 1, f"seat {parts[0]!r} is not a number (expected 'seat kind "
-                                  "args…', e.g. '1 play HK')"))
+        seat = words[0][0]
+        if not (seat.isascii() and seat.isdigit()) or len(seat) > 3:
+            errors.append((no, words[0][1], f"seat {quote(seat, 12)} is not a seat number "
+                                            "(expected 'seat kind args…', e.g. '1 play HK')"))
             continue
-        rec.actions.append(RawAction(no, int(parts[0]), parts[1].lower(), tuple(parts[2:])))
+        if len(rec.actions) >= MAX_ACTIONS:
+            errors.append((no, indent, f"more than {MAX_ACTIONS:,} actions: no deal is that long"))
+            break
+        rec.actions.append(RawAction(no, int(seat), words[1][0].lower(),
+                                     tuple(w for w, _ in words[2:]),
+                                     tuple(c for _, c in words)))
     if "Game" not in rec.tags and not errors:
         errors.append((1, 1, 'the record has no [Game "…"] tag'))
     if errors:
         first = errors[0]
-        raise InvalidRecord(first[2] + (f" (and {len(errors) - 1} more)" if len(errors) > 1
-                                         else ""), line=first[0], column=first[1],
+        more = len(errors) - 1
+        raise InvalidRecord(first[2] + (f" (and {more}{'+' if len(errors) >= MAX_ERRORS else ''}"
+                                        " more)" if more else ""),
+                            line=first[0], column=first[1],
                             errors=tuple(f"line {ln}, column {col}: {msg}"
                                          for ln, col, msg in errors))
     return rec
@@ -152,11 +206,22 @@ def action_from_raw(raw: RawAction, pack: Pack,
         if kind == "announce" and len(args) == 1:
             return Announce(seat, args[0])
     except InvalidNotation as err:
-        raise InvalidRecord(str(err), line=raw.line) from None
+        raise InvalidRecord(str(err), line=raw.line, column=_bad_arg_column(raw, pack)) from None
     known = ["play CARD", "call CARD", "keep CARDS", "discard CARDS", "bid ID", "take ID",
              "announce ID", *(extra or {})]
-    raise InvalidRecord(f"cannot read action {kind!r} with arguments {' '.join(args)!r}; "
-                        f"known actions: {', '.join(known)}", line=raw.line)
+    raise InvalidRecord(f"cannot read action {quote(kind, 20)} with arguments "
+                        f"{quote(' '.join(args))}; known actions: {', '.join(known)}",
+                        line=raw.line, column=raw.columns[1] if len(raw.columns) > 1 else None)
+
+
+def _bad_arg_column(raw: RawAction, pack: Pack) -> int | None:
+    """The column of the first argument that is not a card of ``pack``."""
+    for i, arg in enumerate(raw.args):
+        try:
+            parse_card(arg, pack)
+        except InvalidNotation:
+            return raw.columns[i + 2] if len(raw.columns) > i + 2 else None
+    return raw.columns[2] if len(raw.columns) > 2 else None
 
 
 def replay(rec: Record, state: GameState,
@@ -172,7 +237,9 @@ def replay(rec: Record, state: GameState,
             state.apply(action)
         except IllegalAction as err:
             raise InvalidRecord(f"illegal action {str(action)!r}: {err.verdict.message('en')}",
-                                line=raw.line) from None
+                                line=raw.line, column=1) from None
+        except TarockError as err:
+            raise InvalidRecord(str(err), line=raw.line, column=1) from None
     return state
 
 
@@ -302,13 +369,28 @@ def to_json(text: str) -> str:
 
 def from_json(data: str) -> str:
     """Back from the JSON twin to the text form (validated by :func:`parse_text`)."""
+    if not isinstance(data, str):
+        raise InvalidRecord(f"a JSON record is text, not {type(data).__name__}")
+    check_size(data)
     try:
         obj = json.loads(data)
-        lines = [f'[{k} "{_escape(v)}"]' for k, v in obj["tags"].items()]
-        lines += [f'[Option "{k}" "{_escape(v)}"]' for k, v in obj.get("options", {}).items()]
-        lines += [" ".join(str(x) for x in a) for a in obj["actions"]]
-    except (ValueError, KeyError, TypeError, AttributeError) as err:
-        raise InvalidRecord(f"not a JSON record: {err}") from None
+        if not isinstance(obj, dict):
+            raise TypeError("the top level must be an object with tags and actions")
+        tags, options, actions = obj["tags"], obj.get("options", {}), obj["actions"]
+        if not (isinstance(tags, dict) and isinstance(options, dict)
+                and isinstance(actions, list)):
+            raise TypeError("tags and options must be objects, actions a list")
+        if not all(isinstance(v, str) for v in [*tags.values(), *options.values()]):
+            raise TypeError("tag and option values must be strings")
+        if not all(isinstance(a, list) and all(isinstance(x, str | int) and
+                                               not isinstance(x, bool) for x in a)
+                   for a in actions):
+            raise TypeError("each action must be a list of strings and numbers")
+        lines = [f'[{k} "{_escape(v)}"]' for k, v in tags.items()]
+        lines += [f'[Option "{k}" "{_escape(v)}"]' for k, v in options.items()]
+        lines += [" ".join(str(x) for x in a) for a in actions]
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as err:
+        raise InvalidRecord(f"not a JSON record: {quote(str(err), 200)}") from None
     text = "\n".join(lines) + "\n"
     parse_text(text)
     return text

@@ -64,7 +64,8 @@ def test_replay_reports_the_illegal_line(tmp_path, capsys):
     path.write_text("\n".join(lines), encoding="utf-8")
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
-    assert f"line {first_action + 1}: illegal action" in err and "NOT" not in err.split(":")[0]
+    assert f"line {first_action + 1}, column 1: illegal action" in err
+    assert "NOT" not in err.split(":")[0]
     assert f"It is seat {seat}'s turn" in err
 
 

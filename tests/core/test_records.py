@@ -54,7 +54,7 @@ def test_missing_game_tag():
 
 def test_bad_card_in_an_action_names_the_line():
     rec = parse_text('[Game "g"]\n\n2 play HX\n')
-    with pytest.raises(InvalidRecord, match=r"line 3: cannot read card 'HX'"):
+    with pytest.raises(InvalidRecord, match=r"line 3, column 8: cannot read card 'HX'"):
         action_from_raw(rec.actions[0], TAROCK54)
 
 
