@@ -46,6 +46,29 @@ def _parser() -> argparse.ArgumentParser:
                     help="finish the deal with seeded random legal actions; print its record")
     rp = sub.add_parser("replay", help="check a deal record: replay it and show the score")
     rp.add_argument("file", help="record file ('-' for standard input)")
+    ck = sub.add_parser("check", help="check a deal record from a table: every irregularity "
+                        "(revoke, impossible bid, card played twice …) and the score sheet; "
+                        "exit 0 if valid, 1 if not, 2 if unreadable")
+    ck.add_argument("file", help="record file ('-' for standard input)")
+    ck.add_argument("--json", action="store_true", help="print the report as JSON")
+    sc = sub.add_parser("score", help="the cited score sheet of a record (RECORD), or of a "
+                        "remembered result (VARIANT --contract … --declarer … --pile/--points)")
+    sc.add_argument("target", help="a record file, or a variant such as cego3 with --contract")
+    sc.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="score under this rule option instead of the record's")
+    sc.add_argument("--what-if", action="append", default=[], metavar="KEY=VALUE",
+                    help="also score the same deal under this option, side by side")
+    sc.add_argument("--contract", help="the contract played (remembered-result mode)")
+    sc.add_argument("--declarer", type=int, help="the declarer's seat number (0 = 席1)")
+    sc.add_argument("--partner", type=int, help="the declarer's partner, where there is one")
+    sc.add_argument("--pile", help='the declarer side\'s counted cards, e.g. "T21 Sk HK …"')
+    sc.add_argument("--points", type=int, help="the declarer side's card points")
+    sc.add_argument("--json", action="store_true")
+    sh = sub.add_parser("show", help="a record as a picture: HTML page (default) or SVG")
+    sh.add_argument("file")
+    fmt = sh.add_mutually_exclusive_group()
+    fmt.add_argument("--html", action="store_true", help="a self-contained HTML page (default)")
+    fmt.add_argument("--svg", action="store_true", help="the dealt hands as one SVG")
     sub.add_parser("variants", help="list the playable variants")
     ct = sub.add_parser("count", help="card points of a pile")
     ct.add_argument("--pack", required=True, choices=sorted(PACKS))
@@ -82,6 +105,10 @@ def _main(argv: Sequence[str] | None) -> int:
             return 0
         if args.command in ("deal", "replay", "variants"):
             return _game_command(args)
+        if args.command in ("check", "score", "show"):
+            from tarock_tutor.dispute_cli import run
+
+            return run(args)
         pack = get_pack(args.pack)
         if args.command == "legal":
             hand = parse_cards(args.hand, pack)

@@ -359,10 +359,24 @@ def load(text: str) -> GameState:
     return replay(rec, state, parser=spec.parse_action)
 
 
+FORMAT = "tarock-tutor-record/1"
+"""The JSON twin's format version (its JSON Schema: ``record.schema.json`` in the package)."""
+
+
+def schema() -> dict[str, Any]:
+    """The published JSON Schema of the JSON twin."""
+    from importlib.resources import files
+
+    text = files("tarock_tutor").joinpath("record.schema.json").read_text(encoding="utf-8")
+    out: dict[str, Any] = json.loads(text)
+    return out
+
+
 def to_json(text: str) -> str:
-    """The JSON twin of a record's text."""
+    """The JSON twin of a record's text (format :data:`FORMAT`)."""
     rec = parse_text(text)
-    return json.dumps({"tags": rec.tags, "options": rec.options,
+    return json.dumps({"format": FORMAT, "tags": rec.tags, "options": rec.options,
+                       "hands": rec.hands,
                        "actions": [[a.seat, a.kind, *a.args] for a in rec.actions]},
                       ensure_ascii=False, indent=1)
 
@@ -376,7 +390,12 @@ def from_json(data: str) -> str:
         obj = json.loads(data)
         if not isinstance(obj, dict):
             raise TypeError("the top level must be an object with tags and actions")
+        if obj.get("format", FORMAT) != FORMAT:
+            raise ValueError(f"format {obj.get('format')!r} is not {FORMAT!r}")
         tags, options, actions = obj["tags"], obj.get("options", {}), obj["actions"]
+        hands = obj.get("hands", {})
+        if not isinstance(hands, dict) or not all(isinstance(v, str) for v in hands.values()):
+            raise TypeError("hands must map seats to card texts")
         if not (isinstance(tags, dict) and isinstance(options, dict)
                 and isinstance(actions, list)):
             raise TypeError("tags and options must be objects, actions a list")
@@ -388,6 +407,7 @@ def from_json(data: str) -> str:
             raise TypeError("each action must be a list of strings and numbers")
         lines = [f'[{k} "{_escape(v)}"]' for k, v in tags.items()]
         lines += [f'[Option "{k}" "{_escape(v)}"]' for k, v in options.items()]
+        lines += [f'[Hand "{_escape(str(k))}" "{_escape(v)}"]' for k, v in hands.items()]
         lines += [" ".join(str(x) for x in a) for a in actions]
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as err:
         raise InvalidRecord(f"not a JSON record: {quote(str(err), 200)}") from None

@@ -13,7 +13,7 @@ one :func:`register_game` call in that game's package.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from tarock_tutor.core.cards import Pack
@@ -21,6 +21,7 @@ from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import VariantError
 from tarock_tutor.core.labels import Labels
 from tarock_tutor.core.protocol import Action, GameState
+from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import Variant, get_variant, register_variant
 
@@ -29,6 +30,10 @@ Policy = Callable[[GameState, Rng], Action]
 
 ActionParser = Callable[[int, str, tuple[str, ...], Pack], Action | None]
 """Reads a record line ``seat kind args`` of a game's own action kinds (``None``: not mine)."""
+
+FactsScorer = Callable[[Setup, Mapping[str, str]], ScoreSheet]
+"""Scores a partly remembered deal from record tags such as ``Contract``, ``Declarer``,
+``Points`` or ``Pile`` (raises ``TarockError`` for impossible facts)."""
 
 
 def random_policy(state: GameState, rng: Rng) -> Action:
@@ -49,6 +54,7 @@ class GameSpec:
     policy: Policy = random_policy
     parse_action: ActionParser | None = None
     labels: Labels = field(default_factory=lambda: Labels(""))
+    score_facts: FactsScorer | None = None
 
     def __post_init__(self) -> None:
         for v in self.variants:

@@ -1,0 +1,140 @@
+"""The CLI's dispute commands: ``check``, ``score`` and ``show`` (see ``tarock-tutor -h``).
+
+Exit codes: 0 the record is valid (or the sheet was computed), 1 the record has
+irregularities, 2 the input cannot be read (with one clear error on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tarock_tutor.core.checker import CheckReport, check_text, what_if
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.scoring import ScoreSheet
+
+
+def _pairs(items: list[str], flag: str) -> dict[str, str]:
+    out = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise TarockError(f"{flag} takes KEY=VALUE, not {item!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _read(path: str) -> str:
+    from tarock_tutor.cli import read_record_file
+
+    return read_record_file(path)
+
+
+def _print_report(report: CheckReport, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(report.text_ja())
+    if not report.readable:
+        return 2
+    return 0 if report.valid else 1
+
+
+def run(args: argparse.Namespace) -> int:
+    from tarock_tutor import games  # noqa: F401  (registers every game)
+
+    if args.command == "check":
+        return _print_report(check_text(_read(args.file)), args.json)
+    if args.command == "show":
+        from tarock_tutor.render.report import dealt_hands, report_page
+        from tarock_tutor.render.svg import hand_svg
+
+        report = check_text(_read(args.file))
+        if args.svg:
+            if report.state is None or not dealt_hands(report.state):
+                raise TarockError("the record has no hands to draw")
+            pack = report.state.variant.pack
+            rows = [hand_svg(h, pack=pack) for h in dealt_hands(report.state)]
+            print("\n".join(rows))
+        else:
+            print(report_page(report, title=Path(args.file).name), end="")
+        return 0 if report.valid else (2 if not report.readable else 1)
+    return _score(args)
+
+
+def _score(args: argparse.Namespace) -> int:
+    from tarock_tutor.core.registry import game_of
+    from tarock_tutor.core.setup import Setup
+    from tarock_tutor.core.variants import REGISTRY, get_variant
+
+    options = _pairs(args.option, "--option")
+    alternatives = [_pairs([w], "--what-if") for w in args.what_if]
+    target: str = args.target
+    if args.contract is not None or (target.lower() in {k.lower() for k in REGISTRY}
+                                     and not Path(target).exists()):
+        variant = get_variant(target)
+        spec = game_of(variant)
+        if spec.score_facts is None:
+            raise TarockError(f"{spec.title} cannot be scored from a remembered result yet")
+        if args.contract is None or args.declarer is None:
+            raise TarockError("a remembered result needs --contract and --declarer, and "
+                              "--pile or --points")
+        facts = {"Contract": args.contract, "Declarer": str(args.declarer)}
+        if args.partner is not None:
+            facts["Partner"] = str(args.partner)
+        if args.pile is not None:
+            facts["Pile"] = args.pile
+        if args.points is not None:
+            facts["Points"] = str(args.points)
+        setup = Setup.seeded(variant, 0, dealer=spec.default_dealer, options=options)
+        sheet = spec.score_facts(setup, facts)
+        _print_sheets([sheet], [], args.json)
+        return 0
+    report = check_text(_read(target), options=options)
+    if report.sheet is None:
+        _print_report(report, args.json)
+        return 2 if not report.readable else 1
+    sheets: list[ScoreSheet | str] = [report.sheet]
+    rows: list[Any] = []
+    if alternatives:
+        if report.state is None:
+            raise TarockError("--what-if needs a record of a played deal")
+        sheets, rows = what_if(report.state, alternatives)
+    _print_sheets(sheets, rows, args.json, labels=["記録の設定", *args.what_if])
+    return 0 if report.valid else 1
+
+
+def _print_sheets(sheets: list[ScoreSheet | str], rows: list[Any], as_json: bool,
+                  labels: list[str] | None = None) -> None:
+    labels = labels or ["点数"]
+    if as_json:
+        out = []
+        for label, s in zip(labels, sheets, strict=False):
+            if isinstance(s, ScoreSheet):
+                out.append({"options": label, "players": list(s.players),
+                            "items": [{"key": i.key, "label_ja": i.label_ja,
+                                       "amounts": [str(a) for a in i.amounts],
+                                       "rule": str(i.rule)} for i in s.items],
+                            "totals": [str(a) for a in s.totals()]})
+            else:
+                out.append({"options": label, "error": s})
+        print(json.dumps({"sheets": out, "differs": [r.key for r in rows if r.differs]},
+                         ensure_ascii=False, indent=1))
+        return
+    for label, s in zip(labels, sheets, strict=False):
+        print(f"== {label}")
+        print(s.to_text() if isinstance(s, ScoreSheet) else s)
+    if rows:
+        print("== 違う項目" + ("" if any(r.differs for r in rows) else ": なし"))
+        for r in rows:
+            if r.differs:
+                cells = " | ".join("—" if a is None else " ".join(str(x) for x in a)
+                                   for a in r.amounts)
+                print(f"* {r.label_ja}: {cells}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(1)

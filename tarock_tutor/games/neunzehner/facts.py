@@ -1,0 +1,47 @@
+"""Scoring a Neunzehnerrufen deal the table only partly remembers (issue 11): the
+contract, the declarer (and the called partner), and the declarer side's card points
+or counted pile."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tarock_tutor.core.counting import count_austrian
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.core.scoring import ScoreSheet
+from tarock_tutor.core.setup import Setup
+
+
+def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
+    """``Contract``, ``Declarer``, ``Partner`` (for a Rufer, when known) and ``Points``
+    or ``Pile`` (the declarer side's pooled cards); the other items of the deal
+    (declarations, Pagat, Valat) need the full record."""
+    from tarock_tutor.games import neunzehner  # lazy: imported by the package
+
+    contract = facts.get("Contract", "").strip().lower()
+    if contract not in neunzehner.CONTRACTS:
+        raise TarockError(f"unknown contract {contract!r}; contracts: "
+                          f"{', '.join(neunzehner.CONTRACTS)}")
+    declarer = _seat(facts.get("Declarer", ""), "Declarer")
+    partner = _seat(facts["Partner"], "Partner") if "Partner" in facts else None
+    if "Pile" in facts:
+        pack = setup.variant.pack
+        points = count_austrian(parse_cards(facts["Pile"], pack), pack)
+    elif "Points" in facts:
+        text = facts["Points"].strip()
+        if not (text.isascii() and text.isdigit()) or len(text) > 3:
+            raise TarockError(f"Points must be a whole number, not {facts['Points']!r}")
+        points = int(text)
+    else:
+        raise TarockError("a remembered result needs the declarer side's Pile or Points")
+    return neunzehner.score_deal(contract=contract, declarer=declarer, partner=partner,
+                                 declarer_points=points,
+                                 loss_reference=setup.options["loss_reference"])
+
+
+def _seat(raw: str, what: str) -> int:
+    text = raw.strip()
+    if not (text.isascii() and text.isdigit()) or int(text) > 3:
+        raise TarockError(f"{what} must be a seat number 0..3, not {raw!r}")
+    return int(text)

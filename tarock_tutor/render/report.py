@@ -1,0 +1,75 @@
+"""A checked deal as one HTML page or SVG picture: the verdict, the dealt hands, the
+tricks with the irregular card marked, and the cited score sheet."""
+
+from __future__ import annotations
+
+from html import escape
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.checker import CheckReport
+from tarock_tutor.core.dealing import Deal
+from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.protocol import GameState
+from tarock_tutor.render.html import score_sheet_html
+from tarock_tutor.render.svg import hand_svg, trick_svg
+
+
+def report_html(report: CheckReport, *, title: str = "") -> str:
+    """The report as an HTML fragment (the CLI wraps it into a page)."""
+    ok = report.valid
+    colour = "#1b5e20" if ok else "#b71c1c"
+    parts = ['<div class="tt-report" style="max-width:100%;overflow-x:auto">',
+             f"<h3>{escape(title or report.variant or '記録')}</h3>",
+             f'<p style="color:{colour};font-weight:bold">判定: '
+             f"{'問題なし' if ok else '不備あり'}</p>"]
+    if report.irregularities:
+        parts.append("<ul>")
+        for x in report.irregularities:
+            where = "、".join(w for w in (f"{x.line}行目" if x.line else "",
+                                         f"{x.trick}つ目のトリック" if x.trick else "",
+                                         seat_ja(x.seat) if x.seat is not None else "") if w)
+            legal = (f"<br><small>出せたもの: {escape('、'.join(x.legal_ja or x.legal))}</small>"
+                     if x.legal else "")
+            did = f"「{escape(x.action_ja)}」は不可。" if x.action_ja else ""
+            parts.append(f"<li><b>{escape(where)}</b>: {did}{escape(x.text_ja)}{legal}</li>")
+        parts.append("</ul>")
+    parts += [f"<p>確認済み: {escape(c)}</p>" for c in report.checked]
+    parts += [f"<p>未確認: {escape(c)}</p>" for c in report.unchecked]
+    state = report.state
+    if state is not None:
+        pack = state.variant.pack
+        hands = dealt_hands(state)
+        if hands:
+            parts.append("<h4>配られた手札</h4>")
+            parts += [f"<div>{seat_ja(seat)}: {hand_svg(hand, pack=pack)}</div>"
+                      for seat, hand in enumerate(hands) if hand]
+        tp = getattr(state, "trickplay", None)
+        if tp is not None and tp.tricks:
+            parts.append("<h4>トリック</h4>")
+            parts += [f"<div>{i}: {trick_svg(t.plays, pack=pack, winner=t.winner)}</div>"
+                      for i, t in enumerate(tp.tricks, start=1)]
+    if report.sheet is not None:
+        parts.append("<h4>点数表</h4>" + score_sheet_html(report.sheet))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def dealt_hands(state: GameState) -> tuple[tuple[Card, ...], ...]:
+    """The hands as dealt: typed in, or as the game's deal left them."""
+    if state.setup.hands is not None:
+        return state.setup.hands
+    deal = getattr(state, "deal", None)
+    if isinstance(deal, Deal):
+        return deal.hands
+    dealt = getattr(state, "dealt_hands", None)
+    return tuple(dealt) if isinstance(dealt, tuple) else ()
+
+
+def report_page(report: CheckReport, *, title: str = "") -> str:
+    """A complete, self-contained HTML page (UTF-8, no external resources)."""
+    body = report_html(report, title=title)
+    return ("<!DOCTYPE html><html lang=\"ja\"><head><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+            f"<title>{escape(title or report.variant)}</title>"
+            "<style>svg{max-width:100%;height:auto}body{font-family:sans-serif}</style>"
+            f"</head><body>{body}</body></html>\n")
