@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tarock_tutor.core.checker import CheckReport, check_text, what_if
+from tarock_tutor.core.checker import CheckReport, check_text, what_if_text
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.scoring import ScoreSheet
 
@@ -100,9 +100,7 @@ def _score(args: argparse.Namespace) -> int:
     sheets: list[ScoreSheet | str] = [report.sheet]
     rows: list[Any] = []
     if alternatives:
-        if report.state is None:
-            raise TarockError("--what-if needs a record of a played deal")
-        sheets, rows = what_if(report.state, alternatives)
+        sheets, rows = what_if_text(_read(target), alternatives, options)
     _print_sheets(sheets, rows, args.json, labels=["記録の設定", *args.what_if])
     return 0 if report.valid else 1
 

@@ -53,7 +53,8 @@ class Irregularity:
     text_en: str
     line: int | None = None
     column: int | None = None
-    seat: int | None = None
+    seat: int | None = None        # the engine's seat number (as in the record)
+    seat_ja: str = ""              # the seat as the book names it (席1 = the dealer's right)
     action: str = ""               # the action as written in the record
     trick: int | None = None       # 1-based trick number for a card play
     legal: tuple[str, ...] = ()    # what the player could have done instead
@@ -92,7 +93,7 @@ class CheckReport:
         for x in self.irregularities:
             where = [f"{x.line}行目" if x.line else "",
                      f"{x.trick}つ目のトリック" if x.trick else "",
-                     seat_ja(x.seat) if x.seat is not None else ""]
+                     x.seat_ja]
             did = f"「{x.action_ja}」は不可。" if x.action_ja else ""
             out.append(f"- {' '.join(w for w in where if w)}: {did}{x.text_ja}"
                        + (f" 出せたもの: {'、'.join(x.legal_ja or x.legal)}" if x.legal else ""))
@@ -187,12 +188,13 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
             done += 1
             continue
         trick = _trick_number(state) if isinstance(action, Play) else None
+        where = {"dealer": state.dealer, "seats": state.variant.seats}
         report.irregularities.append(Irregularity(
             verdict.code, verdict.text, verdict.message("en"), line=raw.line,
             column=raw.columns[0] if raw.columns else None, seat=action.seat,
-            action=str(action), trick=trick,
+            seat_ja=seat_ja(action.seat, **where), action=str(action), trick=trick,
             legal=tuple(str(a) for a in verdict.alternatives), rule=str(verdict.rule),
-            action_ja=spec.labels.action(action, pack),
+            action_ja=spec.labels.action(action, pack, **where),
             legal_ja=tuple(_short_ja(spec, a, pack) for a in verdict.alternatives)))
         if _is_revoke(state, action):
             state.apply(action, check=False)   # the deal went on as it was played
@@ -297,6 +299,28 @@ def what_if(state: GameState, alternatives: Sequence[Mapping[str, Any]]
                           "この設定ではディールが終わりません。")
         except TarockError as err:
             sheets.append(f"この設定では記録どおりに再生できません: {err}")
+    return sheets, compare_sheets(sheets)
+
+
+def what_if_text(text: str, alternatives: Sequence[Mapping[str, Any]],
+                 options: Mapping[str, Any] | None = None
+                 ) -> tuple[list[ScoreSheet | str], list[WhatIfRow]]:
+    """:func:`what_if` for any record, a partly remembered one included."""
+    base = check_text(text, options=options)
+    if base.state is not None and base.state.is_terminal:
+        return what_if(base.state, alternatives)
+    if base.sheet is None:
+        raise TarockError("the record has no score to compare: " + "; ".join(base.unchecked))
+    sheets: list[ScoreSheet | str] = [base.sheet]
+    for alt in alternatives:
+        other = check_text(text, options={**dict(options or {}), **alt})
+        sheets.append(other.sheet if other.sheet is not None else
+                      "; ".join(x.text_ja for x in other.irregularities))
+    return sheets, compare_sheets(sheets)
+
+
+def compare_sheets(sheets: Sequence[ScoreSheet | str]) -> list[WhatIfRow]:
+    """The line items of several sheets side by side, the differing ones marked."""
     keys: list[tuple[str, str]] = []
     for s in sheets:
         if isinstance(s, ScoreSheet):
@@ -309,4 +333,4 @@ def what_if(state: GameState, alternatives: Sequence[Mapping[str, Any]]
                               if (i.key, i.label_ja) == (key, label)), None)
                         if isinstance(s, ScoreSheet) else None for s in sheets)
         rows.append(WhatIfRow(key, label, amounts, len(set(amounts)) > 1))
-    return sheets, rows
+    return rows

@@ -27,9 +27,24 @@ KIND_JA: Mapping[str, str] = {
 }
 
 
-def seat_ja(seat: int) -> str:
-    """The book's one seat convention: seat 0 is 席1, seat 1 is 席2, …"""
-    return f"席{seat + 1}"
+def seat_number(seat: int, dealer: int | None = None, seats: int | None = None) -> int:
+    """The book's number of an engine seat (see the book's style sheet, §4): seats are
+    counted in turn order from the dealer's right (先手), so the dealer is the last
+    seat.  Without a dealer, engine seat 0 is 1, seat 1 is 2, …
+
+    >>> [seat_number(s, dealer=0, seats=3) for s in range(3)]   # dealer = seat 0
+    [3, 1, 2]
+    >>> [seat_number(s, dealer=3, seats=4) for s in range(4)]
+    [1, 2, 3, 4]
+    """
+    if dealer is None or seats is None:
+        return seat + 1
+    return (seat - dealer - 1) % seats + 1
+
+
+def seat_ja(seat: int, dealer: int | None = None, seats: int | None = None) -> str:
+    """``席1`` … as the book writes a seat (relative to the dealer when given)."""
+    return f"席{seat_number(seat, dealer, seats)}"
 
 
 @dataclass(frozen=True)
@@ -64,15 +79,16 @@ class Labels:
         t = self.terms.get(id)
         return t.original if t is not None else ""
 
-    def seat(self, seat: int) -> str:
-        return seat_ja(seat)
+    def seat(self, seat: int, dealer: int | None = None, seats: int | None = None) -> str:
+        return seat_ja(seat, dealer, seats)
 
     def card(self, c: Card, pack: Pack | None = None) -> str:
         if pack is not None and c in pack:
             return pack.name(c, "ja")
         return c.code
 
-    def action(self, action: Action, pack: Pack | None = None) -> str:
+    def action(self, action: Action, pack: Pack | None = None, *, dealer: int | None = None,
+               seats: int | None = None) -> str:
         """``席2: ビッド パス`` — the action as the book writes it."""
         kind = self.kinds.get(action.kind, action.kind)
         words: list[str] = []
@@ -85,4 +101,4 @@ class Labels:
                 words.append("・".join(self.card(v, pack) for v in value))
             else:
                 words.append(self.term(str(value)))
-        return f"{self.seat(action.seat)}: {' '.join([kind, *words])}"
+        return f"{self.seat(action.seat, dealer, seats)}: {' '.join([kind, *words])}"

@@ -8,7 +8,7 @@ from html import escape
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.checker import CheckReport
 from tarock_tutor.core.dealing import Deal
-from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.labels import seat_ja, seat_number
 from tarock_tutor.core.protocol import GameState
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
@@ -27,7 +27,7 @@ def report_html(report: CheckReport, *, title: str = "") -> str:
         for x in report.irregularities:
             where = "、".join(w for w in (f"{x.line}行目" if x.line else "",
                                          f"{x.trick}つ目のトリック" if x.trick else "",
-                                         seat_ja(x.seat) if x.seat is not None else "") if w)
+                                         x.seat_ja) if w)
             legal = (f"<br><small>出せたもの: {escape('、'.join(x.legal_ja or x.legal))}</small>"
                      if x.legal else "")
             did = f"「{escape(x.action_ja)}」は不可。" if x.action_ja else ""
@@ -41,8 +41,11 @@ def report_html(report: CheckReport, *, title: str = "") -> str:
         hands = dealt_hands(state)
         if hands:
             parts.append("<h4>配られた手札</h4>")
-            parts += [f"<div>{seat_ja(seat)}: {hand_svg(hand, pack=pack)}</div>"
-                      for seat, hand in enumerate(hands) if hand]
+            n = state.variant.seats
+            order = sorted(range(len(hands)), key=lambda s: seat_number(s, state.dealer, n))
+            parts += [f"<div>{seat_ja(s, state.dealer, n)}"
+                      f"{'(ディーラー)' if s == state.dealer else ''}: "
+                      f"{hand_svg(hands[s], pack=pack)}</div>" for s in order if hands[s]]
         tp = getattr(state, "trickplay", None)
         if tp is not None and tp.tricks:
             parts.append("<h4>トリック</h4>")
