@@ -1,0 +1,183 @@
+"""The bargaining round before the hand is completed ("pay not to play"), seed
+004 and spec §3.4 with decision D-C3.
+
+Each player speaks at most once.  Offers first, polled in play order from the
+dealer's right: ``offer_x`` ("I give x"), ``shuffle`` (call it off, paying
+nothing), ``play`` ("I play": the hand is played, every offer void) or ``wait``;
+the offers close after a full round in which every unspoken player waited.
+Then the unspoken players take, in play order: ``take_x`` within what is left,
+leaving at least 1 for each player still to speak when the pot allows it; the
+last takes the rest; ``play`` still ends it.  If nobody offered or shuffled the
+hand is played; if all four offered or shuffled, nobody is left to take.
+
+>>> b = Bargain(order=(0, 1, 2, 3))
+>>> b.take_range(1), Bargain(order=(0, 1, 2, 3), pot=6, left=6, stage=TAKES,
+...                          spoken={0: ("offer", 6), 1: ("shuffle", 0)}).take_range(2)
+((0, 0), (1, 5))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from tarock_tutor.core.phases import Check, PhaseHandler
+from tarock_tutor.core.protocol import Action, Bid, Phase
+
+from .variants import MAX_OFFER, ref
+
+if TYPE_CHECKING:
+    from .state import SicilianState
+
+OFFERS, TAKES = "offers", "takes"
+REF = ref("§3.4", "D-C3")
+
+
+@dataclass
+class Bargain:
+    """The bargaining so far: who said what, the pot and what is left of it."""
+
+    order: tuple[int, ...]                       # play order, dealer's right first
+    spoken: dict[int, tuple[str, int]] = field(default_factory=dict)
+    stage: str = OFFERS
+    pointer: int = 0                             # index into ``order`` of the next poll
+    waits: int = 0                               # consecutive waits since the last word
+    pot: int = 0
+    left: int = 0
+    result: str | None = None                    # "play", "throw_in", "no_taker"
+
+    def unspoken(self) -> list[int]:
+        return [s for s in self.order if s not in self.spoken]
+
+    def to_move(self) -> int | None:
+        if self.result is not None:
+            return None
+        n = len(self.order)
+        for k in range(n):
+            s = self.order[(self.pointer + k) % n]
+            if s not in self.spoken:
+                return s
+        return None
+
+    def rest_after(self, seat: int) -> int:
+        """Unspoken players who will still speak after ``seat`` in the takes."""
+        return sum(1 for s in self.unspoken() if s != seat)
+
+    def take_range(self, seat: int) -> tuple[int, int]:
+        """(least, most) that ``seat`` may take now (spec §3.4 Phase T)."""
+        rest = self.rest_after(seat)
+        if rest == 0:
+            return self.left, self.left
+        most = max(0, self.left - rest)
+        least = 1 if self.left >= rest + 1 else 0
+        return least, most
+
+    def payments(self) -> tuple[int, ...]:
+        """Offers −x, takes +x, by seat."""
+        out = [0] * len(self.order)
+        for s, (kind, x) in self.spoken.items():
+            out[s] += -x if kind == "offer" else x if kind == "take" else 0
+        return tuple(out)
+
+
+def parse(bid: str) -> tuple[str, int] | None:
+    """``"offer_6"`` → ``("offer", 6)``; ``"shuffle"`` → ``("shuffle", 0)``; else None."""
+    if bid in ("shuffle", "wait", "play"):
+        return bid, 0
+    kind, _, num = bid.partition("_")
+    if kind in ("offer", "take") and num.isascii() and num.isdigit() and len(num) <= 4:
+        return kind, int(num)
+    return None
+
+
+class BargainPhase(PhaseHandler["SicilianState"]):
+    phase = Phase.BARGAIN
+    accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
+
+    def to_move(self, state: SicilianState) -> int | None:
+        return state.bargain.to_move()
+
+    def legal(self, state: SicilianState) -> list[Action]:
+        b = state.bargain
+        seat = b.to_move()
+        if seat is None:
+            return []
+        if b.stage == OFFERS:
+            ids = [f"offer_{x}" for x in range(1, MAX_OFFER + 1)] + ["shuffle", "wait", "play"]
+        else:
+            least, most = b.take_range(seat)
+            ids = [f"take_{x}" for x in range(least, most + 1)] + ["play"]
+        return [Bid(seat, i) for i in ids]
+
+    def check(self, state: SicilianState, action: Action) -> Check:
+        assert isinstance(action, Bid)
+        b = state.bargain
+        said = parse(action.bid) if isinstance(action.bid, str) else None
+        if said is None:
+            return Check(False, "BARGAIN_UNKNOWN", REF, {"bid": action.bid})
+        kind, x = said
+        if kind == "play":
+            return Check(True, "BARGAIN_PLAY_OK", REF)
+        if b.stage == OFFERS:
+            if kind == "take":
+                return Check(False, "BARGAIN_NOT_TAKING_YET", REF)
+            if kind == "offer" and not 1 <= x <= MAX_OFFER:
+                return Check(False, "BARGAIN_OFFER_RANGE", REF, {"x": x, "max": MAX_OFFER})
+            code = {"offer": "BARGAIN_OFFER_OK", "shuffle": "BARGAIN_SHUFFLE_OK",
+                    "wait": "BARGAIN_WAIT_OK"}[kind]
+            return Check(True, code, REF, {"x": x})
+        if kind != "take":
+            return Check(False, "BARGAIN_OFFERS_CLOSED", REF)
+        least, most = b.take_range(action.seat)
+        rest = b.rest_after(action.seat)
+        params = {"x": x, "min": least, "max": most, "left": b.left, "rest": rest}
+        if rest == 0 and x != b.left:
+            return Check(False, "BARGAIN_LAST_TAKES_ALL", REF, params)
+        if x > most:
+            return Check(False, "BARGAIN_TAKE_TOO_MUCH", REF, params)
+        if x < least:
+            return Check(False, "BARGAIN_TAKE_TOO_LITTLE", REF, params)
+        return Check(True, "BARGAIN_TAKE_OK", REF, params)
+
+    def apply(self, state: SicilianState, action: Action) -> None:
+        assert isinstance(action, Bid)
+        b = state.bargain
+        said = parse(action.bid)
+        assert said is not None
+        kind, x = said
+        b.pointer = (b.order.index(action.seat) + 1) % len(b.order)
+        if kind == "play":
+            b.spoken[action.seat] = ("play", 0)
+            b.result = "play"
+            return
+        if kind == "wait":
+            b.waits += 1
+        else:
+            b.spoken[action.seat] = (kind, x)
+            b.waits = 0
+            if kind == "offer":
+                b.pot += x
+                b.left += x
+            elif kind == "take":
+                b.left -= x
+        unspoken = b.unspoken()
+        if b.stage == OFFERS:
+            if not unspoken:  # all four offered or shuffled: nobody to take (D-C3)
+                b.result = "play" if state.options["no_taker"] == "play" else "no_taker"
+            elif b.waits >= len(unspoken):
+                if not b.spoken:
+                    b.result = "play"
+                else:
+                    b.stage, b.pointer, b.waits = TAKES, 0, 0
+        elif not unspoken:
+            b.result = "throw_in"
+
+    def done(self, state: SicilianState) -> bool:
+        return state.bargain.result is not None
+
+    def next_phase(self, state: SicilianState) -> Phase:
+        if state.bargain.result == "play":
+            state.complete_deal()
+            return Phase.AUCTION
+        state.outcome = state.bargain.result
+        return Phase.FINISHED
