@@ -52,8 +52,8 @@ def test_random_complete_deal_invariants(params: tuple[int | str, ...]) -> None:
     assert sum(sheet.totals()) == 0 and all(sum(i.amounts) == 0 for i in sheet.items)
     game = sheet.items[0]
     assert game.achieved == (mine >= 36)
-    again = NeunzehnerState.replay(done.variant, done.options, done.seed, done.history,
-                                   dealer=dealer)
+    again = NeunzehnerState.replay(done.setup, done.history)
+    assert again.dealer == dealer
     assert snapshot(again) == snapshot(done)
     assert again.score_sheet().totals() == sheet.totals()
     assert [i.amounts for i in again.score_sheet().items] == [i.amounts for i in sheet.items]

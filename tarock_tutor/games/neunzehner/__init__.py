@@ -4,7 +4,8 @@ Austrian calling-the-XIX game for four players and its dummy forms.
 The friendly entry points for notebooks:
 
 * :func:`new_game` ``(form="4p" | "3p_dummy" | "4p_dealer_dummy" | "2p", seed=1,
-  dealer=3, **options)`` → :class:`NeunzehnerState`;
+  dealer=3, hands=None, talon=None, **options)`` → :class:`NeunzehnerState`
+  (``hands`` and ``talon``: a deal typed in from a real table);
 * :func:`random_playout` ``(state, seed)`` → a finished copy;
 * :func:`called_card_for` ``(hand, face_up_discards=())`` → the trump to call;
 * :func:`check_declaration` ``(hand, declaration)`` → :class:`Verdict`;
@@ -13,7 +14,7 @@ The friendly entry points for notebooks:
 * :func:`score_deal` ``(contract=…, declarer=…, declarer_points=…, …)`` → a
   :class:`~tarock_tutor.core.scoring.ScoreSheet` without playing.
 
-State attributes a notebook can read: ``form``, ``dealer``, ``eldest``,
+State attributes a notebook can read: ``setup``, ``form``, ``dealer``, ``eldest``,
 ``hands`` (per seat; ``hand(seat)`` sorted), ``talon`` (top first),
 ``untaken_talon()``, ``discards``, ``face_up_discards``, ``declarer``,
 ``contract``, ``staged`` (the staged looks: ``looking``, ``rejected``,
@@ -21,9 +22,10 @@ State attributes a notebook can read: ``form``, ``dealer``, ``eldest``,
 ``called_card``, ``partner`` (engine truth — hidden from players; use
 ``view(seat).partner``), ``partner_revealed``, ``declarations``,
 ``pagat_announced_by``, ``valat_announced_by``, ``dummies``, ``exposed``,
-``controller`` (dummy seat → the player who plays it), ``tricks``,
-``trick_cards``, ``phase``, ``to_move`` (a seat; for a dummy the dummy's
-seat) and ``acting_player`` (who chooses), ``card_points()``.
+``controller`` (dummy seat → the player who plays it), ``tricks`` (each a
+:class:`~tarock_tutor.core.hand.Trick`), ``trick_cards``, ``leader``, ``phase``,
+``to_move`` (a seat; for a dummy the dummy's seat) and ``acting_player`` (who
+chooses), ``card_points()``.
 
 Actions: ``Bid(seat, "rufer" | "dreier" | "zweier" | "einer" | "solo" |
 "pass" | "hold")``; ``Take(seat, "accept" | "reject" | "back<k>")`` in the
@@ -54,14 +56,24 @@ stable reason code, the alternatives and the rule), ``apply(action)`` (raises
 True
 >>> score_deal(contract="rufer", declarer=0, partner=2, declarer_points=40).totals()
 (5, -5, 5, -5)
+
+A deal typed in by hand (every hand and the talon, top first):
+
+>>> typed = new_game("4p", hands=[" ".join(c.code for c in h) for h in g.initial_hands],
+...                  talon=" ".join(c.code for c in g.talon))
+>>> typed.seed is None, typed.hands == new_game("4p", seed=1).hands
+(True, True)
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import (
     Action,
     Announce,
@@ -97,10 +109,13 @@ from .declarations import (
     check_declaration,
     declaration_value,
 )
+from .facts import score_facts
+from .labels import GAME, LABELS
+from .policy import policy
 from .records import from_record, to_record
 from .scoring import ScoreInputError, game_value, score_deal
 from .state import NeunzehnerState
-from .table import Trick, next_dealer
+from .table import next_dealer
 from .talon import StagedTalon, check_discard, legal_discards
 from .variants import FORMS, OPTIONS, VARIANTS, variant_for
 from .view import SeatView
@@ -111,6 +126,7 @@ __all__ = [
     "DREIER",
     "EINER",
     "FORMS",
+    "LABELS",
     "OPTIONS",
     "PACK",
     "RUFER",
@@ -152,12 +168,30 @@ __all__ = [
 ]
 
 
-def new_game(form: str = "4p", seed: int = 1, dealer: int = 3, **options: Any
-             ) -> NeunzehnerState:
+def new_game(form: str = "4p", seed: int | None = None, dealer: int = 3, *,
+             hands: Sequence[Sequence[Card] | str] | None = None,
+             talon: Sequence[Card] | str | None = None, **options: Any) -> NeunzehnerState:
     """A fresh deal of one form; ``options`` override rule options by key
-    (e.g. ``loss_reference=36``; unknown keys raise ``VariantError``)."""
+    (e.g. ``loss_reference=36``; unknown keys raise ``VariantError``).
+
+    With ``hands`` (one per seat, cards or text such as ``"T21 Sk HK"``) and
+    ``talon`` (top first) the deal is the one typed in, not a seeded one (without
+    either, the seed is 1); an
+    impossible deal (wrong counts, a card twice or missing, a foreign card; in
+    the 2-player form no trump ≤ XIX in either dummy, D-A16) raises ``TarockError``."""
     variant = variant_for(form)
-    return NeunzehnerState.new(variant, variant.options(**options), seed, dealer=dealer)
+    if hands is not None:
+        if seed is not None:
+            raise TarockError("give either a seed or the hands of a deal, not both")
+        setup = Setup.arranged_deal(variant, hands, talon if talon is not None else (),
+                                    dealer=dealer, options=options)
+    else:
+        if talon is not None:
+            raise TarockError("a talon was given without the hands; give every hand and "
+                              "the talon, or a seed")
+        setup = Setup.seeded(variant, 1 if seed is None else seed, dealer=dealer,
+                             options=options)
+    return NeunzehnerState(setup)
 
 
 def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | None = None
@@ -182,12 +216,6 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
     return out
 
 
-def _new_state(setup: Setup) -> NeunzehnerState:
-    # adapter until Neunzehnerrufen moves onto the phase handlers (issue 7)
-    if setup.hands is not None:
-        raise TarockError("typed-in deals of Neunzehnerrufen are not supported yet")
-    return NeunzehnerState(setup.variant, setup.options, setup.seed or 0, dealer=setup.dealer)
-
-
-SPEC = register_game(GameSpec("neunzehnerrufen", "Neunzehnerrufen", "ノインツェーナールーフェン",
-                              tuple(VARIANTS.values()), _new_state, default_dealer=3))
+SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナールーフェン",
+                              tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
+                              policy=policy, labels=LABELS, score_facts=score_facts))

@@ -26,7 +26,7 @@ from typing import Any
 
 from tarock_tutor.core.errors import TarockError
 
-from .contracts import CONTRACT_EN, CONTRACTS, HOLD, PASS, contract_rank
+from .contracts import CONTRACTS, HOLD, PASS, contract_rank
 
 
 @dataclass
@@ -72,8 +72,7 @@ class Auction:
 
     def check(self, bid: str) -> tuple[str, dict[str, Any]]:
         """The reason code for ``bid`` by the player to move (``N19_*_OK`` when legal)."""
-        params: dict[str, Any] = {"bid": bid, "current": CONTRACT_EN.get(self.current or "",
-                                                                          "-")}
+        params: dict[str, Any] = {"bid": bid, "current": self.current or "-"}
         if bid not in CONTRACTS and bid not in (PASS, HOLD):
             return "N19_UNKNOWN_BID", params
         if self.current is None:

@@ -28,12 +28,6 @@ PASS, HOLD = "pass", "hold"
 BID_MULTIPLIER: dict[str, int] = {RUFER: 1, DREIER: 3, ZWEIER: 4, EINER: 5, SOLO: 6}
 TALON_TAKE: dict[str, int] = {RUFER: 4, DREIER: 3, ZWEIER: 2, EINER: 1, SOLO: 0}
 
-CONTRACT_JA: dict[str, str] = {RUFER: "ルーファー", DREIER: "ドライアー(3枚)",
-                               ZWEIER: "ツヴァイアー(2枚)", EINER: "アイナー(1枚)",
-                               SOLO: "ソロ"}
-CONTRACT_EN: dict[str, str] = {RUFER: "Rufer", DREIER: "Dreier", ZWEIER: "Zweier",
-                               EINER: "Einer", SOLO: "Solo"}
-
 # Packets of talon indices for the staged looks (talon[0] = first card dealt, D-A2).
 PACKETS: dict[str, tuple[tuple[int, ...], ...]] = {
     DREIER: ((0, 1, 2), (3, 4, 5)),

@@ -38,6 +38,7 @@ from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Announce, Verdict
 
 from .contracts import KINGS, REF_DECLARE, TRULL, TRUMP_I
+from .labels import GAME
 
 TRUMPS8, TRUMPS10, TRUMPS12 = "trumps8", "trumps10", "trumps12"
 TRULL_ITEM, FOUR_KINGS, HONNEURS, GROSSE = "trull", "four_kings", "honneurs", "grosse_honneurs"
@@ -55,13 +56,6 @@ VALUE: dict[str, int] = {TRUMPS8: 4, TRUMPS10: 8, TRUMPS12: 12, TRULL_ITEM: 8,
 ANNOUNCED_VALUE: dict[str, int] = {PAGAT: 20, VALAT: 40}
 SILENT_VALUE: dict[str, int] = {PAGAT: 10, VALAT: 20}
 
-ITEM_JA: dict[str, str] = {TRUMPS8: "切札8枚", TRUMPS10: "切札10枚", TRUMPS12: "切札12枚",
-                           TRULL_ITEM: "トルル", FOUR_KINGS: "キング4枚", HONNEURS: "アナーズ",
-                           GROSSE: "グロス・アナーズ", PAGAT: "パガット・ウルティモ",
-                           VALAT: "ヴァラート"}
-ITEM_EN: dict[str, str] = {TRUMPS8: "8 trumps", TRUMPS10: "10 trumps", TRUMPS12: "12 trumps",
-                           TRULL_ITEM: "Trull", FOUR_KINGS: "Four kings", HONNEURS: "Honneurs",
-                           GROSSE: "Grosse Honneurs", PAGAT: "Pagat Ultimo", VALAT: "Valat"}
 
 
 @dataclass(frozen=True)
@@ -181,14 +175,14 @@ def check_declaration(hand: str | Iterable[Card], declaration: str | Iterable[st
     if problem is not None:
         code, it = problem
         return Verdict(False, code, action, alt, REF_DECLARE,
-                       {**params, "item": ITEM_EN.get(it, it), "item_ja": ITEM_JA.get(it, it)})
+                       {**params, "item": it}, GAME)
     for it in items:
         if not held(cards, it):
             code = "N19_PAGAT_NOT_HOLDER" if it == PAGAT else "N19_DECL_NOT_HELD"
             return Verdict(False, code, action, alt, REF_DECLARE,
-                           {**params, "item": ITEM_EN[it], "item_ja": ITEM_JA[it]})
+                           {**params, "item": it}, GAME)
     return Verdict(True, "N19_DECLARATION_OK", action, alt, REF_DECLARE,
-                   {**params, "value": declaration_value(items)})
+                   {**params, "value": declaration_value(items)}, GAME)
 
 
 def best_declaration(hand: str | Iterable[Card]) -> Declaration:

@@ -8,16 +8,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Action, Bid, Phase
 
+from .base import NeunzehnerTable
 from .contracts import CONTRACTS, PASS, RUFER
-
-if TYPE_CHECKING:
-    from .state import NeunzehnerState
 
 
 def auction_script(bidders: tuple[int, ...], declarer: int, contract: str) -> list[Bid]:
@@ -40,7 +36,7 @@ def auction_script(bidders: tuple[int, ...], declarer: int, contract: str) -> li
     return out
 
 
-def auction_to(state: NeunzehnerState, *, declarer: int, contract: str) -> list[Bid]:
+def auction_to(state: NeunzehnerTable, *, declarer: int, contract: str) -> list[Bid]:
     """Apply :func:`auction_script` to a state in its auction; returns the bids."""
     if state.auction is None or state.auction.log:
         raise TarockError("auction_to() needs a state whose auction has not started")
@@ -50,7 +46,7 @@ def auction_to(state: NeunzehnerState, *, declarer: int, contract: str) -> list[
     return bids
 
 
-def advance_until(state: NeunzehnerState, phase: Phase, seed: int = 0) -> list[Action]:
+def advance_until(state: NeunzehnerTable, phase: Phase, seed: int = 0) -> list[Action]:
     """Apply random legal actions until ``phase`` is reached (or the deal ends)."""
     rng = Rng(seed)
     done: list[Action] = []

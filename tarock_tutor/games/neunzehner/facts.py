@@ -12,17 +12,18 @@ from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
+from .contracts import CONTRACTS
+from .scoring import score_deal
+
 
 def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
     """``Contract``, ``Declarer``, ``Partner`` (for a Rufer, when known) and ``Points``
     or ``Pile`` (the declarer side's pooled cards); the other items of the deal
     (declarations, Pagat, Valat) need the full record."""
-    from tarock_tutor.games import neunzehner  # lazy: imported by the package
-
     contract = facts.get("Contract", "").strip().lower()
-    if contract not in neunzehner.CONTRACTS:
+    if contract not in CONTRACTS:
         raise TarockError(f"unknown contract {contract!r}; contracts: "
-                          f"{', '.join(neunzehner.CONTRACTS)}")
+                          f"{', '.join(CONTRACTS)}")
     declarer = _seat(facts.get("Declarer", ""), "Declarer")
     partner = _seat(facts["Partner"], "Partner") if "Partner" in facts else None
     if "Pile" in facts:
@@ -35,9 +36,9 @@ def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
         points = int(text)
     else:
         raise TarockError("a remembered result needs the declarer side's Pile or Points")
-    return neunzehner.score_deal(contract=contract, declarer=declarer, partner=partner,
-                                 declarer_points=points,
-                                 loss_reference=setup.options["loss_reference"])
+    return score_deal(contract=contract, declarer=declarer, partner=partner,
+                      declarer_points=points,
+                      loss_reference=setup.options["loss_reference"])
 
 
 def _seat(raw: str, what: str) -> int:

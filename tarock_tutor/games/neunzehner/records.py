@@ -1,7 +1,8 @@
-"""Neunzehnerrufen deals as records (text form of :mod:`tarock_tutor.core.records`).
+"""Neunzehnerrufen deals as records (the text form of :mod:`tarock_tutor.core.records`).
 
-The record carries the variant, the seed, the dealer and any non-default
-option; replaying it through the rules rebuilds the same state.
+The record carries the variant, the seed (or every hand and the talon of a deal
+typed in), the dealer and any non-default option; replaying it through the
+rules rebuilds the same state.
 
 >>> from tarock_tutor.games.neunzehner import new_game, random_playout
 >>> g = random_playout(new_game("3p_dummy", seed=4, dealer=1, loss_reference=36), 2)
@@ -19,39 +20,30 @@ option; replaying it through the rules rebuilds the same state.
 
 from __future__ import annotations
 
+from tarock_tutor.core import records
 from tarock_tutor.core.errors import InvalidRecord, TarockError
-from tarock_tutor.core.records import dumps, option_value, parse_text, replay
 
 from .state import NeunzehnerState
-from .variants import FORM_OF_VARIANT, VARIANTS
+from .variants import FORM_OF_VARIANT
 
 
 def to_record(state: NeunzehnerState) -> str:
     """The canonical text record of a deal (so far)."""
     if not isinstance(state, NeunzehnerState):
         raise TarockError(f"to_record() needs a NeunzehnerState, got {state!r}")
-    return dumps(state)
+    return records.dumps(state)
 
 
 def from_record(text: str) -> NeunzehnerState:
     """Read a record and replay it; bad lines raise ``InvalidRecord`` with their line."""
     if not isinstance(text, str):
         raise InvalidRecord(f"a record is a text, got {text!r}")
-    rec = parse_text(text)
+    rec = records.parse_text(text)
     key = rec.tags.get("Game", "")
     if key not in FORM_OF_VARIANT:
         raise InvalidRecord(f"game {key!r} is not a Neunzehnerrufen form; known: "
-                            f"{', '.join(sorted(FORM_OF_VARIANT))}", line=1)
-    variant = VARIANTS[FORM_OF_VARIANT[key]]
-    try:
-        seed = int(rec.tags.get("Seed", "0"))
-        dealer = int(rec.tags.get("Dealer", "3"))
-        values = {k: option_value(v, variant.option(k).choices) for k, v in rec.options.items()}
-        state = NeunzehnerState.new(variant, variant.options(**values), seed, dealer=dealer)
-    except (ValueError, TarockError) as err:
-        if isinstance(err, InvalidRecord):
-            raise
-        raise InvalidRecord(f"bad record header: {err}", line=1) from None
-    out = replay(rec, state)
-    assert isinstance(out, NeunzehnerState)
-    return out
+                            f"{', '.join(sorted(FORM_OF_VARIANT))}",
+                            line=rec.lines.get("Game", 1))
+    state = records.load(text)
+    assert isinstance(state, NeunzehnerState)
+    return state

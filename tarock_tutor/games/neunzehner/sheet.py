@@ -10,20 +10,16 @@ in the dealer-dummy form the dealer is a person and keeps his column).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import ScoreSheet
 
+from .base import NeunzehnerTable
 from .contracts import TRUMP_I
 from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
 
-if TYPE_CHECKING:
-    from .state import NeunzehnerState
 
-
-def seat_labels(state: NeunzehnerState) -> tuple[str, ...]:
+def seat_labels(state: NeunzehnerTable) -> tuple[str, ...]:
     """"S0" … "S3", a dummy marked "(ダミー)"."""
     out = []
     for s in range(4):
@@ -34,23 +30,25 @@ def seat_labels(state: NeunzehnerState) -> tuple[str, ...]:
     return tuple(out)
 
 
-def deal_score_sheet(state: NeunzehnerState) -> ScoreSheet:
+def deal_score_sheet(state: NeunzehnerTable) -> ScoreSheet:
     """The sheet of a finished deal (spec §1.11–1.13)."""
     if state.phase is not Phase.FINISHED:
         raise TarockError(f"the deal is not finished (phase {state.phase.value}); a score "
-                          "sheet needs all 12 tricks — use score_deal() for what-ifs")
+                          "sheet needs every trick — use score_deal() for what-ifs")
     assert state.contract is not None and state.declarer is not None
     side = state.declarer_side
     points, _ = state.card_points()
     side_tricks = sum(1 for t in state.tricks if t.winner in side)
-    all_tricks = (DECLARER_SIDE if side_tricks == 12
+    all_tricks = (DECLARER_SIDE if side_tricks == len(state.tricks)
                   else DEFENDERS if side_tricks == 0 else None)
     last = state.tricks[-1]
-    pagat_by = last.winner if last.card_of(last.winner) == TRUMP_I else None
+    won = last.winner
+    pagat_by = won if won is not None and last.card_of(won) == TRUMP_I else None
     fold: dict[int, int] = {}
     if state.options["dummy_result_to"] == "controller" and state.form in ("3p_dummy", "2p"):
         fold = {d: state.controller[d] for d in state.dummies}
-    title = f"{state.variant.aliases.get('ja', state.variant.title)} seed {state.seed}"
+    deal = f"seed {state.seed}" if state.seed is not None else "手で入力した配り"
+    title = f"{state.variant.aliases.get('ja', state.variant.title)} {deal}"
     return score_deal(contract=state.contract, declarer=state.declarer,
                       declarer_points=points, partner=state.partner,
                       talon_multiplier=state.talon_multiplier,

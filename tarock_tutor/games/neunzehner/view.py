@@ -12,14 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from tarock_tutor.core.cards import Card
+from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import Phase
 
-if TYPE_CHECKING:
-    from .state import NeunzehnerState
-    from .table import Trick
+from .base import NeunzehnerTable
 
 
 @dataclass(frozen=True)
@@ -48,7 +46,7 @@ class SeatView:
     valat_announced_by: int | None = None
 
 
-def seat_view(state: NeunzehnerState, seat: int) -> SeatView:
+def seat_view(state: NeunzehnerTable, seat: int) -> SeatView:
     """Build the view of ``seat`` (a dummy's view is that of a face-up hand)."""
     knows_partner = state.partner_revealed or seat == state.partner
     visible = {i for i in range(6) if state.talon_owner.get(i) == seat}

@@ -1,7 +1,10 @@
-"""A plain, predictable player for the example deals (not strategy advice).
+"""A plain, predictable player for example deals (not strategy advice).
 
 Every choice is one of the engine's legal actions, picked by a short rule:
 
+* auction (only in :func:`policy`): the eldest hand opens with a Rufer, everyone
+  else passes (:func:`play_deal` scripts the auction instead);
+* talon: the steps given, else accept;
 * discard: the legal discard with the fewest card points, then the weakest cards;
 * declarations: the items of :func:`best_declaration`, one at a time; no
   announcements; in the dummy forms the first defender asked volunteers;
@@ -11,6 +14,12 @@ Every choice is one of the engine's legal actions, picked by a short rule:
 
 Who is known to be on the same side follows the rules of the call (spec §1.8):
 before the called trump shows, only its holder knows the teams of a Rufer.
+
+>>> from tarock_tutor import games
+>>> from tarock_tutor.games.neunzehner import new_game
+>>> done = games.playout(new_game("4p", seed=2), policy=policy)
+>>> done.contract, sum(done.card_points())
+('rufer', 70)
 """
 
 from __future__ import annotations
@@ -18,22 +27,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Action, Announce, Discard, Phase, Play, Take
+from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play, Take
+from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.tricks import trick_winner
-from tarock_tutor.games.neunzehner import PACK, NeunzehnerState, best_declaration, new_game
-from tarock_tutor.games.neunzehner.drive import auction_script
 
-__all__ = ["choose_action", "known_ally", "play_deal"]
+from .base import NeunzehnerTable
+from .contracts import PACK, PASS, RUFER
+from .declarations import DONE, VOLUNTEER, best_declaration
+from .drive import auction_script
+from .state import NeunzehnerState
+from .variants import variant_for
+
+__all__ = ["choose_action", "known_ally", "play_deal", "policy"]
 
 
-def known_ally(state: NeunzehnerState, seat: int, other: int) -> bool:
+def known_ally(state: NeunzehnerTable, seat: int, other: int) -> bool:
     """Whether ``seat`` knows that ``other`` plays on its side."""
     if seat == other:
         return True
     side = state.declarer_side
     same = (seat in side) == (other in side)
-    if state.contract != "rufer" or state.partner_revealed or seat == state.partner:
+    if state.contract != RUFER or state.partner_revealed or seat == state.partner:
         return same
     return False
 
@@ -42,14 +58,16 @@ def _points(c: Card) -> int:
     return PACK.value[c]
 
 
-def _choose_play(state: NeunzehnerState, legal: Sequence[Play]) -> Play:
-    trick = list(state.trick_cards)
+def _choose_play(state: NeunzehnerTable, legal: Sequence[Play]) -> Play:
+    tp = state.trickplay
+    assert tp is not None
+    trick = list(tp.current)
     seat = state.to_move
     assert seat is not None
     if not trick:
         return min(legal, key=lambda a: (a.card.suit is Suit.TRUMP, _points(a.card),
                                          PACK.strength[a.card]))
-    holder = (state.leader + trick_winner(trick, PACK)) % 4
+    holder = tp.current_seats[trick_winner(trick, PACK)]
     if known_ally(state, seat, holder):
         return max(legal, key=lambda a: (_points(a.card), -PACK.strength[a.card]))
     winning = [a for a in legal if trick_winner([*trick, a.card], PACK) == len(trick)]
@@ -58,19 +76,18 @@ def _choose_play(state: NeunzehnerState, legal: Sequence[Play]) -> Play:
     return min(legal, key=lambda a: (_points(a.card), PACK.strength[a.card]))
 
 
-def choose_action(state: NeunzehnerState, talon_steps: Sequence[str] = ()) -> Action:
-    """The example player's choice in any phase except the auction."""
+def choose_action(state: NeunzehnerTable, talon_steps: Sequence[str] = ()) -> Action:
+    """The example player's choice in any phase (in the auction: open Rufer, else pass)."""
     legal = state.legal_actions()
     if not legal:
         raise TarockError(f"no legal action in phase {state.phase.value}")
     ph = state.phase
+    if ph is Phase.AUCTION:
+        return next((a for a in legal if isinstance(a, Bid) and a.bid == PASS), legal[0])
     if ph is Phase.TALON:
         done = sum(1 for a in state.history if isinstance(a, Take))
         want = talon_steps[done] if done < len(talon_steps) else "accept"
-        for a in legal:
-            if isinstance(a, Take) and a.what == want:
-                return a
-        return legal[0]
+        return next((a for a in legal if isinstance(a, Take) and a.what == want), legal[0])
     if ph is Phase.EXCHANGE:
         return min((a for a in legal if isinstance(a, Discard)),
                    key=lambda a: (sum(_points(c) for c in a.cards),
@@ -80,19 +97,28 @@ def choose_action(state: NeunzehnerState, talon_steps: Sequence[str] = ()) -> Ac
         assert seat is not None
         best = best_declaration(state.hands[seat]).items
         for a in legal:
-            if isinstance(a, Announce) and (a.what in best or a.what == "dummy_volunteer"):
+            if isinstance(a, Announce) and (a.what in best or a.what == VOLUNTEER):
                 return a
-        return next(a for a in legal if isinstance(a, Announce) and a.what == "done")
+        return next(a for a in legal if isinstance(a, Announce) and a.what == DONE)
     if ph is Phase.PLAY:
         return _choose_play(state, [a for a in legal if isinstance(a, Play)])
     return legal[0]  # the call: exactly one legal card
+
+
+def policy(state: GameState, rng: Rng) -> Action:
+    """The registry's playing policy (``GameSpec.policy``): :func:`choose_action`."""
+    if not isinstance(state, NeunzehnerTable):
+        raise TarockError(f"the Neunzehnerrufen policy needs a Neunzehnerrufen deal, "
+                          f"not {state!r}")
+    return choose_action(state)
 
 
 def play_deal(form: str, seed: int, *, declarer: int, contract: str,
               talon_steps: Sequence[str] = (), dealer: int = 3) -> NeunzehnerState:
     """A whole deal: the auction that gives ``declarer`` the ``contract``, the talon steps
     as given (``accept`` when none are left), then the example player's choices."""
-    state = new_game(form, seed=seed, dealer=dealer)
+    variant = variant_for(form)
+    state = NeunzehnerState(Setup.seeded(variant, seed, dealer=dealer))
     if state.auction is not None:
         for b in auction_script(state.auction.bidders, declarer, contract):
             state.apply(b)
@@ -102,4 +128,3 @@ def play_deal(form: str, seed: int, *, declarer: int, contract: str,
     while not state.is_terminal:
         state.apply(choose_action(state, talon_steps))
     return state
-
