@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Print the book's handouts to PDF with the system Chromium:
+#   bash scripts/build_pdf.sh                    # the four handouts (default)
+#   bash scripts/build_pdf.sh book/cego/rules3   # any built pages instead
+# Needs the built book (_build/html; scripts/setup.sh builds it first).
+# Writes _build/pdf/<page>.pdf (e.g. cego-summary.pdf), handouts.pdf (all of
+# them in one file) and a PNG of each PDF's first page (<page>-1.png).
+# Installs chromium, fonts-noto-cjk and poppler-utils with apt-get if missing
+# (only when running as root or with password-less sudo).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+HTML="$ROOT/_build/html"
+OUT="$ROOT/_build/pdf"
+DEFAULT_PAGES=(book/cego/summary book/cego/score_sheet book/neunzehner/summary book/neunzehner/score_sheet)
+
+ensure_print_tools() {
+  local need=()
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)
+  fc-list :lang=ja 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
+  { command -v pdfunite && command -v pdftoppm && command -v pdfinfo; } >/dev/null 2>&1 || need+=(poppler-utils)
+  [[ ${#need[@]} -eq 0 ]] && return 0
+  echo "==> installing ${need[*]} (for printing the book to PDF)"
+  local sudo=()
+  if [[ $EUID -ne 0 ]]; then
+    if sudo -n true 2>/dev/null; then sudo=(sudo -n); else
+      echo "error: missing ${need[*]}; install them with: sudo apt-get install -y ${need[*]}" >&2
+      exit 1
+    fi
+  fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "error: missing ${need[*]} and no apt-get to install them" >&2; exit 1
+  fi
+  "${sudo[@]}" apt-get install -y "${need[@]}" >/dev/null \
+    || { "${sudo[@]}" apt-get update >/dev/null && "${sudo[@]}" apt-get install -y "${need[@]}" >/dev/null; }
+}
+
+print_page() {  # print_page book/cego/summary -> $OUT/cego-summary.pdf
+  local page="$1" src="$HTML/$1.html" name
+  name="$(echo "${page#book/}" | tr '/_' '--')"
+  [[ -f "$src" ]] || { echo "error: $src not found; build the book first (bash scripts/setup.sh)" >&2; exit 1; }
+  chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+    --disable-quic --disable-background-networking --disable-component-update \
+    --disable-sync --no-first-run --user-data-dir="$PROFILE" \
+    --run-all-compositor-stages-before-draw --virtual-time-budget=10000 \
+    --print-to-pdf="$OUT/$name.pdf" "file://$src" >/dev/null 2>&1
+  [[ -s "$OUT/$name.pdf" ]] || { echo "error: Chromium wrote no PDF for $page" >&2; exit 1; }
+  pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$OUT/$name.pdf" "$OUT/$name-1"
+  printf '    %-28s %s page(s)\n' "$name.pdf" "$(pdfinfo "$OUT/$name.pdf" | awk '/^Pages:/ {print $2}')"
+  PDFS+=("$OUT/$name.pdf")
+}
+
+ensure_print_tools
+[[ -d "$HTML" ]] || { echo "error: $HTML not found; build the book first (bash scripts/setup.sh)" >&2; exit 1; }
+mkdir -p "$OUT"
+PROFILE="$(mktemp -d)"
+trap 'rm -rf "$PROFILE"' EXIT
+PDFS=()
+pages=("$@")
+[[ ${#pages[@]} -gt 0 ]] || pages=("${DEFAULT_PAGES[@]}")
+echo "==> printing ${#pages[@]} page(s) to $OUT"
+for page in "${pages[@]}"; do print_page "${page%.html}"; done
+if [[ $# -eq 0 ]]; then
+  pdfunite "${PDFS[@]}" "$OUT/handouts.pdf"
+  printf '    %-28s %s page(s)\n' "handouts.pdf" "$(pdfinfo "$OUT/handouts.pdf" | awk '/^Pages:/ {print $2}')"
+fi
