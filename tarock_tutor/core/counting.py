@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tarock_tutor.core.cards import Card, Pack
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import RuleRef
 
 BADEN_REF = RuleRef("seed 000 (Cego) / seed 003 (Dreierles)",
@@ -103,6 +104,30 @@ def count_sicilian(cards: Iterable[Card], pack: Pack) -> int:
     pile = list(cards)
     counting = sum(1 for c in pile if pack.value[c] > 0)
     return sum(pack.value[c] for c in pile) - counting + (len(pile) + 1) // 3
+
+
+BANDS_REF = RuleRef("seed 000 (Cego) / seed 003 (Dreierles)",
+                    "cego-dreierles.md §1.5 'Achievement bands (shared)'")
+
+
+def baden_units(points: int) -> int:
+    """The declarer's signed units for his card points, in the 5-point bands both
+    Baden games share (spec §1.5): 36–39 → +1 … 65–69 → +7, 70 → +8; 31–35 → −1 …
+    1–5 → −7, 0 → −8.  There is no zero band: 35 loses, 36 wins.
+
+    >>> [baden_units(p) for p in (70, 65, 36, 35, 31, 30, 5, 0)]
+    [8, 7, 1, -1, -1, -2, -7, -8]
+    >>> baden_units(71)
+    Traceback (most recent call last):
+    ...
+    tarock_tutor.core.errors.TarockError: card points must be a whole number from 0 to 70, ...
+    """
+    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
+        raise TarockError(f"card points must be a whole number from 0 to 70, not {points!r} "
+                          "(cego-dreierles.md §1.5)")
+    if points >= 36:
+        return 1 + (points - 35) // 5
+    return -(1 + (35 - points) // 5)
 
 
 METHODS = {"baden": count_baden, "austrian": count_austrian, "plain": count_plain,

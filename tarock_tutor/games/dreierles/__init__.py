@@ -1,0 +1,42 @@
+"""Dreierles (ドライアーレス) for three, or four at the table with the dealer sitting
+out — Cego's ancestor from Baden (seed 003, Akagiri 2019, after McLeod and Martin
+on pagat.com; spec cego-dreierles.md §1 and §3).
+
+>>> from tarock_tutor import games
+>>> deal = games.new_deal("dreierles3", seed=5)
+>>> [str(a) for a in deal.legal_actions()]
+['1 bid dreier', '1 bid zweier', '1 bid einer', '1 bid solo', '1 bid pass']
+>>> done = games.playout(deal, seed=2)
+>>> done.is_terminal, sum(done.score_sheet().totals())
+(True, 0)
+>>> games.load_record(games.dump_record(done)).history == done.history
+True
+"""
+
+from __future__ import annotations
+
+from tarock_tutor.core.registry import GameSpec, register_game
+
+from .labels import LABELS
+from .policy import fixed_policy
+from .rules import KEY, LADDER
+from .state import DreierlesState, active_seats, deal_for
+from .variants import DREIERLES3, DREIERLES4, VARIANTS
+
+__all__ = [
+           "DREIERLES3",
+           "DREIERLES4",
+           "KEY",
+           "LABELS",
+           "LADDER",
+           "SPEC",
+           "VARIANTS",
+           "DreierlesState",
+           "active_seats",
+           "deal_for",
+           "fixed_policy",
+]
+
+
+SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
+                             default_dealer=0, policy=fixed_policy, labels=LABELS))

@@ -1,0 +1,142 @@
+"""Dreierles scoring (spec §3.6, §3.7, §3.10–3.12): every payment a cited line item.
+
+Every value goes to or from *every other person at the table* — both other
+active players and, with four, the sitting-out dealer (§3.11).  Kontra and Re
+double only the game result (§3.8 rule 4).
+
+>>> sheet = score_game(table=3, declarer=0, contract="dreier", points=41)
+>>> sheet.totals()
+(4, -2, -2)
+>>> score_raeuber(table=4, dealer=3, points={0: 22, 1: 22, 2: 22}, kontras=1).totals()
+(Fraction(-4, 3), Fraction(-4, 3), Fraction(-4, 3), 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+
+from tarock_tutor.core.counting import baden_units
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest
+
+from .labels import LABELS
+from .rules import (
+    BIDS,
+    REF_BONUS,
+    REF_FACH,
+    REF_PFEIFE,
+    REF_RAEUBER_PAY,
+    REF_ZEHN_DRUCK,
+    SOLO,
+    ZEHN_DRUCK,
+)
+
+
+def _names(table: int, names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(names) if names else tuple(seat_ja(s) for s in range(table))
+
+
+def _check(table: int, seat: int, what: str) -> None:
+    if table not in (3, 4):
+        raise TarockError(f"Dreierles is played by 3 or 4 at the table, not {table!r} (§3.1)")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < table:
+        raise TarockError(f"{what} must be a seat 0..{table - 1}, not {seat!r}")
+
+
+def game_item(*, table: int, declarer: int, contract: str, points: int, doublings: int = 0,
+              solo_double: bool = False) -> LineItem:
+    """The play result (§3.11): units of the §1.5 bands × the bid's multiplier,
+    × 2 per Kontra/Re (× 2 more for a doubled last-round Solo), from each other person."""
+    _check(table, declarer, "the declarer")
+    if contract not in BIDS:
+        raise TarockError(f"{contract!r} is not a Dreierles bid (dreier, zweier, einer, solo)")
+    if not isinstance(doublings, int) or isinstance(doublings, bool) or doublings < 0:
+        raise TarockError(f"doublings must be a whole number ≥ 0, not {doublings!r}")
+    units = baden_units(points)
+    base = units * BIDS[contract].multiplier
+    mult = 2 ** doublings * (2 if solo_double and contract == SOLO else 1)
+    return LineItem("game", f"{LABELS.term(contract)}: デクレアラー {points}点",
+                    team_1v_rest(declarer, table, base * mult), base=base, multiplier=mult,
+                    achieved=units > 0, rule=REF_FACH,
+                    note=f"points {points}, units {units} × {BIDS[contract].multiplier}, "
+                         f"doublings {doublings}")
+
+
+def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = None
+               ) -> LineItem:
+    """One bonus (§3.6): 1 Fach from every other person at the table."""
+    _check(table, holder, "the bonus holder")
+    return LineItem(bonus, f"手役 {LABELS.term(bonus)}({seat_ja(holder)})",
+                    team_1v_rest(holder, table, 1), base=1, announced=announced,
+                    achieved=True, rule=REF_ZEHN_DRUCK if announced else REF_BONUS)
+
+
+def pfeife_item(*, table: int, declarer: int, value: int, announced: bool) -> LineItem:
+    """The last-trick Pfeife (§3.7): ±1 silent, ±2 announced, never doubled."""
+    _check(table, declarer, "the declarer")
+    kind = "宣言あり" if announced else "宣言なし"
+    return LineItem("pfeife", f"最後のトリックのプファイフェ({kind})",
+                    team_1v_rest(declarer, table, value), base=abs(value),
+                    announced=announced, achieved=value > 0, rule=REF_PFEIFE)
+
+
+def score_game(*, table: int, declarer: int, contract: str, points: int, doublings: int = 0,
+               bonuses: Iterable[tuple[int, str]] = (), pfeife: int = 0,
+               pfeife_announced: bool = False, solo_double: bool = False,
+               names: Sequence[str] = ()) -> ScoreSheet:
+    """The sheet of a played game: result, bonuses ``(holder, bonus)``, Pfeife."""
+    sheet = ScoreSheet(_names(table, names), title=f"ドライアーレス:{LABELS.term(contract)}")
+    sheet.add(game_item(table=table, declarer=declarer, contract=contract, points=points,
+                        doublings=doublings, solo_double=solo_double))
+    for holder, bonus in bonuses:
+        announced = True if holder == declarer and bonus == ZEHN_DRUCK else None
+        sheet.add(bonus_item(table=table, holder=holder, bonus=bonus, announced=announced))
+    if pfeife:
+        sheet.add(pfeife_item(table=table, declarer=declarer, value=pfeife,
+                              announced=pfeife_announced))
+    return sheet
+
+
+def raeuber_amounts(table: int, dealer: int, points: Mapping[int, int]) -> tuple[Amount, ...]:
+    """Base Räuber payments (§3.12.4): the most points pays 2 to each other person;
+    two tied pay 1 each to every person outside the tie; three tied: nothing with
+    three at the table, with four the dealer receives 2, 2/3 from each player."""
+    out: list[Amount] = [0] * table
+    top = max(points.values())
+    losers = [s for s in sorted(points) if points[s] == top]
+    if len(losers) == 1:
+        return team_1v_rest(losers[0], table, -2)
+    if len(losers) == 2:
+        for loser in losers:
+            for other in range(table):
+                if other not in losers:
+                    out[loser] -= 1
+                    out[other] += 1
+        return tuple(out)
+    if table == 4:
+        for loser in losers:
+            out[loser] -= Fraction(2, 3)
+        out[dealer] += 2
+    return tuple(out)
+
+
+def score_raeuber(*, table: int, dealer: int, points: Mapping[int, int], kontras: int = 0,
+                  last_round_double: bool = False, names: Sequence[str] = ()) -> ScoreSheet:
+    """The Räuber sheet: base payments × 2 per Kontra (× 2 more by the last-round option)."""
+    _check(table, dealer, "the dealer")
+    active = sorted(points)
+    if len(active) != 3 or (table == 4 and dealer in points) or any(
+            not 0 <= s < table for s in active):
+        raise TarockError(f"Räuber points are needed for the three active players, not "
+                          f"{dict(points)!r} (§3.12)")
+    mult = 2 ** kontras * (2 if last_round_double else 1)
+    base = raeuber_amounts(table, dealer, points)
+    top = max(points.values())
+    losers = [s for s in active if points[s] == top]
+    who = "・".join(seat_ja(s) for s in losers)
+    item = LineItem("raeuber", f"{LABELS.term('raeuber')}: 最多 {top}点({who})",
+                    tuple(a * mult for a in base), base=2, multiplier=mult, rule=REF_RAEUBER_PAY,
+                    note="points " + ", ".join(f"{seat_ja(s)} {points[s]}" for s in active))
+    return ScoreSheet(_names(table, names), [item], title="ドライアーレス:ロイバー")
