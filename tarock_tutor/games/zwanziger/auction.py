@@ -1,0 +1,68 @@
+"""The auction phase handler: bids, the partner call, announcements and doubling calls
+in one procedure (spec neunzehner-zwanziger-sicilian.md §2.5); the rules are in
+:mod:`.speech`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.phases import Check, PhaseHandler
+from tarock_tutor.core.protocol import Action, Announce, Bid, Call, Phase
+
+from . import speech
+from .rules import DONE, LAP_BIDS, REF_AUCTION
+
+if TYPE_CHECKING:
+    from .state import ZwanzigerState
+
+
+class AuctionPhase(PhaseHandler[Any]):
+    phase = Phase.AUCTION
+    accepts: ClassVar[tuple[type[Action], ...]] = (Bid, Call, Announce)
+
+    def to_move(self, state: ZwanzigerState) -> int | None:
+        return state.speech.seat_at(state.speech.turn)
+
+    def legal(self, state: ZwanzigerState) -> list[Action]:
+        sp = state.speech
+        seat = sp.seat_at(sp.turn)
+        if sp.awaiting_call:
+            return [Call(seat, state.call_for(seat))]
+        if sp.turn < speech.LAP and not sp.bid_said:
+            return [Bid(seat, b) for b in LAP_BIDS if speech.check_bid(state, seat, b).allowed]
+        said = [Announce(seat, w) for w in speech.statements(state, seat)]
+        return [*said, Announce(seat, DONE)]
+
+    def check(self, state: ZwanzigerState, action: Action) -> Check:
+        if isinstance(action, Bid):
+            if not isinstance(action.bid, str):
+                return Check(False, "ZW_UNKNOWN_BID", REF_AUCTION,
+                             {"bid": repr(action.bid), "bid_ja": repr(action.bid),
+                              "bids": ", ".join(LAP_BIDS)})
+            return speech.check_bid(state, action.seat, action.bid)
+        if isinstance(action, Call):
+            if not isinstance(action.card, Card):
+                raise TarockError(f"Call.card must be a Card, not {action.card!r}")
+            return speech.check_call(state, action.seat, action.card)
+        assert isinstance(action, Announce)
+        return speech.check_statement(state, action.seat, action.what)
+
+    def apply(self, state: ZwanzigerState, action: Action) -> None:
+        if isinstance(action, Bid):
+            speech.apply_bid(state, action.seat, action.bid)
+            if not state.speech.awaiting_call:
+                speech.after_statement(state, action.seat)
+        elif isinstance(action, Call):
+            speech.apply_call(state, action.seat, action.card)
+            speech.after_statement(state, action.seat)
+        else:
+            assert isinstance(action, Announce)
+            speech.apply_statement(state, action.seat, action.what)
+
+    def done(self, state: ZwanzigerState) -> bool:
+        return state.speech.finished
+
+    def next_phase(self, state: ZwanzigerState) -> Phase:
+        return Phase.PLAY

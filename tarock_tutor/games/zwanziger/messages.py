@@ -1,0 +1,103 @@
+"""Reason codes of Zwanzigerrufen (namespace ``zwanzigerrufen``), Japanese first.
+
+Parameters are ids (``bid``, ``item``, ``call``, a card code) with a ``*_ja``
+twin where the sentence needs the name.
+"""
+
+from __future__ import annotations
+
+from tarock_tutor.core.messages import register
+
+from .rules import GAME
+
+CODES: dict[str, dict[str, str]] = {
+    "ZW_BID_OK": {"ja": "{bid_ja}をビッドできます。", "en": "You may bid {bid}."},
+    "ZW_PASS_OK": {"ja": "ビッドをパスできます(ビッドの機会は1度だけです)。",
+                   "en": "You may pass the bid (everyone bids once only)."},
+    "ZW_ELDEST_MUST_BID": {
+        "ja": "ディーラーの次の先手は、必ずルーファーかソロ(採用していればファルバール)を"
+              "ビッドしなければなりません。",
+        "en": "The eldest must bid Rufer or Solo (or Farberl, if played)."},
+    "ZW_UNKNOWN_BID": {"ja": "「{bid}」というビッドはありません。ビッドは{bids}です。",
+                       "en": "There is no bid {bid!r}; the bids are {bids}."},
+    "ZW_RUFER_ONLY_ELDEST": {
+        "ja": "ルーファーをビッドできるのは先手だけです。ほかの人はソロ(またはファルバール)"
+              "かパスです。",
+        "en": "Only the eldest may bid Rufer; the others bid Solo (or Farberl) or pass."},
+    "ZW_FARBERL_NOT_PLAYED": {
+        "ja": "このテーブルではファルバールを採用していません。",
+        "en": "This table does not play Farberl."},
+    "ZW_NOT_HIGHER": {
+        "ja": "{bid_ja}は今の{contract_ja}より強くないので、ビッドできません"
+              "(ソロより強いビッドはありません)。",
+        "en": "{bid} is not higher than the standing {contract}; Solo is final."},
+    "ZW_VALAT_BLOCKS_OVERCALL": {
+        "ja": "ルーファー側がバラットを宣言したので、{bid_ja}はビッドできません。",
+        "en": "The Rufer side has announced Valat, so {bid} may not be bid."},
+    "ZW_BID_FIRST": {
+        "ja": "1巡目は、まずビッド(またはパス)を言ってから、宣言やコントラをします。",
+        "en": "In the first lap, say your bid (or pass) first, then announce or double."},
+    "ZW_BID_ONCE": {
+        "ja": "ビッドの機会は1巡目の自分の番に1度だけです。",
+        "en": "Everyone bids once, at his turn in the first lap."},
+    "ZW_CALL_NOW": {
+        "ja": "ルーファーをビッドしたので、まずパートナーのタロック({card_ja})を指名します。",
+        "en": "Having bid Rufer, call the partner's tarock ({card}) first."},
+    "ZW_CALL_OK": {
+        "ja": "{card_ja}を指名します。これを持つ人がパートナーです(プレイするまで明かしません)。",
+        "en": "You call {card}; its holder is your partner (hidden until it is played)."},
+    "ZW_CALL_WRONG": {
+        "ja": "指名するのは、スキュースと21を除いて自分の持っていない一番強いタロック、"
+              "つまり{right_ja}です({card_ja}ではありません)。",
+        "en": "You must call the highest tarock you lack, Sküs and XXI excluded: {right}, "
+              "not {card}."},
+    "ZW_NO_CALL": {"ja": "今はパートナーを指名する場面ではありません。",
+                   "en": "There is no partner call to make now."},
+    "ZW_ANNOUNCE_OK": {"ja": "{item_ja}を宣言できます。", "en": "You may announce {item}."},
+    "ZW_PARTNER_ANNOUNCES": {
+        "ja": "指名されたタロックを持っているので、ビッドなしで{item_ja}を宣言できます。"
+              "これでパートナーであることが明らかになります。",
+        "en": "You hold the called tarock, so you may announce {item} without a bid; this "
+              "reveals you as the partner."},
+    "ZW_ANNOUNCE_LAP_OVER": {
+        "ja": "パガットウルティモとバラットの宣言は1巡目だけです。",
+        "en": "Pagat Ultimo and Valat are announced in the first lap only."},
+    "ZW_ANNOUNCE_NOT_BIDDER": {
+        "ja": "宣言できるのは、自分のビッドといっしょに言うデクレアラーか、ルーファーで"
+              "指名されたタロックを持つパートナーだけです。",
+        "en": "Only the bidder, with his bid, or the holder of the called tarock in a Rufer "
+              "may announce."},
+    "ZW_PAGAT_NEEDS_I": {
+        "ja": "パガットウルティモを宣言できるのは、パガット(切札1)を持っている人だけです。",
+        "en": "Only the holder of the I (Pagat) may announce Pagat Ultimo."},
+    "ZW_ALREADY_ANNOUNCED": {"ja": "{item_ja}はもう宣言されています。",
+                             "en": "{item} has already been announced."},
+    "ZW_DOUBLE_OK": {"ja": "{item_ja}に{call_ja}をかけられます(点が{mult}倍になります)。",
+                     "en": "You may say {call} on the {item} (×{mult})."},
+    "ZW_DOUBLE_NO_ITEM": {
+        "ja": "{item_ja}は宣言されていないので、コントラ等はできません。",
+        "en": "{item} has not been announced, so it cannot be doubled."},
+    "ZW_DOUBLE_WRONG_CALL": {
+        "ja": "{item_ja}に次にかけられるのは{right_ja}です({call_ja}ではありません)。",
+        "en": "The next call on the {item} is {right}, not {call}."},
+    "ZW_DOUBLE_COMPLETE": {
+        "ja": "{item_ja}にはもうスブコントラがかかっていて、これ以上は上げられません。",
+        "en": "The {item} already stands at Subkontra; nothing higher exists."},
+    "ZW_DOUBLE_WRONG_SIDE": {
+        "ja": "{call_ja}をかけられるのは{side_ja}だけです。",
+        "en": "Only {side} may say {call}."},
+    "ZW_DOUBLE_TOO_OLD": {
+        "ja": "{item_ja}への最後の発言は1周以上前(手番{last})なので、もう答えられません。",
+        "en": "The last statement on the {item} (turn {last}) is more than one lap old."},
+    "ZW_DONE_OK": {"ja": "発言を終えて、次の人に回します。",
+                   "en": "You end your turn; the next player speaks."},
+    "ZW_UNKNOWN_STATEMENT": {
+        "ja": "「{what}」という宣言はありません。"
+              "pagat、valat、kontra:game のような形か done です。",
+        "en": "There is no statement {what!r}; use pagat, valat, kontra:game … or done."},
+}
+
+register(CODES, game=GAME)
+# Transition (as Neunzehnerrufen): lookups without a namespace still exist; the ZW_ prefix
+# keeps this mirror free of clashes.
+register(CODES)

@@ -1,0 +1,125 @@
+"""The Zwanzigerrufen game state: the deal, the spoken procedure, then the tricks.
+
+Seats are numbered in play order (the book's 席1 is seat 0); the eldest, who
+bids and leads first, is the seat after the dealer.  The truth is the setup and
+the history; everything here is derived from them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.dealing import Deal, deal, packet_plan
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.phases import PhasedState, PhaseHandler
+from tarock_tutor.core.protocol import Phase
+from tarock_tutor.core.scoring import ScoreSheet
+from tarock_tutor.core.setup import Setup, resolve_deal
+
+from .auction import AuctionPhase
+from .play import TrickPhase
+from .rules import GAME, HAND_SIZE, PACK, RUFER, SEATS, TRULL, TRUMP_I, called_trump
+from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
+from .speech import Speech
+
+
+def seeded_deal(seed: int, dealer: int = 3) -> Deal:
+    """Two rounds of five cards, the eldest first, in play order (spec §2.3, D-B1)."""
+    plan = packet_plan(seats=SEATS, first=(dealer + 1) % SEATS, packets=[5, 5])
+    return deal(PACK, seed=seed, plan=plan, seats=SEATS)
+
+
+class ZwanzigerState(PhasedState):
+    game_key: ClassVar[str] = GAME
+    handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {Phase.AUCTION: AuctionPhase(),
+                                                          Phase.PLAY: TrickPhase()}
+
+    def __init__(self, setup: Setup) -> None:
+        super().__init__(setup)
+        d = resolve_deal(setup, lambda seed: seeded_deal(seed, setup.dealer))
+        self.hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in d.hands)
+        self.eldest = (self.dealer + 1) % SEATS
+        self.trull_holder: int | None = next(
+            (s for s, h in enumerate(self.hands) if set(h) >= TRULL), None)
+        self.speech = Speech(self.eldest)
+        self.partner: int | None = None
+        self.enter(Phase.AUCTION)
+
+    # --- derived facts ------------------------------------------------------------
+    @property
+    def contract(self) -> str | None:
+        return self.speech.contract
+
+    @property
+    def declarer(self) -> int | None:
+        return self.speech.declarer
+
+    @property
+    def called(self) -> Card | None:
+        return self.speech.called
+
+    def call_for(self, seat: int) -> Card:
+        """The tarock ``seat`` must call with his dealt hand (spec §2.5, D-B3)."""
+        return called_trump(self.hands[seat])
+
+    def partner_changed(self) -> None:
+        c = self.speech.called
+        self.partner = None if c is None or self.speech.contract != RUFER else next(
+            s for s, h in enumerate(self.hands) if c in h)
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds now, sorted as the book shows them."""
+        if self.trickplay is not None:
+            return PACK.sorted(self.trickplay.hand(seat))
+        return PACK.sorted(self.hands[seat])
+
+    @property
+    def declarer_side(self) -> tuple[int, ...]:
+        d = self.declarer
+        if d is None:
+            return ()
+        return tuple(sorted({d} if self.partner is None else {d, self.partner}))
+
+    def levels(self) -> dict[str, int]:
+        return {k: c.level for k, c in self.speech.chains.items()}
+
+    def card_points(self) -> tuple[int, int]:
+        """(declarer side, defenders): card points taken so far, plain count (§2.2)."""
+        if self.trickplay is None:
+            return (0, 0)
+        side = set(self.declarer_side)
+        mine = sum(PACK.value[c] for s in side for c in self.trickplay.captured[s])
+        theirs = sum(PACK.value[c] for s in range(SEATS) if s not in side
+                     for c in self.trickplay.captured[s])
+        return mine, theirs
+
+    # --- the score ----------------------------------------------------------------
+    def score_sheet(self) -> ScoreSheet:
+        if self.phase is not Phase.FINISHED or self.trickplay is None:
+            raise TarockError(f"the deal is not finished (phase {self.phase.value}); a score "
+                              "sheet needs all ten tricks — use score_deal() for what-ifs")
+        assert self.contract is not None and self.declarer is not None
+        tp = self.trickplay
+        side = set(self.declarer_side)
+        won_by_side = sum(1 for t in tp.tricks if t.winner in side)
+        all_tricks = (DECLARER_SIDE if won_by_side == HAND_SIZE
+                      else DEFENDERS if won_by_side == 0 else None)
+        last = tp.tricks[-1]
+        assert last.winner is not None
+        pagat_won_by = last.winner if last.card_of(last.winner) is TRUMP_I else None
+        return score_deal(contract=self.contract, declarer=self.declarer,
+                          partner=self.partner, declarer_points=self.card_points()[0],
+                          levels=self.levels(), pagat_announced_by=self.speech.pagat_by,
+                          valat_announced=self.speech.valat_by is not None,
+                          pagat_won_by=pagat_won_by, all_tricks=all_tricks,
+                          trull_holder=self.trull_holder,
+                          failed_valat_pays=self.options["failed_valat_pays"],
+                          defender_silent_bonuses=self.options["defender_silent_bonuses"],
+                          players=self.setup.names or None,
+                          title=f"ツヴァンツィガールーフェン "
+                                f"{'seed ' + str(self.seed) if self.seed is not None else ''}")
+
+    def __repr__(self) -> str:
+        return (f"ZwanzigerState(phase={self.phase.value}, to_move={self.to_move}, "
+                f"contract={self.contract}, declarer={self.declarer})")
