@@ -69,7 +69,7 @@ register({
     "OK": {"ja": "この行動はルール上許されます。", "en": "This action is allowed."},
     "WRONG_PHASE": {"ja": "今は{phase}の段階なので、この種類の行動はできません。",
                     "en": "This kind of action is not possible in the {phase} phase."},
-    "NOT_YOUR_TURN": {"ja": "今は席{to_move}の番です(席{seat}ではありません)。",
+    "NOT_YOUR_TURN": {"ja": "今は{to_move}の番です({seat}ではありません)。",
                       "en": "It is seat {to_move}'s turn, not seat {seat}'s."},
     "GAME_OVER": {"ja": "このディールはもう終わっています。",
                   "en": "This deal is already over."},

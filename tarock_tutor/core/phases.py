@@ -135,11 +135,12 @@ class PhasedState(GameState):
         h = self.handlers[self._phase]
         if not isinstance(action, h.accepts):
             return Verdict(False, "WRONG_PHASE", action, tuple(self.legal_actions()),
-                           PROTOCOL_REF, {"phase": self._phase.ja})
+                           PROTOCOL_REF, {"phase": self._phase.value}, game=self.game_key,
+                           dealer=self.dealer, seats=self.variant.seats)
         chk = h.check(self, action)
         alts = chk.alternatives if chk.alternatives is not None else tuple(h.legal(self))
         return Verdict(chk.allowed, chk.code, action, alts, chk.rule, chk.params,
-                       game=self.game_key)
+                       game=self.game_key, dealer=self.dealer, seats=self.variant.seats)
 
     def apply(self, action: Action, *, check: bool = True) -> None:
         if self._phase is not Phase.FINISHED:

@@ -13,6 +13,7 @@ legal alternatives and a rule reference.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ class Phase(StrEnum):
         return _PHASE_JA[self]
 
 
+_PHASE_VALUES = frozenset(p.value for p in Phase)
 _PHASE_JA = {Phase.BARGAIN: "交渉", Phase.AUCTION: "ビッド", Phase.TALON: "タロン",
              Phase.EXCHANGE: "交換", Phase.CALL: "パートナー指名", Phase.ANNOUNCE: "宣言",
              Phase.PLAY: "プレイ", Phase.FINISHED: "終了"}
@@ -53,7 +55,16 @@ _PHASE_JA = {Phase.BARGAIN: "交渉", Phase.AUCTION: "ビッド", Phase.TALON: "
 
 @dataclass(frozen=True)
 class RuleRef:
-    """Where a rule comes from: a source (seed, spec, book) and a section."""
+    """Where a rule comes from: a source (seed, spec, book) and a section.
+
+    ``str()`` is the engineering reference (for the Python API); :meth:`ja` is what a
+    reader sees: the section of the book's rules reference, never a file name.
+
+    >>> RuleRef("cego-dreierles.md", "§2.6 (seed 000)").ja()
+    '規則集 §2.6'
+    >>> RuleRef("protocol").ja()
+    '進行の決まり'
+    """
 
     source: str
     section: str = ""
@@ -61,6 +72,20 @@ class RuleRef:
     def __str__(self) -> str:
         return f"{self.source} {self.section}".strip()
 
+    @property
+    def sections(self) -> tuple[str, ...]:
+        """The section numbers cited, e.g. ``("2.6",)``."""
+        return tuple(m.group(1) for m in _SECTION.finditer(f"{self.source} {self.section}"))
+
+    def ja(self) -> str:
+        """The reference as the book writes it: 規則集 §2.6 (or 進行の決まり)."""
+        if self.source == "protocol":
+            return "進行の決まり"
+        secs = self.sections
+        return f"規則集 §{secs[0]}" if secs else ""
+
+
+_SECTION = re.compile(r"§\s*(\d+(?:\.\d+)*)")
 
 # ----------------------------------------------------------------------------
 # Actions: frozen, small, typed.  Games may define more (subclass Action).
@@ -160,6 +185,23 @@ A = TypeVar("A", bound=Action)
 
 # ----------------------------------------------------------------------------
 
+def _well_formed(action: Action) -> bool:
+    """Every argument is text, a card or a tuple of cards (the seat a plain number)."""
+    for key, value in vars(action).items():
+        if key == "seat":
+            if not isinstance(value, int) or isinstance(value, bool):
+                return False
+        elif not (isinstance(value, str | Card) or (
+                isinstance(value, tuple) and all(isinstance(c, Card) for c in value))):
+            return False
+    return True
+
+
+SEAT_PARAMS = ("seat", "to_move", "declarer", "partner", "leader", "winner", "caller",
+               "holder", "dealer_seat")
+"""Verdict parameters that hold a seat number (written as 席1 … in Japanese)."""
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The answer to "may I do this?": allowed or not, why, what else, which rule."""
@@ -171,21 +213,70 @@ class Verdict:
     rule: RuleRef = field(default_factory=lambda: RuleRef(""))
     params: Mapping[str, Any] = field(default_factory=dict)
     game: str = ""   # the namespace the code is worded in ("" = shared)
+    dealer: int | None = None   # with ``seats``: to name seats as the book does (席1 …)
+    seats: int | None = None
+
+    def params_ja(self) -> dict[str, Any]:
+        """The parameters with seat numbers written as the book names seats."""
+        from tarock_tutor.core.labels import seat_ja
+
+        out = dict(self.params)
+        phase = out.get("phase")
+        if isinstance(phase, str) and phase in _PHASE_VALUES:
+            out["phase"] = Phase(phase).ja
+        for key in SEAT_PARAMS:
+            value = out.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[key] = seat_ja(value, self.dealer, self.seats)
+        return out
 
     @property
     def text(self) -> str:
         """The reason alone, in Japanese (no quoted action, no rule)."""
-        return messages.text(self.code, "ja", game=self.game, **self.params)
+        return messages.text(self.code, "ja", game=self.game, **self.params_ja())
 
     def message(self, lang: str = "ja") -> str:
-        """The explanation in ``lang``; a refused action is quoted and its rule named."""
+        """The explanation in ``lang``; a refused action is quoted and its rule named.
+
+        The Japanese names the book's rules reference (規則集 §…); the English keeps the
+        engineering reference for the Python API."""
+        if lang == "ja":
+            body = self.text
+            if self.allowed:
+                return body
+            where = self.rule.ja()
+            return f"{self.action_ja()}は不可: {body}" + (f"(根拠: {where})" if where else "")
         body = messages.text(self.code, lang, game=self.game, **self.params)
         if self.allowed:
             return body
         what = repr(str(self.action)) if self.action is not None else "?"
-        if lang == "ja":
-            return f"{what} は不可: {body}(根拠: {self.rule})"
         return f"{what} is not allowed: {body} (rule: {self.rule})"
+
+    def action_ja(self) -> str:
+        """The action as the book writes it, through the game's labels when registered."""
+        if self.action is None:
+            return "?"
+        if not _well_formed(self.action):   # a malformed action is quoted as it was given
+            try:
+                return repr(str(self.action))
+            except (AttributeError, TypeError, ValueError):
+                return repr(self.action)
+        from tarock_tutor.core.labels import Labels
+        from tarock_tutor.core.variants import REGISTRY
+
+        labels = Labels(self.game)
+        try:
+            from tarock_tutor.core.registry import GAMES
+
+            spec = GAMES.get(self.game)
+            if spec is not None:
+                labels = spec.labels
+                pack = next((v.pack for v in REGISTRY.values() if v.game == self.game), None)
+                return "「" + labels.action(self.action, pack, dealer=self.dealer,
+                                             seats=self.seats) + "」"
+            return "「" + labels.action(self.action, dealer=self.dealer, seats=self.seats) + "」"
+        except (AttributeError, TypeError, ValueError):
+            return repr(str(self.action))
 
     def __str__(self) -> str:
         return self.message("en")
@@ -265,7 +356,8 @@ class GameState(ABC):
             return Verdict(False, "GAME_OVER", action, (), RuleRef("protocol"))
         if action.seat != self.to_move:
             return Verdict(False, "NOT_YOUR_TURN", action, tuple(self.legal_actions()),
-                           RuleRef("protocol"), {"seat": action.seat, "to_move": self.to_move})
+                           RuleRef("protocol"), {"seat": action.seat, "to_move": self.to_move},
+                           game=self.game_key, dealer=self.dealer, seats=self.variant.seats)
         return None
 
     @classmethod
