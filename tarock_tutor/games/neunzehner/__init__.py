@@ -111,7 +111,7 @@ from .declarations import (
 )
 from .facts import score_facts
 from .labels import GAME, LABELS
-from .policy import policy
+from .policy import example_policy
 from .records import from_record, to_record
 from .scoring import ScoreInputError, game_value, score_deal
 from .state import NeunzehnerState
@@ -218,4 +218,4 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
 
 SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナールーフェン",
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
-                              policy=policy, labels=LABELS, score_facts=score_facts))
+                              policy=example_policy, labels=LABELS, score_facts=score_facts))

@@ -2,7 +2,7 @@
 
 Every choice is one of the engine's legal actions, picked by a short rule:
 
-* auction (only in :func:`policy`): the eldest hand opens with a Rufer, everyone
+* auction (only in :func:`example_policy`): the eldest hand opens with a Rufer, everyone
   else passes (:func:`play_deal` scripts the auction instead);
 * talon: the steps given, else accept;
 * discard: the legal discard with the fewest card points, then the weakest cards;
@@ -17,7 +17,7 @@ before the called trump shows, only its holder knows the teams of a Rufer.
 
 >>> from tarock_tutor import games
 >>> from tarock_tutor.games.neunzehner import new_game
->>> done = games.playout(new_game("4p", seed=2), policy=policy)
+>>> done = games.playout(new_game("4p", seed=2), policy=example_policy)
 >>> done.contract, sum(done.card_points())
 ('rufer', 70)
 """
@@ -40,7 +40,7 @@ from .drive import auction_script
 from .state import NeunzehnerState
 from .variants import variant_for
 
-__all__ = ["choose_action", "known_ally", "play_deal", "policy"]
+__all__ = ["choose_action", "example_policy", "known_ally", "play_deal"]
 
 
 def known_ally(state: NeunzehnerTable, seat: int, other: int) -> bool:
@@ -105,7 +105,7 @@ def choose_action(state: NeunzehnerTable, talon_steps: Sequence[str] = ()) -> Ac
     return legal[0]  # the call: exactly one legal card
 
 
-def policy(state: GameState, rng: Rng) -> Action:
+def example_policy(state: GameState, rng: Rng) -> Action:
     """The registry's playing policy (``GameSpec.policy``): :func:`choose_action`."""
     if not isinstance(state, NeunzehnerTable):
         raise TarockError(f"the Neunzehnerrufen policy needs a Neunzehnerrufen deal, "
