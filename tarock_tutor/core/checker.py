@@ -41,7 +41,8 @@ from tarock_tutor.core.registry import GameSpec, game_of
 from tarock_tutor.core.scoring import Amount, ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-FACT_TAGS = ("Contract", "Declarer", "Partner", "Points", "Pile", "Tricks")
+FACT_TAGS = ("Contract", "Declarer", "Partner", "Points", "Pile", "AfterSolo",
+             "TalonMultiplier")
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,9 @@ from .scoring import score_deal
 
 
 def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
-    """``Contract``, ``Declarer``, ``Partner`` (for a Rufer, when known) and ``Points``
-    or ``Pile`` (the declarer side's pooled cards); the other items of the deal
+    """``Contract``, ``Declarer``, ``Partner`` (for a Rufer, when known), ``Points``
+    or ``Pile`` (the declarer side's pooled cards) and ``TalonMultiplier`` (the
+    staged looks' loss multiplier, 1 if none); the other items of the deal
     (declarations, Pagat, Valat) need the full record."""
     contract = facts.get("Contract", "").strip().lower()
     if contract not in CONTRACTS:
@@ -36,8 +37,12 @@ def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
         points = int(text)
     else:
         raise TarockError("a remembered result needs the declarer side's Pile or Points")
+    looks = facts.get("TalonMultiplier", "1").strip()
+    if not (looks.isascii() and looks.isdigit()) or not 1 <= int(looks) <= 11:
+        raise TarockError(f"TalonMultiplier must be 1..11 (the staged looks, spec §1.7), not "
+                          f"{facts.get('TalonMultiplier')!r}")
     return score_deal(contract=contract, declarer=declarer, partner=partner,
-                      declarer_points=points,
+                      declarer_points=points, talon_multiplier=int(looks),
                       loss_reference=setup.options["loss_reference"])
 
 
