@@ -59,6 +59,17 @@ class ZwanzigerState(PhasedState):
     def called(self) -> Card | None:
         return self.speech.called
 
+    def table_side(self, seat: int) -> str:
+        """Where ``seat`` sits as seen by the dealer: ``left``, ``opposite``, ``right`` or
+        ``dealer`` (option ``direction``: clockwise play puts the eldest at his left)."""
+        step = (seat - self.dealer) % SEATS
+        if step == 0:
+            return "dealer"
+        if step == 2:
+            return "opposite"
+        clockwise = self.options["direction"] == "clockwise"
+        return "left" if (step == 1) == clockwise else "right"
+
     def call_for(self, seat: int) -> Card:
         """The tarock ``seat`` must call with his dealt hand (spec §2.5, D-B3)."""
         return called_trump(self.hands[seat])
