@@ -12,11 +12,25 @@ German original and its katakana reading beside it.
 >>> from tarock_tutor.core.protocol import Bid
 >>> LABELS.action(Bid(1, "hold"))
 '席2: ビッド ホールド'
+
+A verdict's parameters are ids; :func:`verdict_text` words the reason with the
+book's terms in their place:
+
+>>> from tarock_tutor.games.neunzehner import new_game
+>>> g = new_game("4p", seed=1)
+>>> g.apply(Bid(0, "dreier"))
+>>> v = g.explain(Bid(1, "rufer"))
+>>> v.params
+{'bid': 'rufer', 'current': 'dreier'}
+>>> verdict_text(v)
+'このビッド(ルーファー)は現在のビッド(ドライアー(3枚))より強くありません。より強いビッドかパスだけです。'
 """
 
 from __future__ import annotations
 
+from tarock_tutor.core import messages
 from tarock_tutor.core.labels import Labels, Term
+from tarock_tutor.core.protocol import Verdict
 
 GAME = "neunzehnerrufen"
 
@@ -65,3 +79,11 @@ ITEM_JA: dict[str, str] = {t.id: t.ja for t in (*DECLARATION_TERMS, *ANNOUNCEMEN
 def term(id: str) -> str:
     """The book's Japanese for ``id`` (the id itself when it names no term)."""
     return LABELS.term(id)
+
+
+def verdict_text(verdict: Verdict, lang: str = "ja") -> str:
+    """The reason of ``verdict`` in ``lang``, each id parameter replaced by its Japanese
+    term (for ``ja``; other languages keep the ids, which are the record's words)."""
+    params = {k: LABELS.term(v) if lang == "ja" and isinstance(v, str) else v
+              for k, v in verdict.params.items()}
+    return messages.text(verdict.code, lang, game=verdict.game or GAME, **params)
