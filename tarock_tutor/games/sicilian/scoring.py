@@ -53,13 +53,14 @@ def _check_seat(seat: object) -> int:
     return seat
 
 
-def score_solo(soloist: int, points: int) -> LineItem:
-    """The Solo line: ``points`` are the soloist's (last trick included)."""
+def score_solo(soloist: int, points: int, *, dealer: int = 3) -> LineItem:
+    """The Solo line: ``points`` are the soloist's (last trick included); ``dealer``
+    only names the seats as the book does (席1 = the dealer's right)."""
     s, p = _check_seat(soloist), _check_points(points)
     defenders = TOTAL - p
     amounts = tuple(3 * (p - SOLO_BASE) if seat == s else defenders - DEFENDER_BASE
                     for seat in range(4))
-    label = (f"ソロ({seat_ja(s)}): {p}点 − {SOLO_BASE} の3倍、"
+    label = (f"ソロ({seat_ja(s, dealer, 4)}): {p}点 − {SOLO_BASE} の3倍、"
              f"相手側 {defenders}点 − {DEFENDER_BASE}")
     return LineItem("solo", label, amounts, base=SOLO_BASE, multiplier=3,
                     achieved=p > SOLO_BASE, rule=SOLO_REF,
@@ -76,8 +77,8 @@ def score_partnership(team: Iterable[int], *, dealer: int, points: int) -> LineI
     base_a, base_b = (SOLO_BASE, DEFENDER_BASE) if d in a else (DEFENDER_BASE, SOLO_BASE)
     other = TOTAL - p
     amounts = tuple(p - base_a if s in a else other - base_b for s in range(4))
-    names_a = "・".join(seat_ja(s) for s in a)
-    names_b = "・".join(seat_ja(s) for s in b)
+    names_a = "・".join(seat_ja(s, d, 4) for s in a)
+    names_b = "・".join(seat_ja(s, d, 4) for s in b)
     label = (f"パートナー({names_a}): {p}点 − {base_a}、({names_b}): {other}点 − {base_b}")
     return LineItem("partnership", label, amounts, base=base_a, multiplier=1,
                     achieved=p > base_a, rule=TEAM_REF,
@@ -111,6 +112,28 @@ class Count:
         return self.counted + (LAST_TRICK if self.last_trick else 0)
 
 
+def pay_for_fugitive(payer: list[Card], payee: list[Card], no_blank: str) -> str:
+    """The Fugitive's side gives the other side one blank from its cards; without a
+    blank it hands over the Fugitive (``no_blank = surrender``) or nothing (D-C9).
+    Changes the piles; returns ``blank``, ``surrendered`` or ``kept``.
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> mine, theirs = parse_cards("Fu SQ S5"), parse_cards("T20 T3 C9 C8")
+    >>> pay_for_fugitive(mine, theirs, "surrender"), [c.code for c in mine]
+    ('blank', ['Fu', 'SQ'])
+    >>> pay_for_fugitive(mine, theirs, "surrender"), [c.code for c in theirs][-2:]
+    ('surrendered', ['S5', 'Fu'])
+    """
+    blank = next((c for c in payer if is_blank(c)), None)
+    if blank is None:
+        if no_blank != "surrender" or FUGITIVE not in payer:
+            return "kept"
+        blank = FUGITIVE
+    payer.remove(blank)
+    payee.append(blank)
+    return "blank" if blank is not FUGITIVE else "surrendered"
+
+
 def count_hand(state: SicilianState) -> Count:
     """The pooled count of a played hand (spec §3.3, §3.8 item 4, §3.9)."""
     tp = state.trickplay
@@ -124,18 +147,9 @@ def count_hand(state: SicilianState) -> Count:
     fugitive = ""
     if state.fugitive_debt is not None:
         owner = state.fugitive_debt[0]
-        payer = piles[0 if owner in side else 1]
-        payee = piles[1 if owner in side else 0]
-        blank = next((c for c in payer if is_blank(c)), None)
-        if blank is not None:
-            fugitive = "blank"
-        elif state.options["fugitive_no_blank"] == "surrender":
-            blank, fugitive = FUGITIVE, "surrendered"
-        else:
-            fugitive = "kept"
-        if blank is not None:
-            payer.remove(blank)
-            payee.append(blank)
+        fugitive = pay_for_fugitive(piles[0 if owner in side else 1],
+                                    piles[1 if owner in side else 0],
+                                    state.options["fugitive_no_blank"])
     last = tp.tricks[-1].winner in side
     return Count(tuple(sorted(side)), tuple(piles[0]), tuple(piles[1]),
                  count_sicilian(piles[0], PACK), last, fugitive)

@@ -30,7 +30,7 @@ class SicilianSession:
     def __init__(self, *, dealer: int = 3, names: Sequence[str] = ()) -> None:
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 4:
             raise TarockError(f"the first dealer is a seat 0..3, not {dealer!r}")
-        self.names = tuple(names) or tuple(seat_ja(s) for s in range(4))
+        self.names = tuple(names) or tuple(seat_ja(s, dealer, 4) for s in range(4))
         self.dealer = dealer
         self.deals: list[tuple[int, ScoreSheet]] = []
 
@@ -57,7 +57,7 @@ class SicilianSession:
         for i, (dealer, sheet) in enumerate(self.deals, start=1):
             for item in sheet.items:
                 out.add(replace(item, key=f"deal{i}.{item.key}",
-                                label_ja=f"第{i}ディール(ディーラー{seat_ja(dealer)}) "
+                                label_ja=f"第{i}ディール(ディーラー{self.names[dealer]}) "
                                          f"{item.label_ja}"))
         return out
 

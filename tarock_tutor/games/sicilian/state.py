@@ -124,7 +124,7 @@ class SicilianState(PhasedState):
         return count_hand(self)
 
     def score_sheet(self) -> ScoreSheet:
-        names = self.setup.names or tuple(seat_ja(s) for s in range(4))
+        names = self.setup.names or tuple(seat_ja(s, self.dealer, 4) for s in range(4))
         sheet = ScoreSheet(names, title="シチリアン・タロッキ")
         if self.phase is not Phase.FINISHED:
             return sheet
@@ -141,7 +141,7 @@ class SicilianState(PhasedState):
             if self.game_kind == "partnership":
                 sheet.add(score_partnership(c.side, dealer=self.dealer, points=c.points))
             else:
-                sheet.add(score_solo(self.declarer_seat(), c.points))
+                sheet.add(score_solo(self.declarer_seat(), c.points, dealer=self.dealer))
         return sheet
 
     @property
