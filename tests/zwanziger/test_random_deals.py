@@ -32,8 +32,8 @@ def play_random(state, moves):
 @settings(max_examples=60, deadline=None)
 def test_random_complete_deal_invariants(seed, moves, dealer, farberl):
     g = games.new_deal("zwanzigerrufen", seed=seed, dealer=dealer, farberl=farberl)
-    dealt = [c for h in g.hands for c in h]
-    assert [len(h) for h in g.hands] == [10] * 4
+    dealt = [c for h in g.dealt_hands for c in h]
+    assert [len(h) for h in g.dealt_hands] == [10] * 4
     assert Counter(dealt) == Counter(ZWANZIGER40.cards)          # every card once
     assert g.to_move == (dealer + 1) % 4                          # the eldest speaks first
     play_random(g, moves)
@@ -56,8 +56,8 @@ def test_random_complete_deal_invariants(seed, moves, dealer, farberl):
 def test_typed_in_deal_plays_and_replays_like_the_seeded_one(seed, moves):
     seeded = games.new_deal("zwanzigerrufen", seed=seed)
     typed = games.new_deal("zwanzigerrufen",
-                           hands=[" ".join(c.code for c in h) for h in seeded.hands])
-    assert typed.seed is None and typed.hands == seeded.hands
+                           hands=[" ".join(c.code for c in h) for h in seeded.dealt_hands])
+    assert typed.seed is None and typed.dealt_hands == seeded.dealt_hands
     a, b = play_random(seeded, moves), play_random(typed, moves)
     assert a.history == b.history and a.score_sheet().totals() == b.score_sheet().totals()
     text = games.dump_record(b)

@@ -31,7 +31,7 @@ class TrickPhase(PlayPhase):
         st: ZwanzigerState = state
         farberl = st.speech.contract == FARBERL
         if farberl:
-            return TrickPlay(PACK, st.hands, order=range(SEATS), leader=first_leader(st),
+            return TrickPlay(PACK, st.dealt_hands, order=range(SEATS), leader=first_leader(st),
                              rule=FARBERL_FOLLOW, trumps_win=False)
-        return TrickPlay(PACK, st.hands, order=range(SEATS), leader=first_leader(st),
+        return TrickPlay(PACK, st.dealt_hands, order=range(SEATS), leader=first_leader(st),
                          ref=REF_PLAY)

@@ -196,7 +196,7 @@ def _check_announce(state: ZwanzigerState, seat: int, item: str, t: int,
         return Check(False, "ZW_ANNOUNCE_NOT_BIDDER", REF_ANNOUNCE, p)
     if (sp.pagat_by if item == PAGAT else sp.valat_by) is not None:
         return Check(False, "ZW_ALREADY_ANNOUNCED", REF_ANNOUNCE, p)
-    if item == PAGAT and TRUMP_I not in state.hands[seat]:
+    if item == PAGAT and TRUMP_I not in state.dealt_hands[seat]:
         return Check(False, "ZW_PAGAT_NEEDS_I", REF_ANNOUNCE, p)
     return Check(True, "ZW_PARTNER_ANNOUNCES" if as_partner else "ZW_ANNOUNCE_OK",
                  REF_ANNOUNCE, p)

@@ -38,10 +38,10 @@ class ZwanzigerState(PhasedState):
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         d = resolve_deal(setup, lambda seed: seeded_deal(seed, setup.dealer))
-        self.hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in d.hands)
+        self.dealt_hands: tuple[tuple[Card, ...], ...] = tuple(tuple(h) for h in d.hands)
         self.eldest = (self.dealer + 1) % SEATS
         self.trull_holder: int | None = next(
-            (s for s, h in enumerate(self.hands) if set(h) >= TRULL), None)
+            (s for s, h in enumerate(self.dealt_hands) if set(h) >= TRULL), None)
         self.speech = Speech(self.eldest)
         self.partner: int | None = None
         self.enter(Phase.AUCTION)
@@ -72,18 +72,25 @@ class ZwanzigerState(PhasedState):
 
     def call_for(self, seat: int) -> Card:
         """The tarock ``seat`` must call with his dealt hand (spec §2.5, D-B3)."""
-        return called_trump(self.hands[seat])
+        return called_trump(self.dealt_hands[seat])
 
     def partner_changed(self) -> None:
         c = self.speech.called
         self.partner = None if c is None or self.speech.contract != RUFER else next(
-            s for s, h in enumerate(self.hands) if c in h)
+            s for s, h in enumerate(self.dealt_hands) if c in h)
 
-    def hand(self, seat: int) -> list[Card]:
+    def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted as the book shows them."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
+            raise TarockError(f"seat must be 0..{SEATS - 1}, not {seat!r}")
         if self.trickplay is not None:
-            return PACK.sorted(self.trickplay.hand(seat))
-        return PACK.sorted(self.hands[seat])
+            return tuple(PACK.sorted(self.trickplay.hand(seat)))
+        return tuple(PACK.sorted(self.dealt_hands[seat]))
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's current hand (sorted for display)."""
+        return tuple(self.hand(s) for s in range(SEATS))
 
     @property
     def declarer_side(self) -> tuple[int, ...]:
@@ -128,8 +135,7 @@ class ZwanzigerState(PhasedState):
                           failed_valat_pays=self.options["failed_valat_pays"],
                           defender_silent_bonuses=self.options["defender_silent_bonuses"],
                           players=self.setup.names or None,
-                          title=f"ツヴァンツィガールーフェン "
-                                f"{'seed ' + str(self.seed) if self.seed is not None else ''}")
+                          title=self.variant.aliases["ja"])
 
     def __repr__(self) -> str:
         return (f"ZwanzigerState(phase={self.phase.value}, to_move={self.to_move}, "
