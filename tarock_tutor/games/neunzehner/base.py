@@ -130,6 +130,10 @@ class NeunzehnerTable(PhasedState):
         Use ``view(seat).partner`` for what a seat may know."""
         return self._partner
 
+    @partner.setter
+    def partner(self, seat: int | None) -> None:
+        self._partner = seat
+
     @property
     def declarer_side(self) -> frozenset[int]:
         if self.declarer is None:

@@ -41,7 +41,7 @@ ALLOWED = frozenset({"N19_DECLARE_OK", "N19_ANNOUNCE_DONE", "N19_DUMMY_VOLUNTEER
 
 def announce_choices(state: NeunzehnerTable, seat: int) -> list[str]:
     """What ``seat`` may say now in the declaration lap (items, announcements, done)."""
-    hand = state._hands[seat]
+    hand = state.hands[seat]
     out = legal_items(hand, state.declarations[seat])
     if state.pagat_announced_by is None and TRUMP_I in hand:
         out.append(PAGAT)
@@ -69,7 +69,7 @@ def check_announce(state: NeunzehnerTable, action: Announce
     if what == PAGAT:
         if state.pagat_announced_by is not None:
             return "N19_DECL_REPEATED", item, REF_DECLARE
-        if TRUMP_I not in state._hands[seat]:
+        if TRUMP_I not in state.hands[seat]:
             return "N19_PAGAT_NOT_HOLDER", item, REF_DECLARE
         return "N19_DECLARE_OK", {**item, "value": ANNOUNCED_VALUE[PAGAT]}, REF_DECLARE
     if what == VALAT:
@@ -81,7 +81,7 @@ def check_announce(state: NeunzehnerTable, action: Announce
     problem = combination_problem([*state.declarations[seat], what])
     if problem is not None:
         return problem[0], item, REF_DECLARE
-    if not held(state._hands[seat], what):
+    if not held(state.hands[seat], what):
         return "N19_DECL_NOT_HELD", item, REF_DECLARE
     return "N19_DECLARE_OK", {**item, "value": VALUE[what]}, REF_DECLARE
 

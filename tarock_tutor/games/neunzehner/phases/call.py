@@ -46,11 +46,12 @@ class CallPhase(PhaseHandler[NeunzehnerTable]):
     def apply(self, state: NeunzehnerTable, action: Action) -> None:
         assert isinstance(action, Call)
         state.called_card = action.card
-        state._partner = next(s for s in range(SEATS) if action.card in state._hands[s])
+        state.partner = next(s for s in range(SEATS) if action.card in state.hands[s])
         if state.form == "2p":  # both dummies are face up: everybody sees the partner
             assert state.declarer is not None
-            other = next(d for d in state.dummies if d != state._partner)
-            state.controller = {state._partner: state.declarer, other: state.dealer}
+            partner = state.partner
+            other = next(d for d in state.dummies if d != partner)
+            state.controller = {partner: state.declarer, other: state.dealer}
             state.partner_revealed = True
 
     def done(self, state: NeunzehnerTable) -> bool:

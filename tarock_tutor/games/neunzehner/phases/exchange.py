@@ -46,7 +46,7 @@ def _draw_next(state: NeunzehnerTable) -> None:
         state.exchanging = None
         return
     seat, idx = state.exchange_queue.pop(0)
-    state._hands[seat].extend(state.talon[i] for i in idx)
+    state.hands[seat].extend(state.talon[i] for i in idx)
     for i in idx:
         state.talon_owner[i] = seat
     state.exchanging = (seat, idx)
@@ -70,18 +70,18 @@ class ExchangePhase(PhaseHandler[NeunzehnerTable]):
     def legal(self, state: NeunzehnerTable) -> list[Action]:
         seat, n = self._need(state)
         return [Discard(seat, d) for d in legal_discards(
-            state._hands[seat], n, trump_rule=state.options["trump_discard"])]
+            state.hands[seat], n, trump_rule=state.options["trump_discard"])]
 
     def check(self, state: NeunzehnerTable, action: Action) -> Check:
         assert isinstance(action, Discard)
         seat, n = self._need(state)
-        code, params = check_discard(state._hands[seat], action.cards, n,
+        code, params = check_discard(state.hands[seat], action.cards, n,
                                      trump_rule=state.options["trump_discard"])
         return Check(code == "N19_DISCARD_OK", code, REF_DISCARD, params)
 
     def apply(self, state: NeunzehnerTable, action: Action) -> None:
         assert isinstance(action, Discard)
-        hand = state._hands[action.seat]
+        hand = state.hands[action.seat]
         for c in action.cards:
             hand.remove(c)
         state.discards[action.seat] = tuple(PACK.sorted(action.cards))

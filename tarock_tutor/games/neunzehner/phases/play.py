@@ -31,7 +31,7 @@ class TrickPhase(PlayPhase):
                 table.partner_revealed = True
 
         hook = reveal if called is not None and not table.partner_revealed else None
-        return TrickPlay(PACK, table._hands, order=order_from(0), leader=table.leader,
+        return TrickPlay(PACK, table.hands, order=order_from(0), leader=table.leader,
                          controllers=table.controller, on_play=hook, ref=REF_PLAY)
 
     def check(self, state: Any, action: Action) -> Check:
