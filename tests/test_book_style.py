@@ -86,6 +86,7 @@ PENDING = {
     "book/cego/exchange_trainer.ipynb",
     "book/cego/follow_live.ipynb",
     "book/cego/score_calculator.ipynb",
+    "book/disputes/cases.ipynb",
     "book/neunzehner/auction_trainer.ipynb",
     "book/neunzehner/declarations.ipynb",
     "book/neunzehner/example_3p_dummy.ipynb",
