@@ -121,20 +121,23 @@ class DreierlesState(PhasedState):
         return super().explain(action)
 
     def _knock_refusal(self, action: Announce) -> Verdict | None:
-        """A knock out of turn by someone who may not knock at all, or after the limit."""
+        """A knock by someone who may not knock at all, or after the limit was reached
+        (both before the first card is played)."""
         if self.contract in (None, RAEUBER) or action.what not in (KONTRA, RE):
             return None
         if not 0 <= action.seat < self.table:
             return None
-        limit = self.options["max_doublings"]
-        if self.fertig and self.awaiting is None and self.doublings >= limit and (
-                self.trickplay is not None and not self.trickplay.tricks):
-            return Verdict(False, "KONTRA_LIMIT", action, tuple(self.legal_actions()),
-                           REF_KONTRA_LIMIT, {"limit": limit}, game=KEY)
-        if action.what == KONTRA and action.seat != self.to_move and \
-                self.phase in (Phase.ANNOUNCE, Phase.EXCHANGE):
+        tp = self.trickplay
+        if not (self.phase in (Phase.EXCHANGE, Phase.ANNOUNCE) or (
+                tp is not None and not tp.tricks and not tp.current)):
+            return None
+        if action.what == KONTRA and action.seat != self.to_move:
             why = knock_refusal(self, action.seat)
-            if why is not None and why[0] != "DECLARER_SAYS_RE":
+            if why is not None:
                 return Verdict(False, why[0], action, tuple(self.legal_actions()), why[1],
                                {}, game=KEY)
+        limit = self.options["max_doublings"]
+        if self.phase is Phase.PLAY and self.doublings >= limit:
+            return Verdict(False, "KONTRA_LIMIT", action, tuple(self.legal_actions()),
+                           REF_KONTRA_LIMIT, {"limit": limit}, game=KEY)
         return None
