@@ -12,7 +12,8 @@ from tarock_tutor.core.variants import REGISTRY
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = {"cego": ROOT / "book" / "cego" / "decisions.md",
          "neunzehnerrufen": ROOT / "book" / "neunzehner" / "decisions.md",
-         "dreierles": ROOT / "book" / "dreierles" / "decisions.md"}
+         "dreierles": ROOT / "book" / "dreierles" / "decisions.md",
+         "zwanzigerrufen": ROOT / "book" / "zwanziger" / "decisions.md"}
 OPTIONS = [(v.key, o) for v in (REGISTRY[k] for k in games.variant_keys())
            for o in v.options_spec]
 
