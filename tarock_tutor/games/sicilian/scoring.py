@@ -61,7 +61,7 @@ def score_solo(soloist: int, points: int, *, dealer: int = 3) -> LineItem:
     amounts = tuple(3 * (p - SOLO_BASE) if seat == s else defenders - DEFENDER_BASE
                     for seat in range(4))
     label = (f"ソロ({seat_ja(s, dealer, 4)}): {p}点 − {SOLO_BASE} の3倍、"
-             f"相手側 {defenders}点 − {DEFENDER_BASE}")
+             f"ディフェンダー側 {defenders}点 − {DEFENDER_BASE}")
     return LineItem("solo", label, amounts, base=SOLO_BASE, multiplier=3,
                     achieved=p > SOLO_BASE, rule=SOLO_REF,
                     note=f"soloist {p} − 55, times 3; each defender {defenders} − 54")
@@ -77,8 +77,10 @@ def score_partnership(team: Iterable[int], *, dealer: int, points: int) -> LineI
     base_a, base_b = (SOLO_BASE, DEFENDER_BASE) if d in a else (DEFENDER_BASE, SOLO_BASE)
     other = TOTAL - p
     amounts = tuple(p - base_a if s in a else other - base_b for s in range(4))
-    names_a = "・".join(seat_ja(s, d, 4) for s in a)
-    names_b = "・".join(seat_ja(s, d, 4) for s in b)
+    def named(team: tuple[int, ...]) -> str:
+        return "・".join(seat_ja(s, d, 4) for s in sorted(team, key=lambda s: (s - d - 1) % 4))
+
+    names_a, names_b = named(a), named(b)
     label = (f"パートナー({names_a}): {p}点 − {base_a}、({names_b}): {other}点 − {base_b}")
     return LineItem("partnership", label, amounts, base=base_a, multiplier=1,
                     achieved=p > base_a, rule=TEAM_REF,

@@ -77,8 +77,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
          ("no_king_trump_fugitive", "no_king_no_honour"), "D-C5", "§3.6",
          says="'The discards have the following restrictions:' — and the list is lost.",
          missing="The whole list.",
-         chosen="No King, no trump, no Fugitive; with fewer than three other cards the "
-                "lowest trumps go, face up.",
+         chosen="No King, no trump, no Fugitive; with fewer than three other cards all of "
+                "them go with the lowest trumps (never Picciotti or Giove), face up.",
          why="The restriction shared by the king-calling relatives; without it Giove, "
              "Picciotti and the Fugitive (30 points) could be banked in the discard. "
              "Philebus's 'no kings, no honours' is the value 'no_king_no_honour'.",
