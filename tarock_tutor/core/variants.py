@@ -148,7 +148,7 @@ REGISTRY: dict[str, Variant] = {}
 
 
 def register_variant(v: Variant) -> Variant:
-    if v.key in REGISTRY and REGISTRY[v.key] is not v:
+    if v.key in REGISTRY and REGISTRY[v.key] is not v and REGISTRY[v.key] != v:
         raise VariantError(f"variant {v.key!r} is registered twice")
     REGISTRY[v.key] = v
     return v
