@@ -116,3 +116,41 @@ def test_dr19_four_players_dealer_pays_too():
     """DR-19: B Zweier 47 → 6 to B from A, C and the sitting-out dealer D."""
     sheet = score_game(table=4, declarer=B4, contract="zweier", points=47)
     assert sheet.totals() == (-6, 18, -6, -6)
+
+
+def test_raeuber_two_way_tie_three_players():
+    """§3.12.4: the two tied pay 1 to every person outside the tie (third player +2)."""
+    sheet = score_raeuber(table=3, dealer=C3, points={A3: 25, B3: 25, C3: 15})
+    assert sheet.totals() == seats3(-1, -1, 2)
+
+
+def test_raeuber_two_way_tie_four_players_dealer_receives():
+    """§3.12.4: four at the table, third player +2 and the dealer +2, the two −2 each."""
+    sheet = score_raeuber(table=4, dealer=D4, points={A4: 30, B4: 10, C4: 30})
+    assert sheet.totals() == (-2, 2, -2, 2)
+
+
+def test_raeuber_three_way_tie_three_players_nothing():
+    sheet = score_raeuber(table=3, dealer=C3, points={A3: 22, B3: 22, C3: 22})
+    assert sheet.totals() == (0, 0, 0)
+
+
+def test_raeuber_single_loser_four_players_and_kontras_double():
+    """§3.12.4: the loser pays 2 to each of three others, × 2 per Kontra."""
+    sheet = score_raeuber(table=4, dealer=D4, points={A4: 30, B4: 10, C4: 20}, kontras=2)
+    assert sheet.totals() == (-24, 8, 8, 8)
+
+
+def test_game_table_every_cell_is_units_times_multiplier():
+    """§3.11: the seed's Fach table, including the 0-point row."""
+    rows = {65: (7, 14, 21, 28), 60: (6, 12, 18, 24), 55: (5, 10, 15, 20), 50: (4, 8, 12, 16),
+            45: (3, 6, 9, 12), 40: (2, 4, 6, 8), 36: (1, 2, 3, 4), 31: (-1, -2, -3, -4),
+            26: (-2, -4, -6, -8), 21: (-3, -6, -9, -12), 16: (-4, -8, -12, -16),
+            11: (-5, -10, -15, -20), 6: (-6, -12, -18, -24), 1: (-7, -14, -21, -28),
+            0: (-8, -16, -24, -32)}
+    for low, cells in rows.items():
+        high = {65: 69, 36: 39, 0: 0}.get(low, low + 4)   # the band's top
+        for p in (low, high):
+            got = tuple(score_game(table=3, declarer=0, contract=b, points=p).items[0].base
+                        for b in ("dreier", "zweier", "einer", "solo"))
+            assert got == cells, (p, got)
