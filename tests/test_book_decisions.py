@@ -13,7 +13,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PAGES = {"cego": ROOT / "book" / "cego" / "decisions.md",
          "neunzehnerrufen": ROOT / "book" / "neunzehner" / "decisions.md",
          "dreierles": ROOT / "book" / "dreierles" / "decisions.md",
-         "zwanzigerrufen": ROOT / "book" / "zwanziger" / "decisions.md"}
+         "zwanzigerrufen": ROOT / "book" / "zwanziger" / "decisions.md",
+         "sicilian": ROOT / "book" / "sicilian" / "decisions.md"}
 OPTIONS = [(v.key, o) for v in (REGISTRY[k] for k in games.variant_keys())
            for o in v.options_spec]
 
