@@ -228,6 +228,15 @@ class Verdict:
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[key] = seat_ja(value, self.dealer, self.seats)
+        if self.game:   # ids of the game's terms (bids, contracts, items) in its Japanese
+            from tarock_tutor.core.registry import GAMES
+
+            spec = GAMES.get(self.game)
+            if spec is not None:
+                terms = spec.labels.terms
+                for key, value in out.items():
+                    if isinstance(value, str) and value in terms and key not in SEAT_PARAMS:
+                        out[key] = terms[value].ja
         return out
 
     @property
