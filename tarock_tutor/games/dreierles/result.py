@@ -98,6 +98,7 @@ def result_of(state: DreierlesState) -> Result:
     sheet = score_game(table=state.table, declarer=decl, contract=state.contract,
                        points=declarer_points, doublings=state.doublings, bonuses=bonuses,
                        pfeife=pfeife, pfeife_announced=announced, names=names,
+                       dealer=state.dealer,
                        solo_double=bool(state.contract == SOLO
                                         and state.options["last_round_raeuber_or_solo"]
                                         and state.options["last_round_solo_double"]))

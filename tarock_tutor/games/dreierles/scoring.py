@@ -34,8 +34,9 @@ from .rules import (
 )
 
 
-def _names(table: int, names: Sequence[str]) -> tuple[str, ...]:
-    return tuple(names) if names else tuple(seat_ja(s) for s in range(table))
+def _names(table: int, names: Sequence[str], dealer: int | None) -> tuple[str, ...]:
+    """Seat names as the book numbers them: 席1 is the dealer's right, the dealer last."""
+    return tuple(names) if names else tuple(seat_ja(s, dealer, table) for s in range(table))
 
 
 def _check(table: int, seat: int, what: str) -> None:
@@ -64,11 +65,11 @@ def game_item(*, table: int, declarer: int, contract: str, points: int, doubling
                          f"doublings {doublings}")
 
 
-def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = None
-               ) -> LineItem:
+def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = None,
+               dealer: int | None = None) -> LineItem:
     """One bonus (§3.6): 1 Fach from every other person at the table."""
     _check(table, holder, "the bonus holder")
-    return LineItem(bonus, f"手役 {LABELS.term(bonus)}({seat_ja(holder)})",
+    return LineItem(bonus, f"手役 {LABELS.term(bonus)}({seat_ja(holder, dealer, table)})",
                     team_1v_rest(holder, table, 1), base=1, announced=announced,
                     achieved=True, rule=REF_ZEHN_DRUCK if announced else REF_BONUS)
 
@@ -85,14 +86,15 @@ def pfeife_item(*, table: int, declarer: int, value: int, announced: bool) -> Li
 def score_game(*, table: int, declarer: int, contract: str, points: int, doublings: int = 0,
                bonuses: Iterable[tuple[int, str]] = (), pfeife: int = 0,
                pfeife_announced: bool = False, solo_double: bool = False,
-               names: Sequence[str] = ()) -> ScoreSheet:
+               dealer: int | None = None, names: Sequence[str] = ()) -> ScoreSheet:
     """The sheet of a played game: result, bonuses ``(holder, bonus)``, Pfeife."""
-    sheet = ScoreSheet(_names(table, names), title=f"ドライアーレス:{LABELS.term(contract)}")
+    sheet = ScoreSheet(_names(table, names, dealer), title=f"ドライアーレス:{LABELS.term(contract)}")
     sheet.add(game_item(table=table, declarer=declarer, contract=contract, points=points,
                         doublings=doublings, solo_double=solo_double))
     for holder, bonus in bonuses:
         announced = True if holder == declarer and bonus == ZEHN_DRUCK else None
-        sheet.add(bonus_item(table=table, holder=holder, bonus=bonus, announced=announced))
+        sheet.add(bonus_item(table=table, holder=holder, bonus=bonus, announced=announced,
+                             dealer=dealer))
     if pfeife:
         sheet.add(pfeife_item(table=table, declarer=declarer, value=pfeife,
                               announced=pfeife_announced))
@@ -135,8 +137,9 @@ def score_raeuber(*, table: int, dealer: int, points: Mapping[int, int], kontras
     base = raeuber_amounts(table, dealer, points)
     top = max(points.values())
     losers = [s for s in active if points[s] == top]
-    who = "・".join(seat_ja(s) for s in losers)
+    who = "・".join(seat_ja(s, dealer, table) for s in losers)
     item = LineItem("raeuber", f"{LABELS.term('raeuber')}: 最多 {top}点({who})",
                     tuple(a * mult for a in base), base=2, multiplier=mult, rule=REF_RAEUBER_PAY,
-                    note="points " + ", ".join(f"{seat_ja(s)} {points[s]}" for s in active))
-    return ScoreSheet(_names(table, names), [item], title="ドライアーレス:ロイバー")
+                    note="points " + ", ".join(f"{seat_ja(s, dealer, table)} {points[s]}"
+                                               for s in active))
+    return ScoreSheet(_names(table, names, dealer), [item], title="ドライアーレス:ロイバー")
