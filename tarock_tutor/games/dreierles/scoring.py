@@ -88,7 +88,8 @@ def score_game(*, table: int, declarer: int, contract: str, points: int, doublin
                pfeife_announced: bool = False, solo_double: bool = False,
                dealer: int | None = None, names: Sequence[str] = ()) -> ScoreSheet:
     """The sheet of a played game: result, bonuses ``(holder, bonus)``, Pfeife."""
-    sheet = ScoreSheet(_names(table, names, dealer), title=f"ドライアーレス:{LABELS.term(contract)}")
+    sheet = ScoreSheet(_names(table, names, dealer),
+                       title=f"ドライアーレス:{LABELS.term(contract)}")
     sheet.add(game_item(table=table, declarer=declarer, contract=contract, points=points,
                         doublings=doublings, solo_double=solo_double))
     for holder, bonus in bonuses:
