@@ -10,9 +10,10 @@ Two faces of one computation:
 * :func:`follow_checker` — the ipywidgets control panel (ipywidgets is
   imported inside it only).
 
-The deal of each game is the one its seed describes (spec sections cited in
-:data:`GAMES`); the follow rule is the core's shared one, with the Sicilian
-Fugitive exception for Sicilian Tarocchi.
+The games come from the registry (:data:`GAMES`: one entry per registered game
+and table size, dealt by the engine; a pack no game uses yet gets a pack-only
+entry); the follow rule is the core's shared one, with the Fugitive's exception
+for a pack that holds the Fugitive.
 
 >>> r = follow_check("cego4", seed=3, led="H1")
 >>> r.code in {"MUST_FOLLOW_SUIT", "MUST_TRUMP", "FREE_DISCARD"}
@@ -25,30 +26,29 @@ tarock_tutor.core.errors.InvalidNotation: cannot read card 'X9': ...
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from tarock_tutor import games
 from tarock_tutor.core import messages
-from tarock_tutor.core.cards import (
-    CEGO51,
-    NEUNZEHNER54,
-    SICILIAN63,
-    TAROCK54,
-    ZWANZIGER40,
-    Card,
-    Pack,
-)
-from tarock_tutor.core.dealing import Deal, DealPlan, deal, packet_plan
+from tarock_tutor.core.cards import PACKS, Card, Pack, get_pack
+from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.follow_rules import SICILIAN_FUGITIVE
+from tarock_tutor.core.follow_rules import FUGITIVE, SICILIAN_FUGITIVE
+from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_card
+from tarock_tutor.core.registry import GAMES as REGISTERED
 from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality
+from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-__all__ = ["GAMES", "FollowCheck", "GameSetup", "follow_check", "follow_checker",
-           "follow_figure", "get_game"]
+from .common import StaticFigure, box, error_html, hand_of, rule_ja
+
+__all__ = ["GAMES", "FollowCheck", "GameSetup", "StaticFigure", "follow_check",
+           "follow_checker", "follow_figure", "get_game"]
 
 
 @dataclass(frozen=True)
@@ -59,34 +59,60 @@ class GameSetup:
     title_ja: str
     pack: Pack
     seats: int
-    plan: DealPlan
+    first: int                       # the seat whose hand is checked by default
     rule: FollowRule
     ref: str
+    dealer: Callable[[int], Deal]
 
     def deal(self, seed: int) -> Deal:
-        return deal(self.pack, seed=seed, plan=self.plan, seats=self.seats)
+        return self.dealer(seed)
 
 
-GAMES: dict[str, GameSetup] = {g.key: g for g in (
-    GameSetup("cego3", "ツェゴ(3人、51枚)", CEGO51, 3,
-              packet_plan(seats=3, first=1, talon_first=12, packets=[13]), STANDARD,
-              "seed 000; cego-dreierles.md §2.2–2.3 (タロン12枚、各13枚)"),
-    GameSetup("cego4", "ツェゴ(4人、54枚)", TAROCK54, 4,
-              packet_plan(seats=4, first=1, talon_first=10, packets=[11]), STANDARD,
-              "seed 000; cego-dreierles.md §2.2–2.3 (タロン10枚、各11枚)"),
-    GameSetup("dreierles", "ドライアーレス(3人)", TAROCK54, 3,
-              packet_plan(seats=3, first=1, talon_first=6, packets=[8, 8]), STANDARD,
-              "seed 003; cego-dreierles.md §3.3 (タロン6枚、8枚ずつ2回)"),
-    GameSetup("neunzehner", "ノインツェーナールーフェン(4人)", NEUNZEHNER54, 4,
-              packet_plan(seats=4, first=0, talon_first=6, packets=[6, 6]), STANDARD,
-              "seed 001; neunzehner-zwanziger-sicilian.md §1.4 (タロン6枚、6枚ずつ2回)"),
-    GameSetup("zwanziger", "ツヴァンツィガールーフェン(4人、40枚)", ZWANZIGER40, 4,
-              packet_plan(seats=4, first=0, packets=[5, 5]), STANDARD,
-              "seed 002; neunzehner-zwanziger-sicilian.md §2.3 (5枚ずつ2回、タロンなし)"),
-    GameSetup("sicilian", "シチリアのタロッキ(4人、63枚)", SICILIAN63, 4,
-              packet_plan(seats=4, first=0, packets=[5, 5, 5], talon_last=3), SICILIAN_FUGITIVE,
-              "seed 004; neunzehner-zwanziger-sicilian.md §3.4 (5枚ずつ3回、最後の3枚がタロン)"),
-)}
+def _rule(pack: Pack) -> FollowRule:
+    """The core's follow rule, with the Fugitive's exception for a pack that has it."""
+    return SICILIAN_FUGITIVE if FUGITIVE in pack else STANDARD
+
+
+def _variant_deal(v: Variant) -> Callable[[int], Deal]:
+    def dealt(seed: int) -> Deal:
+        """The hands as the game shows them before the first action is taken."""
+        state = games.new_deal(v.key, seed=seed)
+        hands = tuple(tuple(hand_of(state, s)) for s in range(v.seats))
+        return Deal(seed, hands, tuple(getattr(state, "talon", ())))
+    return dealt
+
+
+def _registered() -> list[GameSetup]:
+    """One entry per game and table size (dummy forms deal as their main form)."""
+    out = []
+    for spec in REGISTERED.values():
+        dealer = spec.default_dealer
+        for v in {v.seats: v for v in reversed(spec.variants)}.values():
+            pack = get_pack(v.pack_key)
+            out.append(GameSetup(v.key, v.aliases.get("ja", f"{spec.title_ja}({v.key})"), pack,
+                                 v.seats, (dealer + 1) % v.seats, _rule(pack),
+                                 f"{spec.title_ja}の配り方", _variant_deal(v)))
+    return out
+
+
+def _pack_only(pack: Pack, seats: int = 4) -> GameSetup:
+    """A pack no registered game uses yet: dealt evenly to four, the rest as talon."""
+    each, rest = divmod(len(pack), seats)
+    plan = packet_plan(seats=seats, first=0, packets=[each], talon_last=rest)
+    return GameSetup(pack.key, f"{len(pack)}枚のパック({pack.key})", pack, seats, 0,
+                     _rule(pack), f"{seats}人に{each}枚ずつ、残り{rest}枚がタロン(仮の配り方)",
+                     lambda seed: deal(pack, seed=seed, plan=plan, seats=seats))
+
+
+def _games() -> dict[str, GameSetup]:
+    found = _registered()
+    used = {g.pack.key for g in found}
+    found += [_pack_only(p) for p in PACKS.values() if p.key not in used]
+    return {g.key: g for g in found}
+
+
+GAMES: dict[str, GameSetup] = _games()
+"""Every registered variant, and a pack-only entry for each pack no game uses yet."""
 
 
 def get_game(key: str) -> GameSetup:
@@ -138,7 +164,7 @@ def follow_check(game: str, *, seed: int, led: Card | str | None = None,
     g = get_game(game)
     d = g.deal(seed)
     if seat is None:
-        seat = next(s for s, _ in g.plan if s is not None)
+        seat = g.first
     if not 0 <= seat < g.seats:
         raise TarockError(f"seat {seat} does not exist in {g.key} (seats 0..{g.seats - 1})")
     hand = d.hands[seat]
@@ -170,7 +196,7 @@ def follow_figure_html(r: FollowCheck, *, table: bool = False) -> str:
     """The static picture of a check: trick, hand with legal cards framed, reason."""
     pack = r.game.pack
     parts = [f'<div style="font-size:0.95em"><b>{escape(r.game.title_ja)}</b>'
-             f" — シード {r.seed}、席{r.seat}の手札</div>"]
+             f" — シード {r.seed}、{seat_ja(r.seat)}の手札</div>"]
     if r.trick:
         leader = (r.seat - 1) % r.game.seats
         parts.append("<div>" + trick_svg([(leader, r.trick[0])], pack=pack,
@@ -181,12 +207,10 @@ def follow_figure_html(r: FollowCheck, *, table: bool = False) -> str:
                                     width=40, label=f"手札 {len(r.hand)}枚(緑の枠が出せるカード)")
                  + "</div>")
     legal = " ".join(c.symbol for c in pack.sorted(r.legal))
-    parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px;margin:4px 0">'
-                 f"<b>出せるカード:</b> {escape(legal)}<br>"
-                 f"<b>理由:</b> {escape(r.reason('ja'))} "
-                 f'<code style="font-size:0.85em">{escape(r.code)}</code><br>'
-                 f'<small style="color:#555">根拠: {escape(str(r.legality.rule))}; '
-                 f"配り方: {escape(r.game.ref)}</small></div>")
+    parts.append(box(f"<b>出せるカード:</b> {escape(legal)}<br>"
+                     f"<b>理由:</b> {escape(r.reason('ja'))}<br>"
+                     f'<small style="color:#555">根拠: {escape(rule_ja(r.legality.rule))}; '
+                     f"配り方: {escape(r.game.ref)}</small>", ok=True))
     if table:
         parts.append(legal_table_html(r.hand, r.trick, pack=pack, rule=r.game.rule))
     return "<div>" + "".join(parts) + "</div>"
@@ -196,16 +220,6 @@ def follow_figure(game: str, *, seed: int, led: Card | str | None = None,
                   seat: int | None = None, table: bool = False) -> str:
     """The static HTML for one check (what the widget shows, without a kernel)."""
     return follow_figure_html(follow_check(game, seed=seed, led=led, seat=seat), table=table)
-
-
-class StaticFigure:
-    """An HTML fragment that displays itself in a notebook (a cell's static output)."""
-
-    def __init__(self, html: str) -> None:
-        self.html = html
-
-    def _repr_html_(self) -> str:
-        return self.html
 
 
 def show_follow(game: str, *, seed: int, led: Card | str | None = None,
@@ -244,7 +258,7 @@ def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1"
             out.value = follow_figure(game_dd.value, seed=int(seed_in.value), led=code,
                                       seat=seat)
         except TarockError as e:
-            out.value = f'<div style="color:#b3261e">{escape(str(e))}</div>'
+            out.value = error_html(e)
 
     def reset_led(*_: Any) -> None:
         state["busy"] = True
@@ -265,4 +279,5 @@ def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1"
     seed_in.observe(reset_led, names="value")
     led_dd.observe(redraw, names="value")
     redraw()
-    return w.VBox([w.HBox([game_dd, seed_in]), led_dd, out])
+    return w.VBox([w.HBox([game_dd, seed_in, led_dd], layout=w.Layout(flex_flow="row wrap")),
+                   out])

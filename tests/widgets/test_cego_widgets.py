@@ -12,9 +12,10 @@ import sys
 
 import pytest
 
+from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.errors import IllegalAction, InvalidNotation, TarockError
-from tarock_tutor.core.protocol import Phase
+from tarock_tutor.core.protocol import Bid, Discard, Phase
 from tarock_tutor.games import cego
 from tarock_tutor.widgets.cego import (
     WORKED_EXAMPLES,
@@ -36,13 +37,13 @@ from tarock_tutor.widgets.cego import (
     try_bid,
     worked_examples_html,
 )
-from tarock_tutor.widgets.cego.common import message_ja, seat_letter, seat_names
 from tarock_tutor.widgets.cego.example import (
     counting_part,
     example_deal,
     exchange_part,
     tricks_part,
 )
+from tarock_tutor.widgets.cego.names import seat_names
 from tarock_tutor.widgets.cego.play import trick_record_html
 
 P3 = ["pass"] * 3
@@ -64,14 +65,15 @@ def test_engine_texts_use_the_book_spelling() -> None:
 
     assert [CONTRACTS[k].ja for k in ("eine", "eine_leere", "zwei_leere")] == [
         "アイネ", "アイネ・レーレ", "ツヴァイ・レーレ"]
-    assert "ゼルプスト" in message_ja("SENIOR_HOLD_OR_PASS")
-    assert "ツヴァイ・レーレ" in message_ja("NEED_TWO_PIPS_SAME_SUIT")
-    assert "アイネ" in message_ja("BID_ONE_STEP_ONLY", {"next": "eine"})
+    assert "ゼルプスト" in messages.text("SENIOR_HOLD_OR_PASS", "ja", game="cego")
+    assert "ツヴァイ・レーレ" in messages.text("NEED_TWO_PIPS_SAME_SUIT", "ja", game="cego")
+    assert "アイネ" in try_bid(3, 1, [*P3, "cego"], "eine_leere").text
 
 
-def test_seat_letters_follow_the_dealer() -> None:
-    assert [seat_letter(s, players=3, dealer=0) for s in range(3)] == ["C", "A", "B"]
-    assert seat_names(4, 2)[3] == "A(席3)"
+def test_seats_are_numbered_from_the_dealers_right() -> None:
+    """Book style sheet §4: the dealer's right (先手) is 席1, the dealer the last seat."""
+    assert seat_names(3, 0) == ("席3(ディーラー)", "席1(先手)", "席2")
+    assert seat_names(4, 2) == ("席2", "席3", "席4(ディーラー)", "席1(先手)")
 
 
 def test_static_functions_do_not_import_ipywidgets() -> None:
@@ -138,7 +140,7 @@ def test_cg04_auction_ends_with_c_in_pfeife() -> None:
     assert steps[5].legal == ("hold", "pass")         # A: hold or pass
     assert steps[-1].legal == ("pass",)               # B cannot hold Pfeife
     html = auction_figure(3, 0, CG04, hands=H_CG04)
-    assert "プファイフェ" in html and "デクレアラーは C(席0" in html
+    assert "プファイフェ" in html and "デクレアラーは 席3(ディーラー)" in html
 
 
 @pytest.mark.parametrize(("players", "bids", "attempt", "code"), [
@@ -166,7 +168,7 @@ def test_bids_refused_for_the_hand() -> None:
     v = try_bid(3, 0, CG04[:-2], "pfeife", hands=no_t1)
     assert v.code == "NEED_PFEIFE"
     html = bid_figure(3, 0, CG04[:-2], "pfeife", hands=no_t1)
-    assert "NEED_PFEIFE" in html and "✗ 不可" in html
+    assert v.text in html and "✗ 不可" in html and "NEED_PFEIFE" not in html
 
 
 def test_auction_errors_are_clear() -> None:
@@ -206,7 +208,8 @@ def test_refused_keeps(contract: str, keep: str, code: str) -> None:
     r = exchange_check(3, 0, contract, keep=keep, hands={1: HAND_A}, talon=TALON)
     assert r.keep_verdict.code == code and not r.keep_verdict.allowed
     assert False in [ok for _, ok, _ in r.conditions]
-    assert code in exchange_figure(3, 0, contract, keep=keep, hands={1: HAND_A}, talon=TALON)
+    html = exchange_figure(3, 0, contract, keep=keep, hands={1: HAND_A}, talon=TALON)
+    assert r.keep_verdict.text in html and code not in html
 
 
 def test_court_as_pip_and_highest_trump_for_zwei_verschiedene() -> None:
@@ -242,11 +245,13 @@ def test_live_deal_reaches_the_first_lead_and_follow_rules_hold() -> None:
     assert trumps and r2.code == "MUST_PLAY_TRUMP" and set(r2.legal) == trumps
 
 
-def test_follow_figures_show_codes_and_a_refusal() -> None:
+def test_follow_figures_show_reasons_and_a_refusal() -> None:
     html = follow_tricks_figure(3, seed=1, tricks=2)
-    assert "FREE_LEAD" in html and "✗ 不可" in html and "第2トリック" in html
+    lead = messages.text("FREE_LEAD", "ja")
+    assert lead in html and "✗ 不可" in html and "第2トリック" in html
     case = follow_case_figure(4, seed=3, code="MUST_TRUMP")
-    assert "MUST_TRUMP" in case and "✗ 不可" in case
+    assert "切札を出さなければなりません" in case and "✗ 不可" in case
+    assert "MUST_TRUMP" not in case and "seed 000" not in case
 
 
 def test_follow_errors_are_clear() -> None:
@@ -326,44 +331,72 @@ def test_example_parts_refuse_unfinished_deals() -> None:
 
 # --- the widgets themselves (need ipywidgets) -----------------------------------------
 
+def _click(panel: object, label: str) -> None:
+    """Click the choice button labelled ``label`` of a trainer panel."""
+    buttons = panel.choice_box.children  # type: ignore[attr-defined]
+    next(b for b in buttons if b.description == label).click()
+
+
 def test_auction_trainer_refuses_and_accepts() -> None:
     pytest.importorskip("ipywidgets")
     from tarock_tutor.widgets.cego import auction_trainer
 
-    w = auction_trainer(3, seed=1)
-    choice, say, _undo = w.children[1].children
-    choice.value = "cego"
-    say.click()
-    assert "STAGE1_SOLO_OR_PASS" in w.children[2].value
-    choice.value = "pass"
-    say.click()
-    assert "BID_OK" in w.children[2].value and "B(席2) の番" in w.children[3].value
+    p = auction_trainer(3, seed=1)
+    _click(p, "ツェゴ")                       # stage 1: only solo or pass
+    refused = try_bid(3, 1, [], "cego")
+    assert "✗ 不可" in p.out.value and refused.text in p.out.value
+    assert "STAGE1_SOLO_OR_PASS" not in p.out.value
+    _click(p, "パス")
+    assert "✓ 可" in p.out.value and "席2 の番" in p.out.value
+    p.controls[2].click()                     # 1手戻す
+    assert p.trainer.state.history == [] and "席1(先手) の番" in p.out.value
+    assert p.static == p.trainer.html()      # the static twin is the first picture
 
 
 def test_follow_live_plays_a_whole_deal_to_the_score() -> None:
     pytest.importorskip("ipywidgets")
     from tarock_tutor.widgets.cego import follow_live
 
-    w = follow_live(3, seed=1)
-    card, play_btn, auto, undo = w.children[1].children
-    card.value = card.options[-1][1]        # A leads: any card is fine
-    play_btn.click()
-    assert "FREE_LEAD" in w.children[2].value
-    undo.click()
+    p = follow_live(3, seed=1)
+    seat = p.trainer.state.to_move
+    p.choice_box.children[0].click()          # the leader: any card is fine
+    assert "✓ 可" in p.out.value and messages.text("FREE_LEAD", "ja") in p.out.value
+    follower = p.trainer.state.to_move
+    hand = p.trainer.state.hand(follower)
+    legal = {a.card for a in p.trainer.state.legal_actions()}
+    wrong = [c for c in hand if c not in legal]
+    if wrong:                                  # a refused card is explained and not played
+        before = len(p.trainer.state.history)
+        v = p.trainer.act(cego.play(follower, wrong[0].code))
+        assert not v.allowed and len(p.trainer.state.history) == before
+        assert v.text in p.trainer.html()
+    p.controls[2].click()                     # 1手戻す
+    assert p.trainer.state.to_move == seat
     for _ in range(39):
-        auto.click()
-    assert "ディールが終わりました" in w.children[3].value and "達成点" in w.children[3].value
+        p.controls[3].click()                 # おまかせで1手
+    assert "ディールが終わりました" in p.out.value and "達成点" in p.out.value
 
 
 def test_exchange_and_score_widgets_show_verdicts() -> None:
     pytest.importorskip("ipywidgets")
     from tarock_tutor.widgets.cego import deal_viewer, exchange_trainer, score_calculator
 
-    ex = exchange_trainer(3, seed=1, contract="zwei_leere")
-    keep_sel, disc = ex.children[2].children
-    keep_sel.value = ("H1", "H3")
-    disc.value = "T6"
-    assert "MUST_DISCARD_LOWEST_TRUMP" in ex.children[3].value
+    ex = exchange_trainer(3, seed=1)
+    t = ex.trainer
+    assert t.state.phase is Phase.EXCHANGE and t.state.contract == "cego"
+    pick, go = ex.choice_box.children          # 78 ways to keep two cards: a choice list
+    assert len(pick.options) == len(t.state.legal_actions()) == 78
+    go.click()
+    assert "✓ 可" in ex.out.value
+    seat = t.state.to_move
+    foreign = next(c for c in t.state.pack.cards if c not in t.state.hand(seat))
+    v = t.act(Discard(seat, (foreign,)))
+    assert not v.allowed and v.text in t.html()
+    assert len(ex.choice_box.children) == len(t.state.hand(seat))  # one button per card
+    ex.choice_box.children[0].click()
+    assert t.state.phase is Phase.PLAY
+    t.reset(scenario="3人: ビッドから")
+    assert t.act(Bid(1, "cego")).code == "STAGE1_SOLO_OR_PASS"
     sc = score_calculator(3)
     sc.children[0].children[1].value = "pfeife"        # contract
     sc.children[2].children[0].value = True            # Pfeife rule broken

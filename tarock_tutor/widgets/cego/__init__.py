@@ -14,6 +14,7 @@ without a kernel.  ipywidgets is imported inside the widget builders only.
 
 from __future__ import annotations
 
+from ..common import StaticFigure
 from .auction import (
     auction_figure,
     auction_trainer,
@@ -23,7 +24,6 @@ from .auction import (
     show_bid,
     try_bid,
 )
-from .common import StaticFigure
 from .deal import (
     deal_figure,
     deal_report,

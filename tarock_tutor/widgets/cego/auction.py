@@ -15,25 +15,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from html import escape
 from typing import Any
 
+from tarock_tutor import games
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import IllegalAction, TarockError
-from tarock_tutor.core.protocol import Bid, Phase, Verdict
+from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
 from tarock_tutor.games.cego import BIDS, CegoState, new_game
 from tarock_tutor.render.svg import hand_svg
 
-from .common import (
-    BID_JA,
-    CONTRACT_JA,
-    StaticFigure,
-    box,
-    check_players,
-    error_html,
-    seat_names,
-    verdict_box,
-)
+from ..common import StaticFigure, box, table_html, verdict_box
+from ..trainer import Panel, trainer
+from .names import check_players, ja, roles, seat_names, short
 
 __all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_trainer",
            "bid_figure", "play_auction", "show_auction", "show_bid", "try_bid"]
@@ -96,7 +91,7 @@ def try_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, deale
 
 
 def _bids_ja(bids: Sequence[str]) -> str:
-    return "、".join(BID_JA.get(b, b) for b in bids)
+    return "、".join(ja(b) for b in bids)
 
 
 def result_html(g: CegoState) -> str:
@@ -109,22 +104,16 @@ def result_html(g: CegoState) -> str:
     names = seat_names(g.players, g.dealer)
     extra = "(ソロのビッドのあと: 倍率が1段上)" if g.after_solo and g.contract != "solo" else ""
     return box(f"<b>オークション終了</b> — デクレアラーは {escape(names[g.declarer])}、"
-               f"コントラクトは <b>{CONTRACT_JA.get(g.contract, g.contract)}</b>{extra}。",
+               f"コントラクトは <b>{ja(g.contract)}</b>{extra}。",
                ok=True)
 
 
 def auction_table_html(g: CegoState, steps: Sequence[AuctionStep]) -> str:
     """The auction as a table: step, stage, seat, bids open to him, the bid made."""
     names = seat_names(g.players, g.dealer)
-    head = ("手", "ステージ", "席", "言えたビッド", "ビッド")
-    cell = 'style="border:1px solid #bbb;padding:2px 6px"'
-    rows = ["<tr>" + "".join(f"<th {cell}>{h}</th>" for h in head) + "</tr>"]
-    for i, s in enumerate(steps, 1):
-        rows.append("<tr>" + "".join(f"<td {cell}>{x}</td>" for x in (
-            str(i), escape(s.stage_ja), escape(names[s.seat]), escape(_bids_ja(s.legal)),
-            f"<b>{escape(BID_JA.get(s.bid, s.bid))}</b>")) + "</tr>")
-    return ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
-            + "".join(rows) + "</table>" + result_html(g))
+    rows = [(str(i), escape(s.stage_ja), escape(names[s.seat]), escape(_bids_ja(s.legal)),
+             f"<b>{escape(ja(s.bid))}</b>") for i, s in enumerate(steps, 1)]
+    return table_html(("手", "ステージ", "席", "言えたビッド", "ビッド"), rows) + result_html(g)
 
 
 def auction_figure(players: int, seed: int, bids: Sequence[str], *, dealer: int = 0,
@@ -156,14 +145,14 @@ def bid_figure(players: int, seed: int, bids: Sequence[str], attempt: str, *, de
     names = seat_names(players, dealer)
     seat = g.to_move
     assert seat is not None
-    so_far = "、".join(f"{names[s.seat][0]} {BID_JA.get(s.bid, s.bid)}" for s in steps) or "(なし)"
+    so_far = "、".join(f"{short(g, s.seat)} {ja(s.bid)}" for s in steps) or "(なし)"
     parts = [f"<div>ここまで: {escape(so_far)}</div>"]
     if show_hand:
         parts.append(hand_svg(g.dealt_hands[seat], pack=g.pack, width=30, per_row=13,
                               label=f"{names[seat]}の配られた手札"))
-    parts.append(f"<div>{escape(names[seat])} が「{escape(BID_JA.get(attempt, attempt))}」"
+    parts.append(f"<div>{escape(names[seat])} が「{escape(ja(attempt))}」"
                  "と言おうとすると:</div>")
-    parts.append(verdict_box(v, alternatives_label="言えるビッド"))
+    parts.append(verdict_box(v, alternatives_label="言えるビッド", game="cego"))
     return "<div>" + "".join(parts) + "</div>"
 
 
@@ -173,69 +162,27 @@ def show_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, deal
                                    show_hand=show_hand, **options))
 
 
-def auction_trainer(players: int = 3, *, seed: int = 1) -> Any:
+def auction_picture(g: GameState) -> str:
+    """The trainer's picture: the auction so far and the hand of the seat to speak."""
+    assert isinstance(g, CegoState)
+    bids = [a.bid for a in g.history if isinstance(a, Bid)]
+    replay, steps = play_auction(g.players, g.seed or 0, bids, dealer=g.dealer)
+    parts = [auction_table_html(replay, steps)]
+    if g.phase is Phase.AUCTION and g.to_move is not None:
+        parts.append(hand_svg(g.dealt_hands[g.to_move], pack=g.pack, width=34, per_row=13,
+                              label=f"{seat_names(g.players, g.dealer)[g.to_move]}の配られた手札"))
+    return "".join(f"<div>{p}</div>" for p in parts)
+
+
+def bid_tries(g: GameState) -> list[Bid]:
+    """Every bid of the game may be tried; the engine refuses those not open now."""
+    seat = g.to_move
+    return [] if seat is None else [Bid(seat, b) for b in BIDS]
+
+
+def auction_trainer(players: int = 3, *, seed: int = 1) -> Panel:
     """Step through an auction: every bid may be tried; refused ones are explained."""
-    import ipywidgets as w
-
-    count = w.ToggleButtons(options=[("3人", 3), ("4人", 4)], value=players,
-                            description="人数")
-    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    choice = w.Dropdown(options=[(BID_JA[b], b) for b in BIDS], value="pass",
-                        description="ビッド")
-    say = w.Button(description="宣言する", button_style="primary", layout=w.Layout(width="auto"))
-    undo = w.Button(description="1手戻す", layout=w.Layout(width="auto"))
-    out_state, out_verdict = w.HTML(), w.HTML()
-    bids: list[str] = []
-
-    def redraw() -> None:
-        try:
-            g, steps = play_auction(int(count.value), int(seed_in.value), bids)
-        except TarockError as e:
-            out_state.value = error_html(e)
-            return
-        parts = [auction_table_html(g, steps)]
-        if g.phase is Phase.AUCTION:
-            seat = g.to_move
-            assert seat is not None
-            names = seat_names(g.players, g.dealer)
-            legal = [a.bid for a in g.legal_actions() if isinstance(a, Bid)]
-            parts.append(f"<div>言えるビッド: <b>{escape(_bids_ja(legal))}</b></div>")
-            parts.append(hand_svg(g.dealt_hands[seat], pack=g.pack, width=34, per_row=13,
-                                  label=f"{names[seat]}の配られた手札"))
-        out_state.value = "".join(f"<div>{p}</div>" for p in parts)
-
-    def on_say(*_: Any) -> None:
-        try:
-            g = play_auction(int(count.value), int(seed_in.value), bids)[0]
-            if g.phase is not Phase.AUCTION:
-                out_verdict.value = box("オークションは終わっています。", ok=None)
-                return
-            seat = g.to_move
-            assert seat is not None
-            v = g.explain(Bid(seat, str(choice.value)))
-        except TarockError as e:
-            out_verdict.value = error_html(e)
-            return
-        out_verdict.value = verdict_box(v, alternatives_label="言えるビッド")
-        if v.allowed:
-            bids.append(str(choice.value))
-            redraw()
-
-    def on_undo(*_: Any) -> None:
-        if bids:
-            bids.pop()
-        out_verdict.value = ""
-        redraw()
-
-    def restart(*_: Any) -> None:
-        bids.clear()
-        out_verdict.value = ""
-        redraw()
-
-    say.on_click(on_say)
-    undo.on_click(on_undo)
-    count.observe(restart, names="value")
-    seed_in.observe(restart, names="value")
-    redraw()
-    return w.VBox([w.HBox([count, seed_in]), w.HBox([choice, say, undo]), out_verdict,
-                   out_state])
+    return trainer({f"{n}人": partial(games.new_deal, f"cego{n}") for n in (3, 4)},
+                   seed=seed, scenario=f"{check_players(players)}人", phases={Phase.AUCTION},
+                   tries=bid_tries, picture=auction_picture, roles=roles,
+                   alternatives_label="言えるビッド")

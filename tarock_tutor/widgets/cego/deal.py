@@ -20,13 +20,14 @@ from tarock_tutor.games.cego import SoloHandCheck, new_game, solo_hand_check
 from tarock_tutor.games.cego.scoring import pack_for
 from tarock_tutor.render.svg import hand_svg, talon_svg
 
-from .common import StaticFigure, as_cards, box, check_players, error_html, seat_names
+from ..common import StaticFigure, box, error_html
+from .names import as_cards, check_players, seat_names
 
 __all__ = ["DealReport", "deal_figure", "deal_report", "deal_viewer", "first_solo_seed",
            "show_deal", "show_solo_hand", "solo_hand_figure"]
 
-SOLO_REF = "seed 000; spec cego-dreierles.md §2.8(ソロの手札)"
-DEAL_REF = "seed 000; spec cego-dreierles.md §2.3(配り方)"
+SOLO_REF = "ツェゴのルール §2.8(ソロの手札)"
+DEAL_REF = "ツェゴのルール §2.3(配り方)"
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,9 @@ from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.games.cego import CONTRACTS, CegoState, new_game
 from tarock_tutor.render.svg import hand_svg
 
+from ..common import StaticFigure, box
 from .auction import AuctionStep, auction_table_html
-from .common import CONTRACT_JA, StaticFigure, box, card_ja, cards_ja, check_players, seat_names
+from .names import card_ja, cards_ja, check_players, ja, seat_names, short
 from .play import trick_record_html
 from .policy import run_auction, step
 from .score import score_figure
@@ -88,7 +89,7 @@ def exchange_part(g: CegoState) -> str:
     info = CONTRACTS[g.contract]
     if not info.keep:
         tal = "デクレアラーの取り札になります" if g.contract == "solo" else "誰の点にもなりません"
-        return box(f"{CONTRACT_JA[g.contract]}には交換がありません。タロンは伏せたままで、"
+        return box(f"{ja(g.contract)}には交換がありません。タロンは伏せたままで、"
                    f"{tal}。", ok=None)
     shown = "表向きに置いて見せます" if info.shows_kept else "伏せたままです"
     parts = [f"<div>{escape(names[g.declarer])} は {cards_ja(g.kept)} を残し({shown})、"
@@ -128,9 +129,8 @@ def tricks_part(g: CegoState, *, notes: dict[int, str] | None = None) -> str:
         if i + 1 in extra:
             parts.append(f"<div style='margin-left:2em;color:#333'>{escape(extra[i + 1])}</div>")
     won = g.tricks_won
-    names = _names(g)
     parts.append("<div>取ったトリック: " + "、".join(
-        f"{names[s][0]} {won[s]}" for s in range(g.players)) + "</div>")
+        f"{short(g, s)} {won[s]}" for s in range(g.players)) + "</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
@@ -171,7 +171,7 @@ def score_part(g: CegoState) -> str:
     with the columns in speaking order (A, B, C …) rather than by seat number."""
     r = g.result_score()
     order = [(g.dealer + 1 + k) % g.players for k in range(g.players)]
-    letters = tuple(_names(g)[s][0] for s in order)
+    letters = tuple(short(g, s) for s in order)
     sheet = ScoreSheet(letters, [replace(i, amounts=tuple(i.amounts[s] for s in order))
                                  for i in r.sheet.items], title=r.sheet.title)
     moved = replace(r, entries=tuple(r.entries[s] for s in order), sheet=sheet,

@@ -12,51 +12,37 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from html import escape
 from typing import Any
 
-from tarock_tutor.core.cards import Card, Pack, Suit
+from tarock_tutor import games
+from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Discard, Keep, Verdict
+from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, Phase, Verdict
 from tarock_tutor.games.cego import (
     CONTRACTS,
+    CegoState,
     check_discard,
     check_keep,
     forced_discard,
     legal_keeps,
     new_game,
 )
-from tarock_tutor.games.cego.contracts import PFEIFE_CARD
 from tarock_tutor.games.cego.exchange import is_allowed_discard_code, keep_rule
 from tarock_tutor.render.svg import hand_svg
 
-from .common import (
-    CONTRACT_JA,
-    NO_COLOUR,
-    OK_COLOUR,
-    StaticFigure,
-    as_cards,
-    card_ja,
-    cards_ja,
-    check_players,
-    error_html,
-    option_label,
-    seat_names,
-    verdict_box,
-)
+from ..common import NO_COLOUR, OK_COLOUR, StaticFigure, table_html, verdict_box
+from ..trainer import Panel, Start, trainer
+from .auction import auction_picture, bid_tries
+from .names import as_cards, card_ja, check_players, ja, roles, seat_names
+from .policy import choose, run_auction
 
 __all__ = ["EXCHANGE_CONTRACTS", "ExchangeCheck", "exchange_check", "exchange_figure",
            "exchange_trainer", "show_exchange"]
 
 EXCHANGE_CONTRACTS: tuple[str, ...] = ("cego", "eine", "eine_leere", "zwei_leere",
                                        "zwei_verschiedene", "pfeife")
-
-_KIND_JA = {"cego": "どの札でもよい", "eine": "どの札でもよい",
-            "eine_leere": "切札以外の数札(1〜10)", "zwei_leere": "切札以外の数札(1〜10)",
-            "zwei_verschiedene": "切札以外の数札(1〜10)", "pfeife": "切札1(プファイフェ)"}
-_EXTRA_JA = {"cego": "好きな1枚", "zwei_leere": "手札で一番弱い切札",
-             "zwei_verschiedene": "手札で一番強い切札"}
-
 
 @dataclass(frozen=True)
 class ExchangeCheck:
@@ -95,32 +81,6 @@ class ExchangeCheck:
         return exchange_figure_html(self)
 
 
-def _conditions(contract: str, hand: Sequence[Card], keep: Sequence[Card], n: int,
-                face_card_as_pip: bool) -> list[tuple[str, bool | None, str]]:
-    rows: list[tuple[str, bool | None, str]] = []
-    rows.append((f"残す枚数は{n}枚", len(keep) == n, f"{len(keep)}枚を選んだ"))
-    missing = [card_ja(c) for c in keep if c not in hand]
-    rows.append(("残す札は自分の手札から", not missing,
-                 "すべて手札にある" if not missing else "手札にない: " + " ".join(missing)))
-    kind = _KIND_JA[contract]
-    if contract == "pfeife":
-        ok = list(keep) == [PFEIFE_CARD]
-    elif contract in ("eine_leere", "zwei_leere", "zwei_verschiedene"):
-        ok = all(c.suit is not Suit.TRUMP and (c.rank <= 10 or (
-            face_card_as_pip and contract != "eine_leere")) for c in keep)
-        if face_card_as_pip and contract != "eine_leere":
-            kind += "(特別ルールで絵札も可)"
-    else:
-        ok = True
-    rows.append((f"残す札の種類: {kind}", ok, cards_ja(keep) or "(なし)"))
-    if contract in ("zwei_leere", "zwei_verschiedene") and len(keep) == 2:
-        same = keep[0].suit is keep[1].suit
-        want_same = contract == "zwei_leere"
-        rows.append(("2枚は同じスート" if want_same else "2枚は異なるスート", same == want_same,
-                     "同じスート" if same else "異なるスート"))
-    return rows
-
-
 def exchange_check(players: int, seed: int, contract: str, *,
                    keep: Sequence[Card | str] | str, discard: Card | str | None = None,
                    dealer: int = 0, seat: int | None = None,
@@ -146,12 +106,10 @@ def exchange_check(players: int, seed: int, contract: str, *,
     kept = tuple(as_cards(keep, players, "kept cards"))
     info = CONTRACTS[contract]
     code, params = check_keep(contract, hand, kept, face_card_as_pip=face_card_as_pip)
-    kv = Verdict(code == "KEEP_OK", code, Keep(s, kept), (), keep_rule(contract, code), params)
-    conds = _conditions(contract, hand, kept, info.keep, face_card_as_pip)
-    courts = [c for c in kept if c.is_court]
-    if face_card_as_pip and contract in ("zwei_leere", "zwei_verschiedene") and courts:
-        conds.append(("絵札は、そのスートの数札が足りないときだけ数札の代わりにできる",
-                      code != "COURT_ONLY_IF_SHORT_OF_PIPS", cards_ja(courts)))
+    kv = Verdict(code == "KEEP_OK", code, Keep(s, kept), (), keep_rule(contract, code), params,
+                 game="cego")
+    conds: list[tuple[str, bool | None, str]] = [
+        (f"手札から{info.keep}枚を残す({ja(contract)}の条件)", kv.allowed, kv.text)]
     if not kv.allowed:
         return ExchangeCheck(players, seed, s, dealer, contract, g.pack, hand, g.talon, kept,
                              kv, tuple(conds))
@@ -162,13 +120,13 @@ def exchange_check(players: int, seed: int, contract: str, *,
     dv: Verdict | None = None
     dc: Card | None = None
     if info.extra_discard:
-        want = _EXTRA_JA[contract] + (f"({card_ja(forced)})" if forced is not None else "")
+        want = f"{card_ja(forced)}を捨てる" if forced is not None else "好きな1枚を捨てる"
         if discard is not None:
             dc = as_cards([discard], players, "discard")[0]
             dcode, rule, dparams = check_discard(contract, after, (dc,))
             dv = Verdict(is_allowed_discard_code(dcode), dcode, Discard(s, (dc,)), (), rule,
-                         dparams)
-            conds.append((f"追加の捨て札: {want}", dv.allowed, card_ja(dc)))
+                         dparams, game="cego")
+            conds.append((f"追加の捨て札: {want}", dv.allowed, f"{card_ja(dc)}: {dv.text}"))
         else:
             conds.append((f"追加の捨て札: {want}", None, "まだ選んでいない"))
     size = 13 if players == 3 else 11
@@ -180,15 +138,10 @@ def exchange_check(players: int, seed: int, contract: str, *,
 
 
 def _conditions_html(r: ExchangeCheck) -> str:
-    cell = 'style="border:1px solid #bbb;padding:2px 6px"'
-    rows = [f"<tr><th {cell}>条件</th><th {cell}>判定</th><th {cell}>この選び方</th></tr>"]
-    for text, ok, detail in r.conditions:
-        mark = ("—" if ok is None else f'<span style="color:{OK_COLOUR}">✓</span>' if ok
-                else f'<span style="color:{NO_COLOUR}">✗</span>')
-        rows.append(f"<tr><td {cell}>{escape(text)}</td><td {cell} align=center>{mark}</td>"
-                    f"<td {cell}>{escape(detail)}</td></tr>")
-    return ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
-            + "".join(rows) + "</table>")
+    marks = {None: "—", True: f'<span style="color:{OK_COLOUR}">✓</span>',
+             False: f'<span style="color:{NO_COLOUR}">✗</span>'}
+    return table_html(("条件", "判定", "この選び方"),
+                      [(escape(t), marks[ok], escape(d)) for t, ok, d in r.conditions])
 
 
 def exchange_figure_html(r: ExchangeCheck) -> str:
@@ -196,15 +149,14 @@ def exchange_figure_html(r: ExchangeCheck) -> str:
     names = seat_names(r.players, r.dealer)
     info = CONTRACTS[r.contract]
     shown = "表向きに見せる" if info.shows_kept else "見せない"
-    parts = [f"<div><b>{r.players}人ツェゴ、{CONTRACT_JA[r.contract]}</b> — シード {r.seed}、"
+    parts = [f"<div><b>{r.players}人ツェゴ、{ja(r.contract)}</b> — シード {r.seed}、"
              f"デクレアラー {escape(names[r.seat])}。手札から{info.keep}枚を残す"
              f"(残した札は{shown})。"
-             '<br><small style="color:#555">根拠: seed 000; spec cego-dreierles.md §2.4–2.5'
-             "</small></div>",
+             '<br><small style="color:#555">根拠: ツェゴのルール §2.4–2.5</small></div>',
              hand_svg(r.hand, pack=pack, highlight=[c for c in r.keep if c in r.hand],
                       dim_others=True, width=36, per_row=13,
                       label="配られた手札(緑の枠が残す札)"),
-             verdict_box(r.keep_verdict)]
+             verdict_box(r.keep_verdict, game="cego")]
     if r.keep_verdict.allowed:
         n = len(legal_keeps(r.contract, r.hand))
         parts.append(f"<div style='font-size:0.9em'>この手札で許される残し方は全部で{n}通り"
@@ -216,7 +168,8 @@ def exchange_figure_html(r: ExchangeCheck) -> str:
                               label=f"タロンを取った後の手札 {len(r.after)}枚"
                               + ("(緑の枠が捨てるべき切札)" if lit else "")))
         if r.discard_verdict is not None:
-            parts.append(verdict_box(r.discard_verdict, alternatives_label="捨てられる札"))
+            parts.append(verdict_box(r.discard_verdict, alternatives_label="捨てられる札",
+                                     game="cego"))
         parts.append(hand_svg(r.legage, pack=pack, width=30, per_row=13,
                               label=f"捨て札(レガージュ){len(r.legage)}枚"
                               + ("(追加の1枚はまだ)" if r.needs_discard and (
@@ -241,55 +194,48 @@ def show_exchange(players: int, seed: int, contract: str, *,
                                         **kwargs))
 
 
-def exchange_trainer(players: int = 3, *, seed: int = 1, contract: str = "zwei_leere") -> Any:
-    """Pick a contract, tick the cards to keep, choose the extra discard; see each check."""
-    import ipywidgets as w
+def exchange_tries(g: GameState) -> list[Action]:
+    """Bids in the auction; in the exchange, every card of the hand as the extra discard."""
+    if g.phase is Phase.AUCTION:
+        return list(bid_tries(g))
+    legal = g.legal_actions()
+    if g.to_move is None or not all(isinstance(a, Discard) for a in legal):
+        return []
+    assert isinstance(g, CegoState)
+    return [Discard(g.to_move, (c,)) for c in g.pack.sorted(g.hand(g.to_move))]
 
-    count = w.ToggleButtons(options=[("3人", 3), ("4人", 4)], value=players,
-                            description="人数")
-    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    cdd = w.Dropdown(options=[(CONTRACT_JA[c], c) for c in EXCHANGE_CONTRACTS], value=contract,
-                     description="コントラクト")
-    keep_sel = w.SelectMultiple(description="残す札", rows=8)
-    disc = w.Dropdown(description="捨てる札")
-    out = w.HTML()
-    busy = {"on": False}
 
-    def hand_options() -> None:
-        busy["on"] = True
-        try:
-            g = new_game(players=int(count.value), seed=int(seed_in.value))
-            s = (g.dealer + 1) % g.players
-            hand = g.dealt_hands[s]
-            keep_sel.options = [(option_label(c, g.pack), c.code) for c in g.pack.sorted(hand)]
-            keep_sel.value = ()
-            every = g.pack.sorted([*hand, *g.talon])
-            disc.options = [("(まだ選ばない)", "")] + [
-                (option_label(c, g.pack), c.code) for c in every]
-            disc.value = ""
-        finally:
-            busy["on"] = False
-        redraw()
+def exchange_picture(g: GameState) -> str:
+    """The trainer's picture: the auction, then the declarer's hand, talon and set-aside cards."""
+    assert isinstance(g, CegoState)
+    if g.phase is Phase.AUCTION or g.declarer is None:
+        return auction_picture(g)
+    d = g.declarer
+    name = seat_names(g.players, g.dealer)[d]
+    kept = g.kept or ()
+    parts = [f"<div>デクレアラー {escape(name)}、<b>{ja(g.contract or '')}</b></div>",
+             hand_svg(g.hand(d), pack=g.pack, width=34, per_row=14, highlight=kept,
+                      label=f"{name}の手札" + ("(緑の枠が残した札)" if kept else ""))]
+    if g.legage:
+        parts.append(hand_svg(g.legage, pack=g.pack, width=28, per_row=14,
+                              label=f"捨て札(レガージュ){len(g.legage)}枚"))
+    parts.append(hand_svg(g.talon, pack=g.pack, sort=False, width=28, per_row=12,
+                          label="タロン"))
+    return "".join(f"<div>{p}</div>" for p in parts)
 
-    def redraw(*_: Any) -> None:
-        if busy["on"]:
-            return
-        try:
-            if not keep_sel.value:
-                g = new_game(players=int(count.value), seed=int(seed_in.value))
-                n = CONTRACTS[str(cdd.value)].keep
-                out.value = (hand_svg(g.dealt_hands[(g.dealer + 1) % g.players], pack=g.pack,
-                                      width=36, per_row=13, label="A の配られた手札")
-                             + f"<div>残す札を{n}枚選んでください。</div>")
-                return
-            out.value = exchange_figure(int(count.value), int(seed_in.value), str(cdd.value),
-                                        keep=list(keep_sel.value), discard=disc.value or None)
-        except TarockError as e:
-            out.value = error_html(e)
 
-    count.observe(lambda *_: hand_options(), names="value")
-    seed_in.observe(lambda *_: hand_options(), names="value")
-    for ctl in (cdd, keep_sel, disc):
-        ctl.observe(redraw, names="value")
-    hand_options()
-    return w.VBox([w.HBox([count, seed_in]), cdd, w.HBox([keep_sel, disc]), out])
+def _to_exchange(players: int, *, seed: int) -> CegoState:
+    g = new_game(players=players, seed=seed)
+    return run_auction(g)
+
+
+def exchange_trainer(players: int = 3, *, seed: int = 1) -> Panel:
+    """Keep and discard as declarer: after the policy's auction (the forced Cego), or after
+    an auction you bid yourself; every choice is judged by the engine."""
+    scenarios: dict[str, Start] = {}
+    for n in (3, 4):
+        scenarios[f"{n}人: ツェゴの交換"] = partial(_to_exchange, n)
+        scenarios[f"{n}人: ビッドから"] = partial(games.new_deal, f"cego{n}")
+    return trainer(scenarios, seed=seed, scenario=f"{check_players(players)}人: ツェゴの交換",
+                   phases={Phase.AUCTION, Phase.EXCHANGE}, tries=exchange_tries,
+                   picture=exchange_picture, roles=roles, policy=choose)

@@ -13,31 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from html import escape
-from typing import Any
 
-from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Phase, Play, Verdict
-from tarock_tutor.core.tricks import standard_legality
+from tarock_tutor.core.protocol import GameState, Phase, Play, Verdict
 from tarock_tutor.games.cego import CegoState, TrickRecord, new_game
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from .common import (
-    CONTRACT_JA,
-    StaticFigure,
-    action_ja,
-    as_card,
-    box,
-    card_ja,
-    cards_ja,
-    check_players,
-    error_html,
-    option_label,
-    seat_names,
-    verdict_box,
-)
+from ..common import StaticFigure, box, verdict_box
+from ..trainer import Panel, trainer
+from .names import as_cards, card_ja, cards_ja, check_players, ja, roles, seat_names, short
 from .policy import choose, run_auction, step
 
 __all__ = [
@@ -54,7 +41,7 @@ __all__ = [
     "trick_record_html",
 ]
 
-FOLLOW_REF = "seed 000; spec cego-dreierles.md §1.4(フォローの規則)、§2.9(プレイ)"
+FOLLOW_REF = "ツェゴのルール §1.4(フォローの規則)、§2.9(プレイ)"
 
 
 def live_deal(players: int, *, seed: int, dealer: int = 0, bids: Sequence[str] = ()) -> CegoState:
@@ -70,17 +57,18 @@ def live_deal(players: int, *, seed: int, dealer: int = 0, bids: Sequence[str] =
 
 @dataclass(frozen=True)
 class FollowStep:
-    """The question at one moment of play: this hand, this trick — which cards may go?"""
+    """The question at one moment of play: this hand, this trick — which cards may go?
+    Answered by the engine: its legal plays and its verdict on one of them."""
 
     seat: int
     hand: tuple[Card, ...]
     trick: tuple[tuple[int, Card], ...]
     legal: tuple[Card, ...]
     code: str
-    params: dict[str, Any]
+    text: str
 
     def reason(self) -> str:
-        return messages.text(self.code, "ja", **self.params)
+        return self.text
 
 
 def follow_step(g: CegoState) -> FollowStep:
@@ -89,14 +77,9 @@ def follow_step(g: CegoState) -> FollowStep:
         raise TarockError(f"no card to play: the deal is in phase {g.phase.value!r}")
     seat = g.to_move
     assert seat is not None
-    hand = g.hand(seat)
-    trick = tuple(g.current_trick)
-    lg = standard_legality(hand, [c for _, c in trick])
-    legal = tuple(g.pack.sorted(g.legal_plays()))
-    if set(legal) != set(lg.cards):  # the engine and the shared rule must agree
-        raise TarockError(f"engine legal plays {[c.code for c in legal]} differ from the "
-                          f"follow rule {[c.code for c in lg.cards]}")
-    return FollowStep(seat, hand, trick, legal, lg.code, dict(lg.params))
+    legal = tuple(g.pack.sorted(a.card for a in g.legal_actions() if isinstance(a, Play)))
+    v = g.explain(Play(seat, legal[0]))
+    return FollowStep(seat, g.hand(seat), tuple(g.current_trick), legal, v.code, v.text)
 
 
 def _suit_ja(c: Card) -> str:
@@ -106,7 +89,7 @@ def _suit_ja(c: Card) -> str:
 
 def _letters(g: CegoState) -> list[str]:
     """Seat letters for pictures under a card (the full names do not fit)."""
-    return [seat_names(g.players, g.dealer)[s][0] for s in range(g.players)]
+    return [short(g, s) for s in range(g.players)]
 
 
 def follow_step_html(g: CegoState, *, attempt: Card | str | None = None) -> str:
@@ -124,13 +107,12 @@ def follow_step_html(g: CegoState, *, attempt: Card | str | None = None) -> str:
     parts.append(hand_svg(r.hand, pack=g.pack, highlight=r.legal, dim_others=True, width=36,
                           per_row=13, label=f"{names[r.seat]}の手札(緑の枠が出せる札)"))
     legal = cards_ja(g.pack.sorted(r.legal))
-    parts.append(box(f"<b>出せる札:</b> {escape(legal)}<br><b>理由:</b> {escape(r.reason())} "
-                     f'<code style="font-size:0.85em">{escape(r.code)}</code><br>'
+    parts.append(box(f"<b>出せる札:</b> {escape(legal)}<br><b>理由:</b> {escape(r.reason())}<br>"
                      f'<small style="color:#555">根拠: {FOLLOW_REF}</small>', ok=True))
     if attempt is not None:
-        c = as_card(attempt, g.pack, "card")
+        c = as_cards([attempt], g.players, "card")[0]
         parts.append(verdict_box(sorted_verdict(g, g.explain(Play(r.seat, c))),
-                                 alternatives_label="出せる札"))
+                                 alternatives_label="出せる札", game="cego", pack=g.pack))
     return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
 
 
@@ -144,7 +126,6 @@ def sorted_verdict(g: CegoState, v: Verdict) -> Verdict:
 
 def trick_note(g: CegoState, t: TrickRecord) -> str:
     """A short Japanese note on a finished trick: what was led, who won and why, points."""
-    names = seat_names(g.players, g.dealer)
     pack = g.pack
     seats = t.seats(g.players)
     lead = t.cards[0]
@@ -161,8 +142,8 @@ def trick_note(g: CegoState, t: TrickRecord) -> str:
     side = ""
     if g.declarer is not None and g.contract != "raeuber":
         side = "(デクレアラー)" if t.winner == g.declarer else "(ディフェンダー側)"
-    return (f"{names[seats[0]][0]} が {card_ja(lead)} をリード。{why}の {card_ja(win_card)} で "
-            f"{names[t.winner][0]}{side}が取る。点数のある札: {pts}。")
+    return (f"{short(g, seats[0])} が {card_ja(lead)} をリード。{why}の {card_ja(win_card)} で "
+            f"{short(g, t.winner)}{side}が取る。点数のある札: {pts}。")
 
 
 def trick_record_html(g: CegoState, i: int, *, note: str | None = None) -> str:
@@ -188,7 +169,7 @@ def follow_tricks_figure(players: int, *, seed: int, tricks: int = 2, dealer: in
     names = seat_names(players, dealer)
     assert g.declarer is not None and g.contract is not None
     parts = [f"<div><b>{players}人ツェゴ、シード {seed}</b> — デクレアラー "
-             f"{escape(names[g.declarer])}、{CONTRACT_JA[g.contract]}。</div>"]
+             f"{escape(names[g.declarer])}、{ja(g.contract)}。</div>"]
     shown_refusal = False
     while len(g.tricks) < tricks:
         r = follow_step(g)
@@ -241,81 +222,29 @@ def show_follow_tricks(players: int, *, seed: int, tricks: int = 2, dealer: int 
                                              bids=bids))
 
 
-def follow_live(players: int = 3, *, seed: int = 1) -> Any:
+def play_picture(g: GameState) -> str:
+    """The trainer's picture: the last trick, the follow question, or the finished deal."""
+    assert isinstance(g, CegoState)
+    parts = [trick_record_html(g, len(g.tricks) - 1)] if g.tricks else []
+    if g.phase is Phase.PLAY:
+        parts.append(follow_step_html(g))
+    elif g.is_terminal:
+        from .example import counting_part, score_part
+
+        parts += [counting_part(g), score_part(g)]
+    return "".join(f"<div>{p}</div>" for p in parts)
+
+
+def play_tries(g: GameState) -> list[Play]:
+    """Every card of the hand may be tried; the engine refuses those the rule forbids."""
+    assert isinstance(g, CegoState)
+    seat = g.to_move
+    return [] if seat is None else [Play(seat, c) for c in g.pack.sorted(g.hand(seat))]
+
+
+def follow_live(players: int = 3, *, seed: int = 1) -> Panel:
     """Play a live deal card by card: choose a card for the seat to move and see the verdict."""
-    import ipywidgets as w
-
-    count = w.ToggleButtons(options=[("3人", 3), ("4人", 4)], value=players,
-                            description="人数")
-    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    card_dd = w.Dropdown(description="出す札")
-    play_btn = w.Button(description="出す", button_style="primary", layout=w.Layout(width="auto"))
-    auto_btn = w.Button(description="おまかせで1枚", layout=w.Layout(width="auto"))
-    undo_btn = w.Button(description="1手戻す", layout=w.Layout(width="auto"))
-    out_verdict, out = w.HTML(), w.HTML()
-    holder: dict[str, CegoState] = {}
-
-    def reset(*_: Any) -> None:
-        try:
-            holder["g"] = live_deal(int(count.value), seed=int(seed_in.value))
-        except TarockError as e:
-            out.value = error_html(e)
-            return
-        out_verdict.value = ""
-        redraw()
-
-    def redraw() -> None:
-        g = holder["g"]
-        parts = []
-        if g.tricks:
-            parts.append(trick_record_html(g, len(g.tricks) - 1))
-        if g.phase is Phase.PLAY:
-            seat = g.to_move
-            assert seat is not None
-            card_dd.options = [(option_label(c, g.pack), c.code) for c in g.hand(seat)]
-            card_dd.value = g.legal_plays()[0].code
-            parts.append(follow_step_html(g))
-        else:
-            from .example import counting_part, score_part
-
-            card_dd.options = []
-            parts.append(box("ディールが終わりました。", ok=None))
-            parts.append(counting_part(g))
-            parts.append(score_part(g))
-        out.value = "".join(f"<div>{p}</div>" for p in parts)
-
-    def on_play(*_: Any) -> None:
-        g = holder["g"]
-        if g.phase is not Phase.PLAY or not card_dd.value:
-            return
-        seat = g.to_move
-        assert seat is not None
-        v = sorted_verdict(g, g.explain(Play(seat, as_card(str(card_dd.value), g.pack))))
-        out_verdict.value = verdict_box(v, alternatives_label="出せる札")
-        if v.allowed:
-            assert v.action is not None
-            g.apply(v.action)
-            redraw()
-
-    def on_auto(*_: Any) -> None:
-        g = holder["g"]
-        if g.phase is Phase.PLAY:
-            a = step(g)
-            out_verdict.value = f"<div>おまかせ: {escape(action_ja(a))}</div>"
-            redraw()
-
-    def on_undo(*_: Any) -> None:
-        g = holder["g"]
-        if g.history and isinstance(g.history[-1], Play):
-            holder["g"] = g.undo()
-            out_verdict.value = ""
-            redraw()
-
-    play_btn.on_click(on_play)
-    auto_btn.on_click(on_auto)
-    undo_btn.on_click(on_undo)
-    count.observe(reset, names="value")
-    seed_in.observe(reset, names="value")
-    reset()
-    return w.VBox([w.HBox([count, seed_in]), w.HBox([card_dd, play_btn, auto_btn, undo_btn]),
-                   out_verdict, out])
+    return trainer({f"{n}人": partial(live_deal, n) for n in (3, 4)},
+                   seed=seed, scenario=f"{check_players(players)}人", phases={Phase.PLAY},
+                   tries=play_tries, picture=play_picture, roles=roles, policy=choose,
+                   alternatives_label="出せる札")

@@ -17,7 +17,7 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.scoring import Amount
+from tarock_tutor.core.scoring import Amount, ScoreSheet
 from tarock_tutor.games.cego import (
     CegoSession,
     DealScore,
@@ -28,16 +28,8 @@ from tarock_tutor.games.cego import (
 )
 from tarock_tutor.render.html import score_sheet_html
 
-from .common import (
-    CONTRACT_JA,
-    OK_COLOUR,
-    StaticFigure,
-    as_cards,
-    book_sheet,
-    box,
-    check_players,
-    error_html,
-)
+from ..common import OK_COLOUR, StaticFigure, box, error_html
+from .names import as_cards, check_players, ja
 
 __all__ = ["WORKED_EXAMPLES", "WorkedExample", "score_calculator", "score_case", "score_figure",
            "session_figure", "show_score", "show_session", "worked_examples_html"]
@@ -53,6 +45,13 @@ def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
     if len(names) != players:
         raise TarockError(f"{len(names)} names given for {players} players")
     return tuple(names)
+
+
+def _named_sheet(sheet: ScoreSheet, names: Sequence[str], title: str) -> ScoreSheet:
+    """The engine's sheet with the book's column names and a title."""
+    if len(names) != len(sheet.players):
+        raise TarockError(f"{len(names)} names for a sheet of {len(sheet.players)} players")
+    return ScoreSheet(tuple(names), list(sheet.items), title=title)
 
 
 def score_case(players: int, contract: str, *, declarer: int = 0, points: int | None = None,
@@ -131,21 +130,21 @@ def _summary(r: DealScore, names: Sequence[str]) -> str:
         pts = "、".join(f"{n} {p}点" for n, p in zip(names, r.points or (), strict=False))
         return f"ロイバー: 各自の点数 {pts}。最多の人が罰点を受けます。"
     if r.contract in ("piccolo", "bettel"):
-        return (f"{CONTRACT_JA[r.contract]}: {'成功' if r.won else '失敗'}(固定の得点、"
+        return (f"{ja(r.contract)}: {'成功' if r.won else '失敗'}(固定の得点、"
                 "倍率なし)。")
     assert r.declarer is not None
     who = names[r.declarer]
     if r.declarer_points is None:
         return f"手札公開: 1トリックも取れなかったとみなし、達成点 −8 × 倍率 {r.multiplier}。"
     side = "(ソロのビッドのあと)" if r.after_solo and r.contract != "solo" else ""
-    return (f"デクレアラー {escape(who)}、{CONTRACT_JA[r.contract]}{side}: {r.declarer_points}点"
+    return (f"デクレアラー {escape(who)}、{ja(r.contract)}{side}: {r.declarer_points}点"
             f"(ディフェンダー {70 - r.declarer_points}点)→ 達成点 {r.units:+} × 倍率 "
             f"{r.multiplier} = <b>{(r.units or 0) * (r.multiplier or 0):+}</b>")
 
 
 def _title(r: DealScore) -> str:
     what = "手札公開" if r.declarer_points is None and r.contract not in (
-        "piccolo", "bettel", "raeuber") else CONTRACT_JA[r.contract]
+        "piccolo", "bettel", "raeuber") else ja(r.contract)
     return f"{r.players}人ツェゴ: {what}"
 
 
@@ -156,7 +155,7 @@ def score_figure(r: DealScore, *, names: Sequence[str] | None = None) -> str:
              "<div>スコアシートへの記入(伝統的な書き方):</div>",
              entries_table_html(nm, [("このディール", r.entries)], total=False),
              "<div>1ディールの収支(全員の合計は0):</div>",
-             score_sheet_html(book_sheet(r.sheet, nm, title=_title(r)))]
+             score_sheet_html(_named_sheet(r.sheet, nm, _title(r)))]
     return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
 
 
@@ -172,7 +171,7 @@ def session_figure(players: int, deals: Sequence[DealScore], *,
     s = CegoSession(players=players, names=nm)
     for d in deals:
         s.record(d)
-    rows = [(f"第{k}ディール({CONTRACT_JA[d.contract]})", d.entries)
+    rows = [(f"第{k}ディール({ja(d.contract)})", d.entries)
             for k, d in enumerate(deals, 1)]
     pay = "".join(f"<li>{escape(nm[a])} が {escape(nm[b])} に {amt} を払う"
                   f"({escape(nm[b])}の欄 − {escape(nm[a])}の欄)</li>"
@@ -266,7 +265,7 @@ def score_calculator(players: int = 3) -> Any:
 
     count = w.ToggleButtons(options=[("3人", 3), ("4人", 4)], value=players,
                             description="人数")
-    contract = w.Dropdown(options=[(CONTRACT_JA[c], c) for c in SCORABLE], value="cego",
+    contract = w.Dropdown(options=[(ja(c), c) for c in SCORABLE], value="cego",
                           description="コントラクト")
     declarer = w.Dropdown(options=[("A", 0), ("B", 1), ("C", 2)], value=0,
                           description="デクレアラー")

@@ -5,12 +5,17 @@ and tables) that need no ipywidgets, so every widget cell also leaves a picture 
 teaches in the static book.  ipywidgets is imported inside the panel functions only.
 
 Modules: :mod:`.auction` (auction trainer), :mod:`.talon` (staged looks, Rufer draw),
-:mod:`.hands` (partner call, declarations), :mod:`.score` (score calculator),
-:mod:`.policy` (the plain example player) and :mod:`.deal` (a whole deal in pictures).
+:mod:`.hands` (partner call, declarations), :mod:`.score` (score calculator) and
+:mod:`.deal` (a whole deal in pictures); the trainers are the generic
+:mod:`tarock_tutor.widgets.trainer`, and the example player is the engine's
+(:mod:`tarock_tutor.games.neunzehner.policy`).
 """
 
 from __future__ import annotations
 
+from tarock_tutor.games.neunzehner.policy import choose_action, known_ally, play_deal
+
+from ..common import StaticFigure, show, twin, verdict_box
 from .auction import (
     AuctionStep,
     auction_figure,
@@ -20,7 +25,6 @@ from .auction import (
     show_auction,
     try_bid,
 )
-from .common import StaticFigure, book_sheet, cards_row_html, seat_label, twin, verdict_box
 from .deal import (
     auction_html,
     call_html,
@@ -29,7 +33,6 @@ from .deal import (
     declarations_html,
     exchange_html,
     score_html,
-    show,
     state_at_trick,
     stepper_figure,
     trick_html,
@@ -46,7 +49,7 @@ from .hands import (
     show_call,
     show_declarations,
 )
-from .policy import choose_action, known_ally, play_deal
+from .names import cards_row_html, ja, seat_label
 from .score import (
     formula_html,
     parse_declarations,
@@ -69,15 +72,57 @@ from .talon import (
 )
 
 __all__ = [
-    "STAGED", "AuctionStep", "StaticFigure", "TalonStage", "auction_figure", "auction_html",
-    "auction_table_html", "auction_trainer", "book_sheet", "call_figure",
-    "call_from_deal_figure", "call_html", "call_ladder", "cards_row_html", "choose_action",
-    "deal_hands_html", "deal_stepper", "declaration_checker", "declaration_figure",
-    "declaration_rows", "declarations_html", "exchange_html", "formula_html", "known_ally",
-    "multiplier_table_html", "parse_declarations", "partner_call_helper", "play_auction",
-    "play_deal", "rufer_draw", "rufer_draw_figure", "score_calculator", "score_figure",
-    "score_html", "score_sheet_for", "seat_label", "show", "show_auction", "show_call",
-    "show_declarations", "show_score", "show_talon", "staged_looks", "stakes_svg",
-    "state_at_trick", "stepper_figure", "talon_figure", "talon_trainer", "trick_html", "trick_note",
-    "try_bid", "twin", "verdict_box",
+    "STAGED",
+    "AuctionStep",
+    "StaticFigure",
+    "TalonStage",
+    "auction_figure",
+    "auction_html",
+    "auction_table_html",
+    "auction_trainer",
+    "call_figure",
+    "call_from_deal_figure",
+    "call_html",
+    "call_ladder",
+    "cards_row_html",
+    "choose_action",
+    "deal_hands_html",
+    "deal_stepper",
+    "declaration_checker",
+    "declaration_figure",
+    "declaration_rows",
+    "declarations_html",
+    "exchange_html",
+    "formula_html",
+    "ja",
+    "known_ally",
+    "multiplier_table_html",
+    "parse_declarations",
+    "partner_call_helper",
+    "play_auction",
+    "play_deal",
+    "rufer_draw",
+    "rufer_draw_figure",
+    "score_calculator",
+    "score_figure",
+    "score_html",
+    "score_sheet_for",
+    "seat_label",
+    "show",
+    "show_auction",
+    "show_call",
+    "show_declarations",
+    "show_score",
+    "show_talon",
+    "staged_looks",
+    "stakes_svg",
+    "state_at_trick",
+    "stepper_figure",
+    "talon_figure",
+    "talon_trainer",
+    "trick_html",
+    "trick_note",
+    "try_bid",
+    "twin",
+    "verdict_box",
 ]

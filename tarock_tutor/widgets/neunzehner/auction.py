@@ -1,4 +1,4 @@
-"""The auction trainer (spec §1.6): a scripted auction as a table, one bid explained,
+"""The auction trainer (ルール §1.6): a scripted auction as a table, one bid explained,
 and the ipywidgets panel that steps through an auction seat by seat.
 
 >>> state, steps = play_auction("4p", 1, ["rufer", "dreier", "hold", "zweier", "pass",
@@ -13,23 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from html import escape
-from typing import Any
 
 from tarock_tutor.core.errors import IllegalAction, TarockError
-from tarock_tutor.core.protocol import Bid, Phase, Verdict
+from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
 from tarock_tutor.games.neunzehner import CONTRACTS, PACK, NeunzehnerState, new_game
 from tarock_tutor.render.svg import hand_svg
 
-from .common import (
-    BID_JA,
-    FORM_JA,
-    StaticFigure,
-    check_form,
-    error_html,
-    seat_label,
-    verdict_box,
-)
+from ..common import StaticFigure, verdict_box
+from ..trainer import Panel, trainer
+from .names import FORM_JA, check_form, ja, roles, seat_label, seat_no
 
 __all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_trainer",
            "play_auction", "show_auction", "try_bid"]
@@ -59,12 +53,12 @@ def play_auction(form: str, seed: int, bids: Sequence[str], *, dealer: int = 3
     state = new_game(check_form(form), seed=seed, dealer=dealer)
     if state.auction is None:
         raise TarockError(f"the {form!r} form has no auction: the dealer's opponent always "
-                          "plays a Rufer (spec §1.13, D-A15)")
+                          "plays a Rufer (ルール §1.13, D-A15)")
     steps: list[AuctionStep] = []
     for i, bid in enumerate(bids):
         if state.phase is not Phase.AUCTION:
             raise TarockError(f"bid {i + 1} ({bid!r}) comes after the auction ended "
-                              f"(declarer S{state.declarer}, {state.contract})")
+                              f"(declarer {seat_no(state.declarer)}, {state.contract})")
         seat = state.to_move
         assert seat is not None
         legal = tuple(state.auction.legal())
@@ -89,23 +83,23 @@ def try_bid(form: str, seed: int, bids: Sequence[str], attempt: str, *, dealer: 
 
 
 def _names(bids: Sequence[str]) -> str:
-    return "、".join(BID_JA.get(b, b) for b in bids)
+    return "、".join(ja(b) for b in bids)
 
 
 def auction_table_html(state: NeunzehnerState, steps: Sequence[AuctionStep]) -> str:
     """The auction so far: one row per call, with the choices the speaker had."""
     th = "".join(f'<th style="border:1px solid #bbb;padding:2px 6px">{h}</th>'
-                 for h in ("手番", "席", "選べたビッド", "ビッド", "理由コード",
+                 for h in ("手番", "席", "選べたビッド", "ビッド", "判定",
                            "最高ビッド(持ち主)"))
     rows = [f"<tr>{th}</tr>"]
     td = '<td style="border:1px solid #bbb;padding:2px 6px">'
     for i, s in enumerate(steps, 1):
-        top = (f"{BID_JA.get(s.current or '', '—')}(S{s.standing})"
+        top = (f"{ja(s.current or '')}({seat_no(s.standing)})"
                if s.current is not None else "—")
         rows.append("<tr>" + "".join(f"{td}{x}</td>" for x in (
             str(i), escape(seat_label(state, s.seat)), escape(_names(s.legal)),
-            f"<b>{escape(BID_JA.get(s.bid, s.bid))}</b>",
-            f"<code>{escape(s.verdict.code)}</code>", escape(top))) + "</tr>")
+            f"<b>{escape(ja(s.bid))}</b>",
+            escape(s.verdict.text), escape(top))) + "</tr>")
     table = ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
              + "".join(rows) + "</table>")
     if state.phase is Phase.AUCTION:
@@ -114,8 +108,8 @@ def auction_table_html(state: NeunzehnerState, steps: Sequence[AuctionStep]) -> 
         tail = (f"次は {escape(seat_label(state, seat))} の番です。選べるのは "
                 f"{escape(_names(state.auction.legal()))} です。")
     else:
-        tail = (f"ビッド終了:<b>S{state.declarer}</b> が "
-                f"<b>{escape(BID_JA[state.contract or 'rufer'])}</b> のデクレアラーです。")
+        tail = (f"ビッド終了:<b>{seat_no(state.declarer)}</b> が "
+                f"<b>{escape(ja(state.contract or 'rufer'))}</b> のデクレアラーです。")
     return table + f"<div>{tail}</div>"
 
 
@@ -124,7 +118,7 @@ def auction_figure(form: str, seed: int, bids: Sequence[str], *, attempt: str | 
     """Static HTML: the auction table, the hand of the next speaker, an attempted bid judged."""
     state, steps = play_auction(form, seed, bids, dealer=dealer)
     parts = [f'<div><b>ノインツェーナールーフェン {escape(FORM_JA[form])}</b> — シード {seed}、'
-             "ビッドは先手(ディーラーの右隣)から(seed 001 / spec §1.6)</div>",
+             "ビッドは先手(ディーラーの右隣)から(ルール §1.6)</div>",
              auction_table_html(state, steps)]
     if state.phase is Phase.AUCTION and show_hand:
         seat = state.to_move
@@ -145,68 +139,23 @@ def show_auction(form: str, seed: int, bids: Sequence[str], *, attempt: str | No
     return StaticFigure(auction_figure(form, seed, bids, attempt=attempt, show_hand=show_hand))
 
 
-def auction_trainer(form: str = "4p", seed: int = 1, bids: Sequence[str] = ()) -> Any:
-    """The panel: one button per call (legal ones green); an illegal choice is explained
-    and not made; 「1つ戻す」 and 「最初から」 step back."""
-    import ipywidgets as w
+def auction_picture(state: GameState) -> str:
+    """The trainer's picture: the auction so far and the hand of the seat to speak."""
+    assert isinstance(state, NeunzehnerState)
+    bids = [a.bid for a in state.history if isinstance(a, Bid)]
+    return auction_figure(state.form, state.seed or 0, bids)
 
-    form_dd = w.Dropdown(options=[(FORM_JA[f], f) for f in ("4p", "3p_dummy",
-                                                            "4p_dealer_dummy")],
-                         value=form, description="形")
-    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    buttons = {b: w.Button(description=BID_JA[b], layout=w.Layout(width="auto"))
-               for b in ALL_BIDS}
-    undo = w.Button(description="1つ戻す", icon="undo")
-    reset = w.Button(description="最初から")
-    out = w.HTML()
-    said: list[str] = list(bids)
-    note = {"html": ""}
 
-    def redraw() -> None:
-        try:
-            state, _ = play_auction(form_dd.value, int(seed_in.value), said)
-            legal = set(state.auction.legal()) if state.auction is not None else set()
-            for b, btn in buttons.items():
-                btn.button_style = "success" if b in legal else ""
-            out.value = auction_figure(form_dd.value, int(seed_in.value), said) + note["html"]
-        except TarockError as e:
-            out.value = error_html(e)
+def bid_tries(state: GameState) -> list[Bid]:
+    """Every call of the game may be tried; the engine refuses those not open now."""
+    seat = state.to_move
+    return [] if seat is None else [Bid(seat, b) for b in ALL_BIDS]
 
-    def click(bid: str) -> Any:
-        def handler(_: Any) -> None:
-            try:
-                state, _steps = play_auction(form_dd.value, int(seed_in.value), said)
-                if state.phase is not Phase.AUCTION:
-                    note["html"] = "<div>ビッドは終わっています。「最初から」で配り直せます。</div>"
-                else:
-                    seat = state.to_move
-                    assert seat is not None
-                    verdict = state.explain(Bid(seat, bid))
-                    note["html"] = verdict_box(verdict)
-                    if verdict.allowed:
-                        said.append(bid)
-            except TarockError as e:
-                note["html"] = error_html(e)
-            redraw()
-        return handler
 
-    def back(_: Any) -> None:
-        if said:
-            said.pop()
-        note["html"] = ""
-        redraw()
-
-    def restart(*_: Any) -> None:
-        said.clear()
-        note["html"] = ""
-        redraw()
-
-    for b, btn in buttons.items():
-        btn.on_click(click(b))
-    undo.on_click(back)
-    reset.on_click(restart)
-    form_dd.observe(restart, names="value")
-    seed_in.observe(restart, names="value")
-    redraw()
-    return w.VBox([w.HBox([form_dd, seed_in]), w.HBox(list(buttons.values())),
-                   w.HBox([undo, reset]), out])
+def auction_trainer(form: str = "4p", seed: int = 1) -> Panel:
+    """The panel: one button per call; an illegal choice is explained and not made."""
+    forms = ("4p", "3p_dummy", "4p_dealer_dummy")
+    return trainer({FORM_JA[f]: partial(new_game, f) for f in forms},
+                   seed=seed, scenario=FORM_JA[check_form(form)], phases={Phase.AUCTION},
+                   tries=bid_tries, picture=auction_picture, roles=roles,
+                   alternatives_label="言えるビッド")

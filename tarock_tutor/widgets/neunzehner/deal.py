@@ -1,7 +1,7 @@
 """Pictures of one whole deal for the annotated examples: hands, auction, exchange,
 call, declarations, every trick with a short note, and the score sheet.
 
->>> from tarock_tutor.widgets.neunzehner.policy import play_deal
+>>> from tarock_tutor.games.neunzehner.policy import play_deal
 >>> state = play_deal("4p", 1, declarer=0, contract="rufer")
 >>> len(state.tricks), "<svg" in trick_html(state, 1)
 (12, True)
@@ -20,21 +20,13 @@ from tarock_tutor.games.neunzehner import PACK, NeunzehnerState
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
+from ..common import error_html
 from .auction import auction_table_html, play_auction
-from .common import (
-    CONTRACT_JA,
-    FORM_JA,
-    ITEM_JA,
-    StaticFigure,
-    book_sheet,
-    cards_row_html,
-    error_html,
-    seat_label,
-)
+from .names import FORM_JA, cards_row_html, ja, seat_label, seat_no
 from .talon import talon_figure
 
 __all__ = ["auction_html", "call_html", "deal_hands_html", "deal_stepper",
-           "declarations_html", "exchange_html", "score_html", "show", "state_at_trick",
+           "declarations_html", "exchange_html", "score_html", "state_at_trick",
            "stepper_figure",
            "trick_html", "trick_note"]
 
@@ -42,16 +34,12 @@ _SUIT_JA = {Suit.SPADES: "スペード", Suit.CLUBS: "クラブ", Suit.HEARTS: "
             Suit.DIAMONDS: "ダイヤ", Suit.TRUMP: "切札"}
 
 
-def show(html: str) -> StaticFigure:
-    return StaticFigure(html)
-
-
 def _name(c: Card) -> str:
     return f"{PACK.name(c, 'ja')}({c.code})"
 
 
 def _short(state: NeunzehnerState, seat: int) -> str:
-    return f"S{seat}" + ("ダミー" if seat in state.dummies or (seat == state.play_dummy
+    return f"{seat_no(seat)}" + ("ダミー" if seat in state.dummies or (seat == state.play_dummy
                          and seat != state.declarer) else "")
 
 
@@ -62,9 +50,9 @@ def _finished(state: NeunzehnerState) -> None:
 
 
 def deal_hands_html(state: NeunzehnerState) -> str:
-    """The four hands as dealt and the talon in its order (spec §1.4)."""
+    """The four hands as dealt and the talon in its order (ルール §1.4)."""
     parts = [f"<div><b>ノインツェーナールーフェン {escape(FORM_JA[state.form])}</b> — シード "
-             f"{state.seed}、ディーラー S{state.dealer}</div>"]
+             f"{state.seed}、ディーラー {seat_no(state.dealer)}</div>"]
     for s in range(4):
         parts.append(hand_svg(state.initial_hands[s], pack=PACK, width=32,
                               label=f"{seat_label(state, s)} に配られた12枚"))
@@ -74,25 +62,31 @@ def deal_hands_html(state: NeunzehnerState) -> str:
     return "<div>" + "".join(parts) + "</div>"
 
 
+def _seed(state: NeunzehnerState) -> int:
+    if state.seed is None:
+        raise TarockError("these pictures replay a seeded deal; this deal was typed in")
+    return state.seed
+
+
 def auction_html(state: NeunzehnerState) -> str:
     """The auction of the deal as a table (empty note in the 2-player form)."""
     bids = [a.bid for a in state.history if isinstance(a, Bid)]
     if state.auction is None:
-        return (f"<div>2人ゲームにビッドはありません。S{state.declarer} が必ずルーファーの"
-                "デクレアラーです(spec §1.13)。</div>")
-    replay, steps = play_auction(state.form, state.seed, bids, dealer=state.dealer)
+        return (f"<div>2人ゲームにビッドはありません。{seat_no(state.declarer)} が必ずルーファーの"
+                "デクレアラーです(ルール §1.13)。</div>")
+    replay, steps = play_auction(state.form, _seed(state), bids, dealer=state.dealer)
     return auction_table_html(replay, steps)
 
 
 def exchange_html(state: NeunzehnerState) -> str:
-    """Where each talon card went and what each exchanger laid away (spec §1.7)."""
+    """Where each talon card went and what each exchanger laid away (ルール §1.7)."""
     parts = []
     takes = [a.what for a in state.history if isinstance(a, Take)]
     if takes and state.contract is not None and state.declarer is not None:
-        parts.append(talon_figure(state.seed, state.contract, takes, declarer=state.declarer,
+        parts.append(talon_figure(_seed(state), state.contract, takes, declarer=state.declarer,
                                   form=state.form))
     else:
-        caps = [f"{i + 1}枚目→S{state.talon_owner[i]}" if i in state.talon_owner
+        caps = [f"{i + 1}枚目→{seat_no(state.talon_owner[i])}" if i in state.talon_owner
                 else f"{i + 1}枚目(誰も取らない)" for i in range(6)]
         parts.append(cards_row_html(list(state.talon), captions=caps, width=34))
     for seat, cards in sorted(state.discards.items()):
@@ -105,12 +99,12 @@ def exchange_html(state: NeunzehnerState) -> str:
     untaken = state.untaken_talon()
     if untaken:
         parts.append(f"<div>誰も取らなかったタロン {len(untaken)}枚は相手側のものです"
-                     "(spec §1.7)。</div>")
+                     "(ルール §1.7)。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
 def call_html(state: NeunzehnerState) -> str:
-    """The call and the moment the partner became known (spec §1.8)."""
+    """The call and the moment the partner became known (ルール §1.8)."""
     if state.called_card is None:
         return "<div>ルーファーではないので、パートナーの指名はありません。1人対3人です。</div>"
     c = state.called_card
@@ -119,7 +113,7 @@ def call_html(state: NeunzehnerState) -> str:
             else "最後まで出ませんでした")
     if state.dummies and state.partner in state.dummies:
         when = "指名した切札はダミーの中にあり、宣言のあとダミーを開いた時に分かりました"
-    return (f"<div>S{state.declarer} が <b>{escape(_name(c))}</b> を指名。持っていたのは "
+    return (f"<div>{seat_no(state.declarer)} が <b>{escape(_name(c))}</b> を指名。持っていたのは "
             f"<b>{escape(seat_label(state, state.partner or 0))}</b> で、{when}。</div>")
 
 
@@ -128,19 +122,19 @@ def declarations_html(state: NeunzehnerState) -> str:
     lines = []
     for seat, items in sorted(state.declarations.items()):
         if items:
-            names = " + ".join(ITEM_JA[i] for i in items)
+            names = " + ".join(ja(i) for i in items)
             lines.append(f"{escape(seat_label(state, seat))}: {escape(names)}")
     for who, what in ((state.pagat_announced_by, "pagat_ultimo"),
                       (state.valat_announced_by, "valat")):
         if who is not None:
-            lines.append(f"S{who}: {ITEM_JA[what]}を予告")
+            lines.append(f"{seat_no(who)}: {ja(what)}を予告")
     if not lines:
         lines.append("誰も宣言しませんでした")
     for dummy, controller in sorted(state.controller.items()):
-        lines.append(f"ダミー S{dummy} を受け持つのは S{controller}")
+        lines.append(f"ダミー {seat_no(dummy)} を受け持つのは {seat_no(controller)}")
     said = sum(1 for a in state.history if isinstance(a, Announce))
     return (f"<div>{'<br>'.join(lines)}<br><small>(宣言の段階の行動 {said} 回、"
-            "seed 001 / spec §1.9、§1.13)</small></div>")
+            "ルール §1.9、§1.13)</small></div>")
 
 
 def trick_note(state: NeunzehnerState, i: int) -> str:
@@ -159,7 +153,8 @@ def trick_note(state: NeunzehnerState, i: int) -> str:
                         + ("も切札も" if lead.suit is not Suit.TRUMP else "が")
                         + f"ないので {c.code} を捨てる。")
     face = sum(PACK.value[c] for c in t.cards)
-    side = "デクレアラー側" if t.winner in state.declarer_side else "相手側"
+    assert t.winner is not None
+    side = "デクレアラー側" if t.winner in state.declarer_side else "ディフェンダー側"
     bits.append(f"{_short(state, t.winner)} が {_name(t.card_of(t.winner))} で取る"
                 f"({side}、4枚の額面 {face}点)。")
     called = state.called_card
@@ -169,7 +164,7 @@ def trick_note(state: NeunzehnerState, i: int) -> str:
         bits.append(f"呼ばれた {called.code} が出たので、パートナーが全員に分かりました。" if hidden
                     else f"呼ばれた {called.code} が出ました(パートナーはダミーを開いた時から"
                     "分かっています)。")
-    if i == 12 and t.card_of(t.winner).code == "T1":
+    if i == 12 and t.card_of(t.winner).code == "T1":  # the winner is known (asserted above)
         bits.append("最後のトリックを切札1で取ったので、パガット・ウルティモです。")
     return "".join(bits)
 
@@ -188,15 +183,15 @@ def trick_html(state: NeunzehnerState, i: int) -> str:
 
 
 def score_html(state: NeunzehnerState) -> str:
-    """Card points of both sides and the sheet of the finished deal (spec §1.11–1.13)."""
+    """Card points of both sides and the sheet of the finished deal (ルール §1.11–1.13)."""
     _finished(state)
     ours, theirs = state.card_points()
-    side = " と ".join(f"S{s}" for s in sorted(state.declarer_side))
+    side = " と ".join(f"{seat_no(s)}" for s in sorted(state.declarer_side))
     pile = state.won_cards(state.declarer_side)
     check = count_austrian(pile, PACK)
     return (f"<div>デクレアラー側({escape(side)})のカード点 P = <b>{ours}</b>、相手側 "
             f"{theirs}(合計 {ours + theirs}。{len(pile)}枚の山を3枚ずつ数えて {check})。</div>"
-            + score_sheet_html(book_sheet(state.score_sheet())))
+            + score_sheet_html(state.score_sheet()))
 
 
 def state_at_trick(state: NeunzehnerState, i: int) -> NeunzehnerState:
@@ -234,7 +229,3 @@ def deal_stepper(state: NeunzehnerState, start: int = 1) -> Any:
     slider.observe(redraw, names="value")
     redraw()
     return w.VBox([slider, out])
-
-
-def contract_title(state: NeunzehnerState) -> str:
-    return f"S{state.declarer} の {CONTRACT_JA.get(state.contract or '', '')}"

@@ -1,5 +1,5 @@
-"""Two helpers about one hand: the partner call of a Rufer (spec §1.8, D-A6) and the
-declaration checker (spec §1.9).
+"""Two helpers about one hand: the partner call of a Rufer (ルール §1.8, D-A6) and the
+declaration checker (ルール §1.9).
 
 >>> [(c.code, why) for c, why in call_ladder("T19 T18 T16 HK", "T17")]
 [('T19', 'hand'), ('T18', 'hand'), ('T17', 'face_up'), ('T16', 'hand'), ('T15', 'called')]
@@ -26,15 +26,8 @@ from tarock_tutor.games.neunzehner import (
 from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS, VALUE, held
 from tarock_tutor.render.svg import hand_svg
 
-from .common import (
-    ITEM_JA,
-    StaticFigure,
-    as_cards,
-    cards_row_html,
-    error_html,
-    seat_label,
-    verdict_box,
-)
+from ..common import StaticFigure, error_html, verdict_box
+from .names import as_cards, cards_row_html, ja, seat_label, seat_no
 from .talon import rufer_draw
 
 __all__ = ["call_figure", "call_from_deal_figure", "call_ladder", "declaration_checker",
@@ -86,7 +79,7 @@ def call_figure(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] 
                                 highlight=[len(ladder) - 1], width=34))
     parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">指名するのは '
                  f"<b>{escape(PACK.name(called, 'ja'))}({called.code})</b>。19から下で、手札にも"
-                 "表向きの捨て札にもない最も強い切札です(seed 001 / spec §1.8、D-A6)。</div>")
+                 "表向きの捨て札にもない最も強い切札です(ルール §1.8、D-A6)。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
@@ -109,10 +102,12 @@ def call_from_deal_figure(seed: int, *, form: str = "4p") -> str:
     agree = "一致" if ours == engine_call else "不一致"
     state.apply(legal[0])
     partner = state.partner
+    who, seen = seat_no(partner or 0), state.view(decl).partner
     parts.append(f"<div>エンジンの合法手(Call)も {engine_call.code} だけです({agree})。"
-                 f"持っているのは S{partner} ですが、それを知っているのは S{partner} 本人だけで、"
+                 f"持っているのは {who} ですが、それを知っているのは {who} 本人だけで、"
                  "ほかの人には呼ばれた切札が場に出るまで分かりません"
-                 f"(S{decl} から見たパートナー: {state.view(decl).partner or '不明'})。</div>")
+                 f"({seat_no(decl)} から見たパートナー: "
+                 f"{seat_no(seen) if seen is not None else '不明'})。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
@@ -155,21 +150,21 @@ def declaration_figure(hand: Iterable[Card | str] | str,
     cards = as_cards(hand, "hand")
     if len(cards) != 12:
         raise TarockError(f"a hand after the exchange has 12 cards, got {len(cards)} "
-                          "(spec §1.4, §1.9)")
+                          "(ルール §1.4, §1.9)")
     trumps = sum(1 for c in cards if c.suit is Suit.TRUMP)
     parts = [f"<div><b>{escape(title)}</b></div>" if title else "",
              hand_svg(cards, pack=PACK, width=34, label=f"手札(切札 {trumps}枚)")]
     rows = [f"<tr>{_TH}宣言</th>{_TH}条件を満たす</th>{_TH}ゲーム点</th></tr>"]
     for it, ok, v in declaration_rows(cards):
-        rows.append(f"<tr>{_TD}{ITEM_JA[it]}</td>{_TD}{'✓' if ok else '—'}</td>"
+        rows.append(f"<tr>{_TD}{ja(it)}</td>{_TD}{'✓' if ok else '—'}</td>"
                     f'{_TD}<span style="float:right">{v}</span></td></tr>')
     parts.append(_TABLE + "".join(rows) + "</table>")
     for d in declarations:
         parts.append(verdict_box(check_declaration(cards, d), alternatives_label="最高の宣言"))
     best = best_declaration(cards)
-    names = " + ".join(ITEM_JA[i] for i in best.items) or "(宣言できるものなし)"
+    names = " + ".join(ja(i) for i in best.items) or "(宣言できるものなし)"
     parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">最も高い宣言: '
-                 f"<b>{escape(names)}</b> = {best.value} ゲーム点(seed 001 / spec §1.9)</div>")
+                 f"<b>{escape(names)}</b> = {best.value} ゲーム点(ルール §1.9)</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
@@ -185,13 +180,13 @@ def declaration_checker(seed: int = 1, seat: int = 0, hand: str = "",
     import ipywidgets as w
 
     seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    seat_dd = w.Dropdown(options=[(f"S{s}", s) for s in range(4)], value=seat,
+    seat_dd = w.Dropdown(options=[(f"{seat_no(s)}", s) for s in range(4)], value=seat,
                          description="席")
     hand_in = w.Text(value=hand, description="手札", placeholder="空欄なら配られた手札",
                      layout=w.Layout(width="36em"))
     items = ("trumps8", "trumps10", "trumps12", "trull", "four_kings", "honneurs",
              "grosse_honneurs", "pagat_ultimo", "valat")
-    boxes = {it: w.Checkbox(value=it in chosen, description=ITEM_JA[it], indent=False,
+    boxes = {it: w.Checkbox(value=it in chosen, description=ja(it), indent=False,
                             layout=w.Layout(width="11em")) for it in items}
     out = w.HTML()
 
@@ -203,7 +198,7 @@ def declaration_checker(seed: int = 1, seat: int = 0, hand: str = "",
             else:
                 g = new_game("4p", seed=int(seed_in.value))
                 cards = list(g.hand(int(seat_dd.value)))
-                title = f"シード {seed_in.value}、S{seat_dd.value} に配られた手札"
+                title = f"シード {seed_in.value}、{seat_no(seat_dd.value)} に配られた手札"
             chosen = [it for it, b in boxes.items() if b.value]
             singles = [[it] for it in chosen] if len(chosen) > 1 else []
             out.value = declaration_figure(cards, [chosen, *singles] if chosen else [],

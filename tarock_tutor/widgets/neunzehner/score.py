@@ -1,4 +1,4 @@
-"""The score calculator (spec §1.11–1.12): contract, talon multiplier, card points,
+"""The score calculator (ルール §1.11–1.12): contract, talon multiplier, card points,
 declarations and announcements in; the score sheet and the formula with numbers out.
 
 >>> "S1" in score_figure(contract="dreier", declarer=1, declarer_points=44, talon_multiplier=3)
@@ -20,9 +20,11 @@ from tarock_tutor.games.neunzehner import (
     max_talon_multiplier,
     score_deal,
 )
+from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS
 from tarock_tutor.render.html import score_sheet_html
 
-from .common import CONTRACT_JA, ITEM_JA, StaticFigure, book_sheet, error_html
+from ..common import StaticFigure, error_html
+from .names import ja, seat_no
 
 __all__ = ["formula_html", "parse_declarations", "score_calculator", "score_figure",
            "score_sheet_for", "show_score"]
@@ -30,12 +32,12 @@ __all__ = ["formula_html", "parse_declarations", "score_calculator", "score_figu
 
 def score_sheet_for(**kw: Any) -> ScoreSheet:
     """:func:`score_deal` with the sheet's labels in the book's spelling."""
-    return book_sheet(score_deal(**kw))
+    return score_deal(**kw)
 
 
 def formula_html(contract: str, declarer_points: int, *, talon_multiplier: int = 1,
                  loss_reference: int = 35) -> str:
-    """The game value with the numbers filled in (spec §1.11)."""
+    """The game value with the numbers filled in (ルール §1.11)."""
     won, base, mult = game_value(contract, declarer_points, talon_multiplier=talon_multiplier,
                                  loss_reference=loss_reference)
     mb = BID_MULTIPLIER[contract]
@@ -47,8 +49,8 @@ def formula_html(contract: str, declarer_points: int, *, talon_multiplier: int =
                 f" × {mb} × {talon_multiplier} = <b>{base * mult}</b>")
     pattern = ("2人対2人:4人とも ±G" if contract == "rufer"
                else "1人対3人:デクレアラーが ±3G、ほかの3人が ∓G")
-    return (f"<div>{escape(CONTRACT_JA[contract])}(ビッドの倍数 {mb}):{text}。{pattern}"
-            "(seed 001 / spec §1.11)。</div>")
+    return (f"<div>{escape(ja(contract))}(ビッドの倍数 {mb}):{text}。{pattern}"
+            "(ルール §1.11)。</div>")
 
 
 def score_figure(**kw: Any) -> str:
@@ -90,10 +92,10 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
 
     if contract not in CONTRACTS:
         raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}")
-    seats = [(f"S{s}", s) for s in range(4)]
+    seats = [(f"{seat_no(s)}", s) for s in range(4)]
     maybe = [("なし", NOBODY), *seats]  # a None value would show as an empty dropdown
     wide = {"description_width": "initial"}
-    contract_dd = w.Dropdown(options=[(CONTRACT_JA[c], c) for c in CONTRACTS], value=contract,
+    contract_dd = w.Dropdown(options=[(ja(c), c) for c in CONTRACTS], value=contract,
                              description="ビッド")
     decl_dd = w.Dropdown(options=seats, value=declarer, description="デクレアラー")
     partner_dd = w.Dropdown(options=maybe, value=NOBODY if partner is None else partner,
@@ -102,7 +104,7 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
                          layout=w.Layout(width="24em"))
     mt_dd = w.Dropdown(options=[1], value=1, description="タロン倍数")
     ref_dd = w.Dropdown(options=[35, 36], value=35, description="負けの基準")
-    decl_in = [w.Text(description=f"S{s} の宣言", placeholder="例: trumps8+trull")
+    decl_in = [w.Text(description=f"{seat_no(s)} の宣言", placeholder="例: trumps8+trull")
                for s in range(4)]
     pagat_ann = w.Dropdown(options=maybe, value=NOBODY, description="パガット予告", style=wide)
     pagat_won = w.Dropdown(options=maybe, value=NOBODY, description="最後のトリックを切札1で",
@@ -113,8 +115,7 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
                                      ("相手側", "defenders")], value="none",
                             description="全トリックを取った側", style=wide)
     out = w.HTML()
-    names = ", ".join(f"{k}({v})" for k, v in ITEM_JA.items() if k.startswith(("tr", "fo",
-                                                                                "ho", "gr")))
+    names = ", ".join(f"{k}({ja(k)})" for k in HAND_ITEMS)
     help_text = w.HTML(f"<small>宣言の書き方: {escape(names)} を + でつなぐ</small>")
 
     def sync_mt(*_: Any) -> None:

@@ -1,4 +1,4 @@
-"""The talon trainer (spec §1.7): the staged looks of Dreier, Zweier and Einer with the
+"""The talon trainer (ルール §1.7): the staged looks of Dreier, Zweier and Einer with the
 refused cards turned face up and the loss multiplier rising, and the Rufer draw.
 
 >>> state, stages = staged_looks(1, "zweier", ["reject", "reject", "reject", "back2"])
@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from html import escape
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.errors import IllegalAction, TarockError
-from tarock_tutor.core.protocol import Discard, Phase, Take, Verdict
+from tarock_tutor.core.protocol import Discard, GameState, Phase, Take, Verdict
 from tarock_tutor.games.neunzehner import (
     BID_MULTIPLIER,
     PACK,
@@ -28,19 +29,12 @@ from tarock_tutor.games.neunzehner import (
 )
 from tarock_tutor.games.neunzehner.contracts import PACKETS
 from tarock_tutor.games.neunzehner.drive import auction_script
+from tarock_tutor.games.neunzehner.policy import choose_action
 from tarock_tutor.render.svg import hand_svg
 
-from .common import (
-    CONTRACT_JA,
-    StaticFigure,
-    action_ja,
-    cards_row_html,
-    check_form,
-    error_html,
-    seat_label,
-    verdict_box,
-)
-from .policy import choose_action
+from ..common import StaticFigure
+from ..trainer import Panel, trainer
+from .names import cards_row_html, check_form, ja, roles, seat_label, seat_no
 
 __all__ = ["STAGED", "TalonStage", "multiplier_table_html", "rufer_draw",
            "rufer_draw_figure", "show_talon", "staged_looks", "stakes_svg", "talon_figure",
@@ -55,7 +49,7 @@ _TABLE = '<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0"
 def _check_contract(contract: str) -> str:
     if contract not in STAGED:
         raise TarockError(f"{contract!r} has no staged looks; choose one of "
-                          f"{', '.join(STAGED)} (spec §1.7)")
+                          f"{', '.join(STAGED)} (ルール §1.7)")
     return contract
 
 
@@ -88,7 +82,7 @@ def staged_looks(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     _check_contract(contract)
     state = new_game(check_form(form), seed=seed, dealer=dealer)
     if state.auction is None:
-        raise TarockError("the 2-player form plays only Rufer: no staged looks (spec §1.13)")
+        raise TarockError("the 2-player form plays only Rufer: no staged looks (ルール §1.13)")
     for b in auction_script(state.auction.bidders, declarer, contract):
         state.apply(b)
     stages: list[TalonStage] = []
@@ -130,7 +124,7 @@ def stakes_svg(contract: str, *, passed: int = 0, taken: int | None = None,
                     f'text-anchor="middle">{escape(short)}</text>')
     width = 8 + len(opts) * (bw + gap)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{h + 36:.0f}" '
-            f'role="img"><title>{escape(CONTRACT_JA[contract])}のタロン倍数</title>'
+            f'role="img"><title>{escape(ja(contract))}のタロン倍数</title>'
             + "".join(body) + "</svg>")
 
 
@@ -149,7 +143,7 @@ def multiplier_table_html() -> str:
     for c in STAGED:
         first = "、".join(f"{lab} {m}倍" for lab, m, ret, _ in _options(c) if not ret)
         back = "、".join(f"{k}番目 {m}倍" for _lab, m, ret, k in _options(c) if ret)
-        rows.append(f"<tr>{_TD}{CONTRACT_JA[c]}</td>{_TD}{BID_MULTIPLIER[c]}</td>"
+        rows.append(f"<tr>{_TD}{ja(c)}</td>{_TD}{BID_MULTIPLIER[c]}</td>"
                     f"{_TD}{first}</td>{_TD}{back}</td></tr>")
     return _TABLE + "".join(rows) + "</table>"
 
@@ -166,21 +160,21 @@ def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     taken = set(st.taken_indices())
     caps = [f"{i + 1}枚目" + ("(表)" if i in exposed else "(取る)" if i in taken else "")
             for i in range(6)]
-    parts = [f"<div><b>{escape(CONTRACT_JA[contract])}</b> — シード {seed}、デクレアラー "
+    parts = [f"<div><b>{escape(ja(contract))}</b> — シード {seed}、デクレアラー "
              f"{escape(seat_label(state, declarer))}、ビッドの倍数 {BID_MULTIPLIER[contract]}"
-             "(seed 001 / spec §1.5、§1.7)</div>",
+             "(ルール §1.5、§1.7)</div>",
              cards_row_html(talon, captions=caps, width=38,
                             face_down=[i for i in range(6) if i not in seen | exposed],
                             highlight=sorted(taken))]
-    rows = [f"<tr>{_TH}段階</th>{_TH}見ている組</th>{_TH}選択</th>{_TH}理由コード</th>"
+    rows = [f"<tr>{_TH}段階</th>{_TH}見ている組</th>{_TH}選択</th>{_TH}判定</th>"
             f"{_TH}いま受け取れば</th>{_TH}表向きのカード</th></tr>"]
     for s in stages:
         view = (cards_row_html([talon[i] for i in s.packet], width=30) if s.packet
                 else "(全部断った:前の組へ戻る)")
         open_cards = " ".join(c.symbol for c in s.exposed_after) or "—"
         rows.append(f"<tr>{_TD}{s.step}</td>{_TD}{view}</td>"
-                    f"{_TD}<b>{escape(action_ja(s.verdict.action) if s.verdict.action else '')}"
-                    f"</b></td>{_TD}<code>{escape(s.verdict.code)}</code></td>"
+                    f"{_TD}<b>{escape(ja(s.choice))}"
+                    f"</b></td>{_TD}{escape(s.verdict.text)}</td>"
                     f"{_TD}{s.cost_before}倍</td>{_TD}{escape(open_cards)}</td></tr>")
     if stages:
         parts.append(_TABLE + "".join(rows) + "</table>")
@@ -196,7 +190,7 @@ def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: in
         parts.append(f"<div>タロン倍数 <b>{mt}</b>。もし {lost_points} 点で負けたら "
                      f"G = (35 − {lost_points}) × {mb} × {mt} = <b>{loss}</b> を、"
                      f"ほかの3人それぞれに払います(合計 {3 * loss})。勝てばタロン倍数は"
-                     "使いません(spec §1.11)。</div>")
+                     "使いません(ルール §1.11)。</div>")
     elif st.must_return:
         parts.append(f"<div>全部の組を断ったので、前の組に戻って取ります。1番目に戻れば {mt} 倍、"
                      "後の組ほど高くなります。</div>")
@@ -236,12 +230,12 @@ def rufer_draw_figure(seed: int, *, form: str = "4p") -> str:
     state, steps = rufer_draw(seed, form=form)
     decl = state.declarer
     assert decl is not None
-    caps = [f"{i + 1}枚目→S{state.talon_owner[i]}" if i in state.talon_owner
+    caps = [f"{i + 1}枚目→{seat_no(state.talon_owner[i])}" if i in state.talon_owner
             else f"{i + 1}枚目(残る)" for i in range(6)]
     parts = [f"<div><b>ルーファーのタロン</b> — シード {seed}、デクレアラー "
-             f"{escape(seat_label(state, decl))}(seed 001 / spec §1.7)</div>",
+             f"{escape(seat_label(state, decl))}(ルール §1.7)</div>",
              cards_row_html(list(state.talon), captions=caps, width=38)]
-    rows = [f"<tr>{_TH}席</th>{_TH}取ったカード</th>{_TH}捨てたカード</th>{_TH}理由コード</th>"
+    rows = [f"<tr>{_TH}席</th>{_TH}取ったカード</th>{_TH}捨てたカード</th>{_TH}判定</th>"
             f"</tr>"]
     for seat, idx, discard, verdict in steps:
         took = cards_row_html([state.talon[i] for i in idx], width=28)
@@ -250,58 +244,27 @@ def rufer_draw_figure(seed: int, *, form: str = "4p") -> str:
         note = ("<br><small>切札は表向き: " + " ".join(c.symbol for c in face) + "</small>"
                 if face else "")
         rows.append(f"<tr>{_TD}{escape(seat_label(state, seat))}</td>{_TD}{took}</td>"
-                    f"{_TD}{gone}{note}</td>{_TD}<code>{escape(verdict.code)}</code></td></tr>")
+                    f"{_TD}{gone}{note}</td>{_TD}{escape(verdict.text)}</td></tr>")
     parts.append(_TABLE + "".join(rows) + "</table>")
     parts.append(hand_svg(state.hand(decl), pack=PACK, width=34,
-                          label=f"交換後のデクレアラー S{decl} の手札"))
+                          label=f"交換後のデクレアラー {seat_no(decl)} の手札"))
     return "<div>" + "".join(parts) + "</div>"
 
 
-def talon_trainer(contract: str = "einer", seed: int = 1) -> Any:
-    """The panel: 「受け取る」「断る」 and, after refusing everything, 「k番目に戻る」."""
-    import ipywidgets as w
+def _looks_start(contract: str, *, seed: int) -> NeunzehnerState:
+    return staged_looks(seed, contract, [])[0]
 
-    contract_dd = w.Dropdown(options=[(CONTRACT_JA[c], c) for c in STAGED],
-                             value=_check_contract(contract), description="ビッド")
-    seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    choices = w.HBox()
-    reset = w.Button(description="最初から")
-    out = w.HTML()
-    steps: list[str] = []
-    note = {"html": ""}
 
-    def redraw() -> None:
-        try:
-            state, _ = staged_looks(int(seed_in.value), contract_dd.value, steps)
-            legal = [a for a in state.legal_actions() if isinstance(a, Take)]
-            buttons = []
-            for a in legal:
-                b = w.Button(description=action_ja(a), layout=w.Layout(width="auto"))
-                b.on_click(make_step(a.what))
-                buttons.append(b)
-            choices.children = buttons
-            out.value = (talon_figure(int(seed_in.value), contract_dd.value, steps)
-                         + note["html"])
-        except TarockError as e:
-            out.value = error_html(e)
+def talon_picture(state: GameState) -> str:
+    """The trainer's picture: the looks so far, the multiplier bars, then the hand."""
+    assert isinstance(state, NeunzehnerState) and state.contract is not None
+    steps = [a.what for a in state.history if isinstance(a, Take)]
+    return talon_figure(state.seed or 0, state.contract, steps, declarer=state.declarer or 0,
+                        form=state.form)
 
-    def make_step(what: str) -> Any:
-        def handler(_: Any) -> None:
-            state, _stages = staged_looks(int(seed_in.value), contract_dd.value, steps)
-            seat = state.declarer
-            assert seat is not None
-            note["html"] = verdict_box(state.explain(Take(seat, what)))
-            steps.append(what)
-            redraw()
-        return handler
 
-    def restart(*_: Any) -> None:
-        steps.clear()
-        note["html"] = ""
-        redraw()
-
-    reset.on_click(restart)
-    contract_dd.observe(restart, names="value")
-    seed_in.observe(restart, names="value")
-    redraw()
-    return w.VBox([w.HBox([contract_dd, seed_in, reset]), choices, out])
+def talon_trainer(contract: str = "einer", seed: int = 1) -> Panel:
+    """The panel: 「受け取る」「断る」 and, after refusing everything, 「k組目に戻って取る」."""
+    return trainer({ja(c): partial(_looks_start, c) for c in STAGED}, seed=seed,
+                   scenario=ja(_check_contract(contract)), phases={Phase.TALON},
+                   picture=talon_picture, roles=roles)

@@ -1,0 +1,235 @@
+"""What every widget page shares: Japanese names of actions, cards and seats read
+from the game's labels, the verdict box, colours, error box, card rows and the
+static figures a page keeps when no kernel runs.
+
+Names come from ``GameSpec.labels`` of :mod:`tarock_tutor.core.registry`; a game
+whose labels table lacks a term may register a fallback with :func:`fallback_terms`
+(the id itself is shown when neither knows it).  Seats follow the one convention of
+:func:`~tarock_tutor.core.labels.seat_ja` (``席1`` for seat 0), roles in parentheses.
+
+>>> from tarock_tutor.core.protocol import Bid, Verdict, RuleRef
+>>> seat_name(0, ("ディーラー",), dealer=0, seats=4)
+'席4(ディーラー)'
+>>> rule_ja(RuleRef("cego-dreierles.md", "§2.6"), "cego")
+'ツェゴの規則集 §2.6'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Sequence
+from html import escape
+
+from tarock_tutor.core.cards import Card, Pack, Suit
+from tarock_tutor.core.errors import TarockError, VariantError
+from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, RuleRef, Verdict
+from tarock_tutor.core.registry import GAMES
+from tarock_tutor.render.svg import card_svg
+
+__all__ = ["NO_COLOUR", "OK_COLOUR", "StaticFigure", "action_ja", "as_cards", "box",
+           "card_ja", "cards_ja", "cards_row_html", "error_html", "fallback_terms", "game_key",
+           "hand_of", "pack_of", "policy_choice", "rule_ja", "seat_name", "seat_of", "seat_roles",
+           "show", "table_html", "term", "twin", "verdict_box"]
+
+OK_COLOUR, NO_COLOUR = "#1a8f3c", "#b3261e"
+_SUITS = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
+_FALLBACK: dict[str, Callable[[str], str | None]] = {}
+
+
+class StaticFigure:
+    """An HTML fragment that displays itself in a notebook (a cell's static output)."""
+
+    def __init__(self, html: str) -> None:
+        self.html = html
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+def show(html: str) -> StaticFigure:
+    return StaticFigure(html)
+
+
+def twin(html: str) -> StaticFigure:
+    """A panel's static twin, folded away: the page still teaches when the widget
+    JavaScript cannot run, without showing the same picture twice when it can."""
+    return StaticFigure('<details style="margin:4px 0"><summary>パネルの初期状態を静的な図で見る'
+                        "(パネルが表示されないとき)</summary>" + html + "</details>")
+
+
+def fallback_terms(game: str, lookup: Callable[[str], str | None]) -> None:
+    """Japanese for ids the game's labels table does not (yet) hold."""
+    _FALLBACK[game] = lookup
+
+
+def term(game: str, id: str) -> str:
+    """The Japanese of a term id of ``game`` (its labels, then the fallback, then the id)."""
+    spec = GAMES.get(game)
+    if spec is not None and id in spec.labels.terms:
+        return spec.labels.term(id)
+    found = _FALLBACK[game](id) if game in _FALLBACK else None
+    return found if found is not None else id
+
+
+def card_ja(c: Card, pack: Pack | None = None) -> str:
+    """A short name: ``♥K`` for suit cards, the pack's Japanese name for the others."""
+    if c.suit in _SUITS or pack is None or c not in pack:
+        return c.symbol
+    return pack.name(c, "ja")
+
+
+def cards_ja(cards: Iterable[Card], pack: Pack | None = None) -> str:
+    return " ".join(card_ja(c, pack) for c in cards)
+
+
+def action_ja(a: Action | None, game: str = "", pack: Pack | None = None) -> str:
+    """An action in the book's words, without the seat: ``ゼルプスト``, ``♥K``, ``残す: ♥1 ♥3``."""
+    if a is None:
+        return ""
+    words: list[str] = []
+    for name, value in vars(a).items():
+        if name == "seat":
+            continue
+        if isinstance(value, Card):
+            words.append(card_ja(value, pack))
+        elif isinstance(value, tuple):
+            words.append(cards_ja(value, pack) or "(なし)")
+        else:
+            words.append("+".join(term(game, p) for p in str(value).split("+")) or "(なし)")
+    text = " ".join(words)
+    if isinstance(a, Keep | Discard):
+        text = ("残す: " if isinstance(a, Keep) else "捨てる: ") + text
+    return text
+
+
+def seat_name(seat: int, roles: Iterable[str] = (), *, dealer: int | None = None,
+              seats: int | None = None) -> str:
+    """``席1(先手)``, ``席4(ディーラー)``: the book's one seat convention (counted from the
+    dealer's right when the dealer is given), roles in parentheses."""
+    said = "・".join(dict.fromkeys(r for r in roles if r))
+    return seat_ja(seat, dealer, seats) + (f"({said})" if said else "")
+
+
+def seat_of(state: GameState, seat: int, roles: Iterable[str] = ()) -> str:
+    """A seat of a deal as the book names it (numbered from the dealer's right)."""
+    return seat_name(seat, roles, dealer=state.dealer, seats=state.variant.seats)
+
+
+def rule_ja(rule: RuleRef, game: str = "") -> str:
+    """A rule reference as the book writes it: the game's 規則集 §… (no file names)."""
+    where = rule.ja()
+    spec = GAMES.get(game)
+    if spec is None or not where or where.startswith("進行"):
+        return where
+    return f"{spec.title_ja}の{where}"
+
+
+def box(body: str, *, ok: bool | None = None) -> str:
+    colour = "#888" if ok is None else OK_COLOUR if ok else NO_COLOUR
+    return (f'<div style="border-left:4px solid {colour};padding:4px 8px;margin:4px 0">'
+            f"{body}</div>")
+
+
+def verdict_box(v: Verdict, *, alternatives_label: str = "選べるもの", game: str = "",
+                pack: Pack | None = None) -> str:
+    """A verdict as a coloured box in Japanese: mark, action, reason, alternatives, rule."""
+    game = v.game or game
+    colour = OK_COLOUR if v.allowed else NO_COLOUR
+    mark = "✓ 可" if v.allowed else "✗ 不可"
+    lines = [f'<b style="color:{colour}">{mark}</b> {escape(action_ja(v.action, game, pack))}',
+             f"<div>{escape(v.text)}</div>"]
+    if v.alternatives and not v.allowed:
+        alts = "、".join(dict.fromkeys(escape(action_ja(a, game, pack)) for a in v.alternatives))
+        lines.append(f"<div>{alternatives_label}: {alts}</div>")
+    if rule_ja(v.rule, game):
+        lines.append(f'<div style="color:#555;font-size:0.85em">根拠: '
+                     f"{escape(rule_ja(v.rule, game))}</div>")
+    return box("".join(lines), ok=v.allowed)
+
+
+def error_html(e: Exception) -> str:
+    return (f'<div style="color:{NO_COLOUR}"><b>入力を受け付けられません</b>: '
+            f"{escape(str(e))}</div>")
+
+
+def as_cards(cards: Iterable[Card | str] | str, pack: Pack, what: str = "cards") -> list[Card]:
+    """Cards of ``pack`` from notation or Card objects; a foreign or repeated card is refused."""
+    out: list[Card] = []
+    for c in [cards] if isinstance(cards, str) else cards:
+        if isinstance(c, str):
+            out.extend(parse_cards(c, pack))
+        elif isinstance(c, Card) and c in pack:
+            out.append(c)
+        else:
+            raise TarockError(f"{c!r} in the {what} is not a card of the {pack.title}")
+    seen: set[Card] = set()
+    for c in out:
+        if c in seen:
+            raise TarockError(f"card {c.code!r} is named twice in the {what}; the pack has "
+                              "one of each card")
+        seen.add(c)
+    return out
+
+
+def cards_row_html(cards: Sequence[Card], *, pack: Pack, captions: Sequence[str] = (),
+                   face_down: Collection[int] = (), highlight: Collection[int] = (),
+                   dim: Collection[int] = (), width: float = 40) -> str:
+    """Cards side by side, each its own picture with a caption (positions are 0-based)."""
+    cells = []
+    for i, c in enumerate(cards):
+        pic = card_svg(c, pack=pack, width=width, face_down=i in face_down,
+                       highlight=i in highlight, dim=i in dim)
+        cap = escape(captions[i]) if i < len(captions) else ""
+        cells.append('<div style="display:inline-block;text-align:center;margin:0 2px;'
+                     f'vertical-align:top;font-size:0.75em">{pic}<br>{cap}</div>')
+    return '<div style="display:flex;flex-wrap:wrap">' + "".join(cells) + "</div>"
+
+
+def table_html(head: Sequence[str], rows: Iterable[Sequence[str]]) -> str:
+    """A small bordered table; cells are HTML (escape text before passing it)."""
+    cell = 'style="border:1px solid #bbb;padding:2px 6px;vertical-align:middle"'
+    out = ["<tr>" + "".join(f"<th {cell}>{h}</th>" for h in head) + "</tr>"]
+    out += ["<tr>" + "".join(f"<td {cell}>{x}</td>" for x in r) + "</tr>" for r in rows]
+    return ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
+            + "".join(out) + "</table>")
+
+
+def game_key(state: GameState) -> str:
+    """The registry key of a state's game (its class's ``game_key`` or its variant's game)."""
+    key = type(state).game_key or state.variant.game
+    if not key:
+        raise VariantError(f"{type(state).__name__} names no game")
+    return key
+
+
+def pack_of(state: GameState) -> Pack:
+    from tarock_tutor.core.cards import get_pack
+
+    return get_pack(state.variant.pack_key)
+
+
+def seat_roles(state: GameState, seat: int) -> list[str]:
+    """Roles every game knows: 先手 (the dealer's right), declarer and dealer."""
+    first = (state.dealer + 1) % state.variant.seats
+    roles = ["先手"] if seat == first else []
+    roles += ["デクレアラー"] if getattr(state, "declarer", None) == seat else []
+    return roles + (["ディーラー"] if seat == state.dealer else [])
+
+
+def hand_of(state: GameState, seat: int) -> Sequence[Card]:
+    """A seat's hand through the state views the games offer (``hands`` or ``hand(seat)``)."""
+    hands = getattr(state, "hands", None)
+    if hands is not None:
+        return tuple(hands[seat])
+    hand = getattr(state, "hand", None)
+    if hand is None:
+        raise TarockError(f"{type(state).__name__} offers no hand view")
+    return tuple(hand(seat))
+
+
+def policy_choice(state: GameState, seed: int = 0) -> Action:
+    """The game's registered playing policy (``GameSpec.policy``) for the seat to move."""
+    from tarock_tutor.core.dealing import Rng
+
+    return GAMES[game_key(state)].policy(state, Rng(seed + len(state.history)))

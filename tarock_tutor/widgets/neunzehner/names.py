@@ -1,0 +1,72 @@
+"""Neunzehnerrufen's own names on top of the shared ones: the forms, the roles a
+seat plays (先手, ディーラー, ダミー) and the pack.  Terms come from the game's labels
+(``ja(id)``, the book's spelling: ルーファー, ドライアー, ヴァラート …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.protocol import GameState
+from tarock_tutor.games.neunzehner import FORMS, PACK
+
+from ..common import as_cards as _as_cards
+from ..common import cards_row_html as _cards_row_html
+from ..common import seat_of, term
+
+__all__ = ["FORM_JA", "as_cards", "cards_row_html", "check_form", "ja", "roles", "seat_ja",
+           "seat_label", "seat_no"]
+
+GAME = "neunzehnerrufen"
+FORM_JA: dict[str, str] = {"4p": "4人", "3p_dummy": "3人+ダミー",
+                           "4p_dealer_dummy": "4人(ディーラーの手札がダミー)",
+                           "2p": "2人+ダミー2つ"}
+
+
+def ja(id: str) -> str:
+    """A Neunzehnerrufen term (contract, bid, talon step, declaration) in the book's Japanese."""
+    return term(GAME, id)
+
+
+def check_form(form: str) -> str:
+    if form not in FORMS:
+        raise TarockError(f"unknown form {form!r}; forms: {', '.join(FORMS)} (ルール §1.13)")
+    return form
+
+
+def as_cards(cards: Iterable[Card | str] | str, what: str = "hand") -> list[Card]:
+    """Cards of the Neunzehnerrufen pack (ルール §1.2) from notation or Card objects."""
+    return _as_cards(cards, PACK, what)
+
+
+def roles(state: GameState, seat: int) -> list[str]:
+    """ダミー, 先手 (the dealer's right), ディーラー.  (The pages deal with the engine's
+    default dealer, seat 3, so engine seat ``s`` is the book's 席 ``s + 1``.)"""
+    out = []
+    dummy = getattr(state, "play_dummy", None)
+    declarer = getattr(state, "declarer", None)
+    if seat in getattr(state, "dummies", ()) or (seat == dummy and seat != declarer):
+        out.append("ダミー")
+    if seat == getattr(state, "eldest", None):
+        out.append("先手")
+    return out + (["ディーラー"] if seat == state.dealer else [])
+
+
+def seat_label(state: GameState, seat: int) -> str:
+    """``席1(先手)``, ``席4(ディーラー)``, ``席2(ダミー)`` …"""
+    return seat_of(state, seat, roles(state, seat))
+
+
+def cards_row_html(cards: Sequence[Card], *, captions: Sequence[str] = (),
+                   face_down: Collection[int] = (), highlight: Collection[int] = (),
+                   dim: Collection[int] = (), width: float = 40) -> str:
+    return _cards_row_html(cards, pack=PACK, captions=captions, face_down=face_down,
+                           highlight=highlight, dim=dim, width=width)
+
+
+def seat_no(seat: int | None) -> str:
+    """``席1`` … for an engine seat of a page's deal (dealer seat 3), ``—`` for none."""
+    return seat_ja(seat) if seat is not None else "—"

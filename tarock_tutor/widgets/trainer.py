@@ -1,0 +1,248 @@
+"""One trainer for every game and phase, built only on the protocol.
+
+A :class:`Trainer` holds a game state started by a *scenario* (called with
+``seed=``: a fresh deal, or a deal brought to the exchange or the first lead).  In the phases
+it trains it offers one choice per legal action (plus any *tries* the page wants
+the reader to be able to attempt and see refused), asks the engine's
+``explain`` for the verdict, applies allowed actions, and can undo, deal again,
+or let the game's policy move.  :func:`trainer` wraps it in ipywidgets;
+displayed in a notebook it also leaves the static picture of its first state,
+so the page teaches without a kernel.
+
+>>> from tarock_tutor import games
+>>> from functools import partial
+>>> t = Trainer({"3人": partial(games.new_deal, "cego3")}, seed=1)
+>>> [action_ja(a, "cego") for a in t.choices()][:2] == [
+...     action_ja(a, "cego") for a in t.state.legal_actions()][:2]
+True
+>>> v = t.act(t.choices()[-1])
+>>> v.allowed, len(t.state.history), t.undo(), len(t.state.history)
+(True, 1, True, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from html import escape
+from typing import Any
+
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.protocol import Action, GameState, Phase, Play, Verdict
+from tarock_tutor.render.svg import hand_svg
+
+from .common import (
+    action_ja,
+    box,
+    error_html,
+    game_key,
+    hand_of,
+    pack_of,
+    policy_choice,
+    seat_of,
+    seat_roles,
+    twin,
+    verdict_box,
+)
+
+__all__ = ["Panel", "Trainer", "trainer", "trainer_figure"]
+
+Start = Callable[..., GameState]
+"""A scenario: called with ``seed=``, it returns the state the trainer starts from."""
+Picture = Callable[[GameState], str]
+MAX_BUTTONS = 14
+
+
+def hand_picture(state: GameState) -> str:
+    """The default picture: the hand of the seat to move, its legal cards framed."""
+    seat = state.to_move
+    if seat is None:
+        return ""
+    legal = [a.card for a in state.legal_actions() if isinstance(a, Play)]
+    return hand_svg(hand_of(state, seat), pack=pack_of(state), width=34, per_row=13,
+                    highlight=legal, dim_others=bool(legal),
+                    label=f"{seat_of(state, seat, seat_roles(state, seat))}の手札")
+
+
+class Trainer:
+    """The state of a trainer panel and its moves (no ipywidgets: tests drive it)."""
+
+    def __init__(self, scenarios: Mapping[str, Start], *, seed: int = 1,
+                 scenario: str | None = None, phases: Collection[Phase] = (),
+                 tries: Callable[[GameState], Sequence[Action]] | None = None,
+                 picture: Picture | None = None,
+                 roles: Callable[[GameState, int], list[str]] = seat_roles,
+                 policy: Callable[[GameState], Action] | None = None,
+                 alternatives_label: str = "選べるもの") -> None:
+        if not scenarios:
+            raise TarockError("a trainer needs at least one scenario")
+        self.scenarios = dict(scenarios)
+        self.scenario = scenario if scenario is not None else next(iter(self.scenarios))
+        if self.scenario not in self.scenarios:
+            raise TarockError(f"unknown scenario {self.scenario!r}; choose one of "
+                              f"{', '.join(self.scenarios)}")
+        self.phases = frozenset(phases)
+        self.tries, self.picture, self.roles = tries, picture or hand_picture, roles
+        self.policy = policy or policy_choice
+        self.alternatives_label = alternatives_label
+        self.seed, self.note, self.error = seed, "", ""
+        self.reset()
+
+    def reset(self, *, scenario: str | None = None, seed: int | None = None) -> None:
+        """Deal again (the same or another seed and scenario); the history starts anew."""
+        self.scenario = scenario if scenario is not None else self.scenario
+        self.seed = seed if seed is not None else self.seed
+        self.note, self.error = "", ""
+        try:
+            self.state = self.scenarios[self.scenario](seed=self.seed)
+        except TarockError as e:
+            self.error = error_html(e)
+            return
+        self.game = game_key(self.state)
+        self.pack = pack_of(self.state)
+        self.start = len(self.state.history)
+
+    @property
+    def active(self) -> bool:
+        """Whether the reader acts now (a phase this trainer teaches, deal not over)."""
+        if self.error or self.state.is_terminal:
+            return False
+        return not self.phases or self.state.phase in self.phases
+
+    def choices(self) -> list[Action]:
+        """One choice per legal action, after the tries the page offers (legal or not)."""
+        if not self.active:
+            return []
+        tried = list(self.tries(self.state)) if self.tries is not None else []
+        return list(dict.fromkeys([*tried, *self.state.legal_actions()]))
+
+    def label(self, a: Action) -> str:
+        return action_ja(a, self.game, self.pack)
+
+    def act(self, action: Action) -> Verdict:
+        """The engine's verdict on ``action``; an allowed action is applied."""
+        v = self.state.explain(action)
+        self.note = verdict_box(v, alternatives_label=self.alternatives_label, game=self.game,
+                                pack=self.pack)
+        if v.allowed:
+            self.state.apply(action)
+        return v
+
+    def auto(self) -> Action | None:
+        """Let the game's policy make the move of the seat to move."""
+        if self.error or self.state.is_terminal:
+            return None
+        a = self.policy(self.state)
+        self.act(a)
+        self.note = box(f"おまかせ: {escape(self.seat(a.seat))} — {escape(self.label(a))}")
+        return a
+
+    def undo(self) -> bool:
+        """Take back the last action (not past the scenario's start)."""
+        if self.error or len(self.state.history) <= self.start:
+            return False
+        self.state = self.state.undo()
+        self.note = ""
+        return True
+
+    def seat(self, seat: int) -> str:
+        return seat_of(self.state, seat, self.roles(self.state, seat))
+
+    def html(self) -> str:
+        """The picture of the moment: whose turn, the choices, the game's figure, the verdict."""
+        if self.error:
+            return self.error
+        st = self.state
+        if self.active and st.to_move is not None:
+            legal = "、".join(dict.fromkeys(self.label(a) for a in st.legal_actions()))
+            head = (f"<b>{st.phase.ja}</b> — {escape(self.seat(st.to_move))} の番です。"
+                    f"<br>{self.alternatives_label}: <b>{escape(legal)}</b>")
+        elif st.is_terminal:
+            head = "<b>ディールが終わりました。</b>"
+        else:
+            head = (f"<b>{st.phase.ja}</b> — この練習の段階は終わりました"
+                    "(「1手戻す」「最初から」、またはおまかせで先へ)。")
+        return (self.note + box(head, ok=None) + f"<div>{self.picture(st)}</div>")
+
+
+def trainer_figure(scenarios: Mapping[str, Start], **kwargs: Any) -> str:
+    """Static HTML of a trainer's first state (what the panel shows before any click)."""
+    return Trainer(scenarios, **kwargs).html()
+
+
+class Panel:
+    """A trainer's ipywidgets box; displayed, it shows its static twin first."""
+
+    def __init__(self, t: Trainer) -> None:
+        import ipywidgets as w
+
+        self.trainer, self.static = t, t.html()
+        row = w.Layout(flex_flow="row wrap")
+        auto = w.Layout(width="auto")
+        self.scenario = w.Dropdown(options=list(t.scenarios), value=t.scenario,
+                                   description="設定", layout=w.Layout(width="auto"))
+        self.seed = w.BoundedIntText(value=t.seed, min=0, max=2**31 - 1, description="シード",
+                                     layout=w.Layout(width="12em"))
+        buttons = [("別の配り", self._next_deal), ("最初から", self._restart),
+                   ("1手戻す", self._undo), ("おまかせで1手", self._auto)]
+        self.controls = [w.Button(description=d, layout=auto) for d, _ in buttons]
+        for b, (_, fn) in zip(self.controls, buttons, strict=True):
+            b.on_click(fn)
+        self.choice_box = w.HBox(layout=row)
+        self.out = w.HTML()
+        self.seed.observe(lambda _: self._restart(), names="value")
+        self.scenario.observe(lambda _: self._restart(), names="value")
+        top = [self.scenario] if len(t.scenarios) > 1 else []
+        self.widget = w.VBox([w.HBox([*top, self.seed], layout=row),
+                              w.HBox(self.controls, layout=row), self.choice_box, self.out])
+        self.redraw()
+
+    def redraw(self) -> None:
+        import ipywidgets as w
+
+        t = self.trainer
+        options = t.choices()
+        if len(options) <= MAX_BUTTONS:
+            kids: list[Any] = []
+            for a in options:
+                b = w.Button(description=t.label(a), layout=w.Layout(width="auto"))
+                b.on_click(lambda _, a=a: self._act(a))
+                kids.append(b)
+        else:
+            pick = w.Dropdown(options=[(t.label(a), i) for i, a in enumerate(options)],
+                              layout=w.Layout(width="auto"))
+            go = w.Button(description="これにする", button_style="primary",
+                          layout=w.Layout(width="auto"))
+            go.on_click(lambda _: self._act(options[int(pick.value)]))
+            kids = [pick, go]
+        self.choice_box.children = kids
+        self.out.value = t.html()
+
+    def _act(self, a: Action) -> None:
+        self.trainer.act(a)
+        self.redraw()
+
+    def _auto(self, *_: Any) -> None:
+        self.trainer.auto()
+        self.redraw()
+
+    def _undo(self, *_: Any) -> None:
+        self.trainer.undo()
+        self.redraw()
+
+    def _restart(self, *_: Any) -> None:
+        self.trainer.reset(scenario=str(self.scenario.value), seed=int(self.seed.value))
+        self.redraw()
+
+    def _next_deal(self, *_: Any) -> None:
+        self.seed.value = int(self.seed.value) + 1   # observed: deals again
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(twin(self.static))  # type: ignore[no-untyped-call]
+        display(self.widget)  # type: ignore[no-untyped-call]
+
+
+def trainer(scenarios: Mapping[str, Start], **kwargs: Any) -> Panel:
+    """A trainer panel (see :class:`Trainer` for the arguments)."""
+    return Panel(Trainer(scenarios, **kwargs))
