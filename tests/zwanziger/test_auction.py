@@ -166,3 +166,19 @@ def test_the_call_is_the_highest_missing_tarock(zw):
     assert zw.legal(g) == ["0 call T19"]
     zw.run(g, "0 call T19")
     assert g.partner == 2 and g.declarer_side == (0, 2)
+
+
+def test_open_items_show_who_may_raise_what_and_when(zw):
+    """The trainer's table: at t5 of B-15 the Pagat's Sub is open to S1 (t5) and S3 (t7)."""
+    from tarock_tutor.games.zwanziger.speech import open_items
+
+    g = zw.deal()
+    zw.run(g, "0 bid rufer", "0 call T20", "0 announce pagat", "0 announce done",
+           "1 bid pass", "1 announce kontra:game", "1 announce done",
+           "2 bid pass", "2 announce re:game", "2 announce done",
+           "3 bid pass", "3 announce sub:game", "3 announce kontra:pagat",
+           "0 announce re:pagat")
+    rows = {o.item: o for o in open_items(g)}
+    assert (rows["game"].level, rows["game"].next_call, rows["game"].turns) == (3, None, ())
+    assert (rows["pagat"].level, rows["pagat"].last, rows["pagat"].next_call) == (2, 4, "sub")
+    assert rows["pagat"].turns == ((5, 1), (7, 3))

@@ -150,10 +150,12 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
     elif all_tricks == DECLARER_SIDE or (all_tricks == DEFENDERS and defender_silent_bonuses):
         items.append(item(VALAT, f"{ITEM_JA[VALAT]}(予告なし)", all_tricks == DECLARER_SIDE,
                           SILENT[VALAT], 0, announced=False, achieved=True, rule=REF_BONUS))
+    names = tuple(players) if players is not None else tuple(f"席{i + 1}" for i in range(SEATS))
+    if len(names) != SEATS:
+        raise ScoreInputError(f"players must name the {SEATS} seats, got {players!r}")
     if trull_holder is not None:
-        items.append(LineItem("trull", f"トルル(席{trull_holder + 1})",
+        items.append(LineItem("trull", f"トルル({names[trull_holder]})",
                               team_1v_rest(trull_holder, SEATS, 1), base=1, multiplier=1,
                               achieved=True, rule=REF_TRULL))
-    names = tuple(players) if players is not None else tuple(f"席{i + 1}" for i in range(SEATS))
     default = f"ツヴァンツィガールーフェン {ITEM_JA[contract]}"
     return ScoreSheet(names, items, title=title or default)

@@ -279,4 +279,35 @@ def end_turn(state: ZwanzigerState) -> None:
         sp.turn += 1
 
 
-__all__ = ["CONTRACTS", "Speech"]
+@dataclass(frozen=True)
+class OpenItem:
+    """One doublable item as a trainer shows it: its level and who may raise it when."""
+
+    item: str
+    level: int
+    last: int                              # turn of its creation or last raise
+    next_call: str | None
+    turns: tuple[tuple[int, int], ...]     # (turn, seat) at which the next call is open
+
+
+def open_items(state: ZwanzigerState) -> list[OpenItem]:
+    """Every item now standing, with the turns (from now on) at which its next call may be
+    made and by whom, if nothing else is said in between (spec §2.5, D-B5)."""
+    sp = state.speech
+    out = []
+    for key in (GAME_ITEM, PAGAT, VALAT):
+        chain = sp.chains.get(key)
+        if chain is None:
+            continue
+        call = chain.next_call()
+        turns: list[tuple[int, int]] = []
+        if call is not None and not sp.finished:
+            for t in range(max(sp.turn, chain.last + 1), chain.last + SEATS):
+                seat = sp.seat_at(t)
+                if check_statement(state, seat, f"{call}:{key}", t).allowed:
+                    turns.append((t, seat))
+        out.append(OpenItem(key, chain.level, chain.last, call, tuple(turns)))
+    return out
+
+
+__all__ = ["CONTRACTS", "OpenItem", "Speech", "open_items"]

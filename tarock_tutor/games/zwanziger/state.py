@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.phases import PhasedState, PhaseHandler
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import ScoreSheet
@@ -69,6 +70,10 @@ class ZwanzigerState(PhasedState):
             return "opposite"
         clockwise = self.options["direction"] == "clockwise"
         return "left" if (step == 1) == clockwise else "right"
+
+    def seat_names(self) -> tuple[str, ...]:
+        """席1 … 席4 as the book numbers them (席1 = the eldest, 席4 = the dealer)."""
+        return tuple(seat_ja(s, self.dealer, SEATS) for s in range(SEATS))
 
     def call_for(self, seat: int) -> Card:
         """The tarock ``seat`` must call with his dealt hand (spec §2.5, D-B3)."""
@@ -134,7 +139,7 @@ class ZwanzigerState(PhasedState):
                           trull_holder=self.trull_holder,
                           failed_valat_pays=self.options["failed_valat_pays"],
                           defender_silent_bonuses=self.options["defender_silent_bonuses"],
-                          players=self.setup.names or None,
+                          players=self.setup.names or self.seat_names(),
                           title=self.variant.aliases["ja"])
 
     def __repr__(self) -> str:
