@@ -75,7 +75,7 @@ def notebooks(paths: list[str]) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="*", help="notebooks (default: every notebook in book/)")
-    ap.add_argument("--check", action="store_true", help="only report, exit 1 if a cell is untagged")
+    ap.add_argument("--check", action="store_true", help="report; exit 1 if untagged")
     args = ap.parse_args(argv)
     bad = 0
     for path in notebooks(args.paths):
