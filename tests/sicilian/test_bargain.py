@@ -120,7 +120,7 @@ def test_refusals_in_the_offers_stage(bid, code):
     g = arranged()
     v = g.explain(Bid(0, bid))
     assert not v.allowed and v.code == code and v.game == "sicilian"
-    assert bid in v.message("ja") and "§3.4" in str(v.rule)
+    assert bid in v.message("en") and v.message("ja") and "§3.4" in str(v.rule)
     with pytest.raises(IllegalAction):
         g.apply(Bid(0, bid))
 

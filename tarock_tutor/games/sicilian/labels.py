@@ -17,7 +17,7 @@ TERMS = (
     Term("shuffle", "「シャッフル」", "mischia", "ミスキア"),
     Term("take", "「xx点貰います」", "prendo", "プレンド"),
     Term("play", "「プレイします」", "gioco", "ジョーコ"),
-    Term("wait", "(待つ)", "", ""),
+    Term("wait", "待つ", "", ""),
     Term("solo", "ソロ", "solo", "ソーロ"),
     Term("pass", "パス", "passo", "パッソ"),
     Term("twenty", "「20」", "venti", "ヴェンティ"),
@@ -39,7 +39,11 @@ TERMS = (
     Term("no_twenty", "「20」なし(配り直し)", "", ""),
 )
 
-LABELS = Labels(GAME, TERMS)
+NUMBERED = tuple(Term(f"offer_{x}", f"「{x}点出します」", f"offro {x}", "オッフロ")
+                 for x in range(1, 55)) + tuple(
+    Term(f"take_{x}", f"「{x}点貰います」", f"prendo {x}", "プレンド") for x in range(0, 55))
+
+LABELS = Labels(GAME, TERMS + NUMBERED)
 
 
 def bid_ja(bid: str) -> str:

@@ -25,8 +25,8 @@ CODES: dict[str, dict[str, str]] = {
                         "en": "You may say 'I play': the bargaining ends and every offer is "
                               "void."},
     "BARGAIN_TAKE_OK": {"ja": "{x}点貰えます。", "en": "You may take {x}."},
-    "BARGAIN_UNKNOWN": {"ja": "交渉に「{bid}」という発言はありません(offer_x, shuffle, wait, "
-                              "take_x, play)。",
+    "BARGAIN_UNKNOWN": {"ja": "交渉に「{bid}」という発言はありません(「xx点出します」「シャッフル」"
+                              "「待つ」「xx点貰います」「プレイします」のどれかです)。",
                         "en": "There is no bargaining statement {bid!r} (offer_x, shuffle, "
                               "wait, take_x, play)."},
     "BARGAIN_OFFER_RANGE": {"ja": "出せる点数は1点から{max}点までです({x}点は不可)。",
@@ -52,7 +52,7 @@ CODES: dict[str, dict[str, str]] = {
     # --- solo (spec §3.5) ---------------------------------------------------------
     "SOLO_OK": {"ja": "ソロを宣言できます。", "en": "You may declare Solo."},
     "SOLO_PASS_OK": {"ja": "ソロをしないこと(パス)ができます。", "en": "You may pass."},
-    "SOLO_UNKNOWN_BID": {"ja": "ここでは「solo」か「pass」だけです(「{bid}」は不可)。",
+    "SOLO_UNKNOWN_BID": {"ja": "ここでは「ソロ」か「パス」だけです(「{bid}」は不可)。",
                          "en": "Only 'solo' or 'pass' here, not {bid!r}."},
     # --- exchange (spec §3.6) -----------------------------------------------------
     "DISCARD_OK": {"ja": "この3枚を捨てられます。", "en": "These three cards may be discarded."},
@@ -131,7 +131,8 @@ CODES: dict[str, dict[str, str]] = {
     "KNOCK_BOTH_FORBIDDEN": {
         "ja": "「両方持っている」と言うことはできません(リードの機会ごとに1枚ずつ)。",
         "en": "You may not say you hold both (one card per lead)."},
-    "KNOCK_UNKNOWN": {"ja": "「{what}」というシグナルはありません(knock, knock_20, knock_19)。",
+    "KNOCK_UNKNOWN": {"ja": "「{what}」というシグナルはありません(ノックは「ノック」「20を持っている」"
+                            "「19を持っている」のどれかです)。",
                       "en": "There is no signal {what!r} (knock, knock_20, knock_19)."},
 }
 

@@ -13,6 +13,7 @@ leaves the caller alone against three, scored as a Solo (D-C8).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from tarock_tutor.core.cards import Card
@@ -29,12 +30,24 @@ REF20 = ref("§3.7", "D-C6")
 REFCALL = ref("§3.7", "D-C7, D-C8")
 
 
-def callable_cards(state: SicilianState, seat: int) -> list[Card]:
-    """Kings (Queens, with all four Kings) that ``seat`` neither holds nor discarded."""
-    hand = state.held[seat]
-    own_discard = state.discard if seat == state.exchanger else ()
+def callable_for(hand: Sequence[Card], own_discard: Sequence[Card] = ()) -> list[Card]:
+    """Kings (Queens, with all four Kings) a "20" player with ``hand`` may call: those he
+    neither holds nor discarded himself (decision D-C7, ``king_call_rule = free``).
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> [c.code for c in callable_for(parse_cards("T20 T19 SK HK"))]
+    ['CK', 'DK']
+    >>> [c.code for c in callable_for(parse_cards("SK CK HK DK SQ"), parse_cards("CQ"))]
+    ['HQ', 'DQ']
+    """
     kind = QUEENS if all(k in hand for k in KINGS) else KINGS
     return [c for c in kind if c not in hand and c not in own_discard]
+
+
+def callable_cards(state: SicilianState, seat: int) -> list[Card]:
+    """What ``seat`` may call now (his own discard excluded)."""
+    own_discard = state.discard if seat == state.exchanger else ()
+    return callable_for(state.held[seat], own_discard)
 
 
 class PartnerPhase(PhaseHandler["SicilianState"]):
