@@ -131,8 +131,8 @@ CODES: dict[str, dict[str, str]] = {
     "KNOCK_BOTH_FORBIDDEN": {
         "ja": "「両方持っている」と言うことはできません(リードの機会ごとに1枚ずつ)。",
         "en": "You may not say you hold both (one card per lead)."},
-    "KNOCK_UNKNOWN": {"ja": "「{what}」というシグナルはありません(ノックは「ノック」「20を持っている」"
-                            "「19を持っている」のどれかです)。",
+    "KNOCK_UNKNOWN": {"ja": "「{what}」というシグナルはありません(ノックは「ノック」"
+                            "「20を持っている」「19を持っている」のどれかです)。",
                       "en": "There is no signal {what!r} (knock, knock_20, knock_19)."},
 }
 
