@@ -288,8 +288,8 @@ def test_session_settles_every_pair() -> None:
              score_case(3, "eine_leere", declarer=2, points=47, after_solo=True),
              score_case(3, "solo", declarer=0, points=28)]
     html = session_figure(3, deals)
-    for text in ("A が B に 3 を払う", "A が C に 15 を払う", "B が C に 12 を払う",
-                 "A -18", "B -9", "C +27"):
+    for text in ("席1 が 席2 に 3 を払う", "席1 が 席3 に 15 を払う", "席2 が 席3 に 12 を払う",
+                 "席1 -18", "席2 -9", "席3 +27"):
         assert text in html
 
 

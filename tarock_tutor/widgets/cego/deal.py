@@ -26,8 +26,8 @@ from .names import as_cards, check_players, seat_names
 __all__ = ["DealReport", "deal_figure", "deal_report", "deal_viewer", "first_solo_seed",
            "show_deal", "show_solo_hand", "solo_hand_figure"]
 
-SOLO_REF = "ツェゴのルール §2.8(ソロの手札)"
-DEAL_REF = "ツェゴのルール §2.3(配り方)"
+SOLO_REF = "規則集 §2.8(ソロの手札)"
+DEAL_REF = "規則集 §2.3(配り方)"
 
 
 @dataclass(frozen=True)

@@ -152,7 +152,7 @@ def exchange_figure_html(r: ExchangeCheck) -> str:
     parts = [f"<div><b>{r.players}人ツェゴ、{ja(r.contract)}</b> — シード {r.seed}、"
              f"デクレアラー {escape(names[r.seat])}。手札から{info.keep}枚を残す"
              f"(残した札は{shown})。"
-             '<br><small style="color:#555">根拠: ツェゴのルール §2.4–2.5</small></div>',
+             '<br><small style="color:#555">根拠: 規則集 §2.4–2.5</small></div>',
              hand_svg(r.hand, pack=pack, highlight=[c for c in r.keep if c in r.hand],
                       dim_others=True, width=36, per_row=13,
                       label="配られた手札(緑の枠が残す札)"),

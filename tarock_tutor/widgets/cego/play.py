@@ -41,7 +41,7 @@ __all__ = [
     "trick_record_html",
 ]
 
-FOLLOW_REF = "ツェゴのルール §1.4(フォローの規則)、§2.9(プレイ)"
+FOLLOW_REF = "規則集 §1.4(フォローの規則)、§2.9(プレイ)"
 
 
 def live_deal(players: int, *, seed: int, dealer: int = 0, bids: Sequence[str] = ()) -> CegoState:

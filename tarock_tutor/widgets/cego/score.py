@@ -41,7 +41,7 @@ _CELL = 'style="border:1px solid #bbb;padding:2px 6px;text-align:{a}"'
 
 def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
     if names is None:
-        return tuple("ABCD"[:players])
+        return tuple(f"席{i + 1}" for i in range(players))
     if len(names) != players:
         raise TarockError(f"{len(names)} names given for {players} players")
     return tuple(names)
@@ -68,7 +68,7 @@ def score_case(players: int, contract: str, *, declarer: int = 0, points: int | 
     * ``exposure=True``: the declarer exposed; ``offenders`` are the defenders
       holding a solo hand (spec §2.8);
     * ``piccolo`` / ``bettel``: ``tricks_won`` by the declarer;
-    * ``raeuber``: ``raeuber_points``, each player's card points (the caller is A), and
+    * ``raeuber``: ``raeuber_points``, each player's card points (the caller is 席1), and
       ``raeuber_ties`` (decision C8: ``each_tied_player_full`` or ``split``).
     """
     check_players(players)
@@ -179,7 +179,7 @@ def session_figure(players: int, deals: Sequence[DealScore], *,
     bal = "、".join(f"{escape(n)} {_signed(v)}" for n, v in zip(nm, s.net(), strict=True))
     parts = ["<div><b>スコアシート</b>(勝ちはデクレアラーの欄、負けはディフェンダーそれぞれの欄)"
              "</div>", entries_table_html(nm, rows),
-             f"<div><b>2人ずつの精算</b>(spec cego-dreierles.md §2.14)<ul>{pay}</ul></div>",
+             f"<div><b>2人ずつの精算</b>(規則集 §2.14)<ul>{pay}</ul></div>",
              box(f"差し引き: {bal}(合計 {sum(s.net())})", ok=None)]
     return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
 
@@ -191,7 +191,7 @@ def show_session(players: int, deals: Sequence[DealScore], *,
 
 # ---------------------------------------------------------------------------
 # Spec §4.2 worked examples: inputs and the net each player gets, as the spec gives them.
-# Seats here are A = 0, B = 1, C = 2 (D = 3), the spec's letters.
+# Seats here count from the dealer's right: the spec's A = 0 = 席1, B = 席2, C = 席3, D = 席4.
 
 @dataclass(frozen=True)
 class WorkedExample:
@@ -210,37 +210,37 @@ _CG01 = "Sk T21 HK SK CQ DQ HN SJ DJ " + " ".join(f"T{n}" for n in range(2, 20))
 _CG15 = "T21 SK HK CQ DN HJ " + " ".join(f"T{n}" for n in range(2, 18))
 
 WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
-    WorkedExample("CG-01", "A のツェゴ、取り札27枚(点数のある札9枚+素札18枚)でちょうど36点", 3,
+    WorkedExample("CG-01", "席1 のツェゴ、取り札27枚(点数のある札9枚+素札18枚)でちょうど36点", 3,
                   "cego", {"declarer": 0, "cards": _CG01}, (2, -1, -1)),
-    WorkedExample("CG-03", "B のツヴァイ・フェアシーデネ、1トリックも取れない", 3,
+    WorkedExample("CG-03", "席2 のツヴァイ・フェアシーデネ、1トリックも取れない", 3,
                   "zwei_verschiedene", {"declarer": 1, "points": 0, "took_trick": False},
                   (40, -80, 40)),
-    WorkedExample("CG-04", "C のプファイフェ、規則違反で44点", 3, "pfeife",
+    WorkedExample("CG-04", "席3 のプファイフェ、規則違反で44点", 3, "pfeife",
                   {"declarer": 2, "points": 44, "pfeife_broken": True}, (6, 6, -12)),
-    WorkedExample("CG-05", "C のプファイフェ、規則違反で30点", 3, "pfeife",
+    WorkedExample("CG-05", "席3 のプファイフェ、規則違反で30点", 3, "pfeife",
                   {"declarer": 2, "points": 30, "pfeife_broken": True}, (12, 12, -24)),
-    WorkedExample("CG-07", "ソロのあと、C のアイネ・レーレで47点", 3, "eine_leere",
+    WorkedExample("CG-07", "ソロのあと、席3 のアイネ・レーレで47点", 3, "eine_leere",
                   {"declarer": 2, "points": 47, "after_solo": True}, (-12, -12, 24)),
-    WorkedExample("CG-08", "A のソロ、58点で成功", 3, "solo", {"declarer": 0, "points": 58},
+    WorkedExample("CG-08", "席1 のソロ、58点で成功", 3, "solo", {"declarer": 0, "points": 58},
                   (10, -5, -5)),
-    WorkedExample("CG-09", "A のソロ、28点で失敗", 3, "solo", {"declarer": 0, "points": 28},
+    WorkedExample("CG-09", "席1 のソロ、28点で失敗", 3, "solo", {"declarer": 0, "points": 28},
                   (-8, 4, 4)),
-    WorkedExample("CG-11", "A のツヴァイ・レーレで手札公開、B がソロの手札", 3, "zwei_leere",
+    WorkedExample("CG-11", "席1 のツヴァイ・レーレで手札公開、席2 がソロの手札", 3, "zwei_leere",
                   {"declarer": 0, "exposure": True, "offenders": [1]}, (32, -64, 32)),
-    WorkedExample("CG-13", "ソロのあと、C のツェゴで40点", 3, "cego",
+    WorkedExample("CG-13", "ソロのあと、席3 のツェゴで40点", 3, "cego",
                   {"declarer": 2, "points": 40, "after_solo": True}, (-4, -4, 8)),
-    WorkedExample("CG-15", "4人、B のアイネ、取り札22枚で25点(余り1枚)", 4, "eine",
+    WorkedExample("CG-15", "4人、席2 のアイネ、取り札22枚で25点(余り1枚)", 4, "eine",
                   {"declarer": 1, "cards": _CG15}, (6, -18, 6, 6)),
-    WorkedExample("CG-17", "4人、A のピッコロ、ちょうど1トリック", 4, "piccolo",
+    WorkedExample("CG-17", "4人、席1 のピッコロ、ちょうど1トリック", 4, "piccolo",
                   {"declarer": 0, "tricks_won": 1}, (30, -10, -10, -10)),
-    WorkedExample("CG-19", "4人、A のロイバー、B が最多の20点", 4, "raeuber",
+    WorkedExample("CG-19", "4人、席1 のロイバー、席2 が最多の20点", 4, "raeuber",
                   {"raeuber_points": [18, 20, 14, 10]}, (5, -15, 5, 5)),
 )
 
 
 def worked_examples_html() -> str:
     """The spec's §4.2 examples computed by the engine, next to the spec's figures."""
-    head = ["例", "状況", "点数", "達成点 × 倍率", "記入", "収支(エンジン)", "収支(仕様書)", ""]
+    head = ["例", "状況", "点数", "達成点 × 倍率", "記入", "収支(エンジン)", "収支(計算例)", ""]
     out = [_row(head, "th", "center")]
     for ex in WORKED_EXAMPLES:
         r = ex.score()
@@ -267,14 +267,15 @@ def score_calculator(players: int = 3) -> Any:
                             description="人数")
     contract = w.Dropdown(options=[(ja(c), c) for c in SCORABLE], value="cego",
                           description="コントラクト")
-    declarer = w.Dropdown(options=[("A", 0), ("B", 1), ("C", 2)], value=0,
+    seats3 = [(f"席{i + 1}", i) for i in range(3)]
+    declarer = w.Dropdown(options=seats3, value=0,
                           description="デクレアラー")
     points = w.IntSlider(value=36, min=0, max=70, description="点数")
     after_solo = w.Checkbox(value=False, description="ソロのビッドのあと")
     took = w.Checkbox(value=True, description="1トリック以上取った")
     broken = w.Checkbox(value=False, description="プファイフェの規則違反")
     expose = w.Checkbox(value=False, description="手札公開")
-    offenders = w.SelectMultiple(options=[("A", 0), ("B", 1), ("C", 2)],
+    offenders = w.SelectMultiple(options=seats3,
                                  description="ソロの手札", rows=4)
     tricks = w.BoundedIntText(value=1, min=0, max=11, description="取ったトリック")
     raeuber = w.Text(value="18 20 14 10", description="各自の点数")
@@ -309,7 +310,7 @@ def score_calculator(players: int = 3) -> Any:
             out.value = error_html(e)
 
     def on_count(*_: Any) -> None:
-        seats = [(x, i) for i, x in enumerate("ABCD"[:int(count.value)])]
+        seats = [(f"席{i + 1}", i) for i in range(int(count.value))]
         declarer.options, offenders.options = seats, seats
         session.clear()
         out_session.value = ""

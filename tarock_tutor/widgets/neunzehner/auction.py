@@ -1,4 +1,4 @@
-"""The auction trainer (ルール §1.6): a scripted auction as a table, one bid explained,
+"""The auction trainer (規則集 §1.6): a scripted auction as a table, one bid explained,
 and the ipywidgets panel that steps through an auction seat by seat.
 
 >>> state, steps = play_auction("4p", 1, ["rufer", "dreier", "hold", "zweier", "pass",
@@ -53,7 +53,7 @@ def play_auction(form: str, seed: int, bids: Sequence[str], *, dealer: int = 3
     state = new_game(check_form(form), seed=seed, dealer=dealer)
     if state.auction is None:
         raise TarockError(f"the {form!r} form has no auction: the dealer's opponent always "
-                          "plays a Rufer (ルール §1.13, D-A15)")
+                          "plays a Rufer (規則集 §1.13, D-A15)")
     steps: list[AuctionStep] = []
     for i, bid in enumerate(bids):
         if state.phase is not Phase.AUCTION:
@@ -118,7 +118,7 @@ def auction_figure(form: str, seed: int, bids: Sequence[str], *, attempt: str | 
     """Static HTML: the auction table, the hand of the next speaker, an attempted bid judged."""
     state, steps = play_auction(form, seed, bids, dealer=dealer)
     parts = [f'<div><b>ノインツェーナールーフェン {escape(FORM_JA[form])}</b> — シード {seed}、'
-             "ビッドは先手(ディーラーの右隣)から(ルール §1.6)</div>",
+             "ビッドは先手(ディーラーの右隣)から(規則集 §1.6)</div>",
              auction_table_html(state, steps)]
     if state.phase is Phase.AUCTION and show_hand:
         seat = state.to_move

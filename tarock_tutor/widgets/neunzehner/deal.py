@@ -50,7 +50,7 @@ def _finished(state: NeunzehnerState) -> None:
 
 
 def deal_hands_html(state: NeunzehnerState) -> str:
-    """The four hands as dealt and the talon in its order (ルール §1.4)."""
+    """The four hands as dealt and the talon in its order (規則集 §1.4)."""
     parts = [f"<div><b>ノインツェーナールーフェン {escape(FORM_JA[state.form])}</b> — シード "
              f"{state.seed}、ディーラー {seat_no(state.dealer)}</div>"]
     for s in range(4):
@@ -73,13 +73,13 @@ def auction_html(state: NeunzehnerState) -> str:
     bids = [a.bid for a in state.history if isinstance(a, Bid)]
     if state.auction is None:
         return (f"<div>2人ゲームにビッドはありません。{seat_no(state.declarer)} が必ずルーファーの"
-                "デクレアラーです(ルール §1.13)。</div>")
+                "デクレアラーです(規則集 §1.13)。</div>")
     replay, steps = play_auction(state.form, _seed(state), bids, dealer=state.dealer)
     return auction_table_html(replay, steps)
 
 
 def exchange_html(state: NeunzehnerState) -> str:
-    """Where each talon card went and what each exchanger laid away (ルール §1.7)."""
+    """Where each talon card went and what each exchanger laid away (規則集 §1.7)."""
     parts = []
     takes = [a.what for a in state.history if isinstance(a, Take)]
     if takes and state.contract is not None and state.declarer is not None:
@@ -98,13 +98,13 @@ def exchange_html(state: NeunzehnerState) -> str:
         parts.append("<div>ソロなのでタロンには手をつけません。</div>")
     untaken = state.untaken_talon()
     if untaken:
-        parts.append(f"<div>誰も取らなかったタロン {len(untaken)}枚は相手側のものです"
-                     "(ルール §1.7)。</div>")
+        parts.append(f"<div>誰も取らなかったタロン {len(untaken)}枚はディフェンダー側のものです"
+                     "(規則集 §1.7)。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
 def call_html(state: NeunzehnerState) -> str:
-    """The call and the moment the partner became known (ルール §1.8)."""
+    """The call and the moment the partner became known (規則集 §1.8)."""
     if state.called_card is None:
         return "<div>ルーファーではないので、パートナーの指名はありません。1人対3人です。</div>"
     c = state.called_card
@@ -134,7 +134,7 @@ def declarations_html(state: NeunzehnerState) -> str:
         lines.append(f"ダミー {seat_no(dummy)} を受け持つのは {seat_no(controller)}")
     said = sum(1 for a in state.history if isinstance(a, Announce))
     return (f"<div>{'<br>'.join(lines)}<br><small>(宣言の段階の行動 {said} 回、"
-            "ルール §1.9、§1.13)</small></div>")
+            "規則集 §1.9、§1.13)</small></div>")
 
 
 def trick_note(state: NeunzehnerState, i: int) -> str:
@@ -183,13 +183,13 @@ def trick_html(state: NeunzehnerState, i: int) -> str:
 
 
 def score_html(state: NeunzehnerState) -> str:
-    """Card points of both sides and the sheet of the finished deal (ルール §1.11–1.13)."""
+    """Card points of both sides and the sheet of the finished deal (規則集 §1.11–1.13)."""
     _finished(state)
     ours, theirs = state.card_points()
     side = " と ".join(f"{seat_no(s)}" for s in sorted(state.declarer_side))
     pile = state.won_cards(state.declarer_side)
     check = count_austrian(pile, PACK)
-    return (f"<div>デクレアラー側({escape(side)})のカード点 P = <b>{ours}</b>、相手側 "
+    return (f"<div>デクレアラー側({escape(side)})のカード点 P = <b>{ours}</b>、ディフェンダー側 "
             f"{theirs}(合計 {ours + theirs}。{len(pile)}枚の山を3枚ずつ数えて {check})。</div>"
             + score_sheet_html(state.score_sheet()))
 

@@ -1,5 +1,5 @@
-"""Two helpers about one hand: the partner call of a Rufer (ルール §1.8, D-A6) and the
-declaration checker (ルール §1.9).
+"""Two helpers about one hand: the partner call of a Rufer (規則集 §1.8, 判断 D-A6) and the
+declaration checker (規則集 §1.9).
 
 >>> [(c.code, why) for c, why in call_ladder("T19 T18 T16 HK", "T17")]
 [('T19', 'hand'), ('T18', 'hand'), ('T17', 'face_up'), ('T16', 'hand'), ('T15', 'called')]
@@ -79,7 +79,7 @@ def call_figure(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] 
                                 highlight=[len(ladder) - 1], width=34))
     parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">指名するのは '
                  f"<b>{escape(PACK.name(called, 'ja'))}({called.code})</b>。19から下で、手札にも"
-                 "表向きの捨て札にもない最も強い切札です(ルール §1.8、D-A6)。</div>")
+                 "表向きの捨て札にもない最も強い切札です(規則集 §1.8、判断 D-A6)。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
@@ -150,7 +150,7 @@ def declaration_figure(hand: Iterable[Card | str] | str,
     cards = as_cards(hand, "hand")
     if len(cards) != 12:
         raise TarockError(f"a hand after the exchange has 12 cards, got {len(cards)} "
-                          "(ルール §1.4, §1.9)")
+                          "(規則集 §1.4, §1.9)")
     trumps = sum(1 for c in cards if c.suit is Suit.TRUMP)
     parts = [f"<div><b>{escape(title)}</b></div>" if title else "",
              hand_svg(cards, pack=PACK, width=34, label=f"手札(切札 {trumps}枚)")]
@@ -164,7 +164,7 @@ def declaration_figure(hand: Iterable[Card | str] | str,
     best = best_declaration(cards)
     names = " + ".join(ja(i) for i in best.items) or "(宣言できるものなし)"
     parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">最も高い宣言: '
-                 f"<b>{escape(names)}</b> = {best.value} ゲーム点(ルール §1.9)</div>")
+                 f"<b>{escape(names)}</b> = {best.value} ゲーム点(規則集 §1.9)</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 

@@ -33,12 +33,12 @@ def ja(id: str) -> str:
 
 def check_form(form: str) -> str:
     if form not in FORMS:
-        raise TarockError(f"unknown form {form!r}; forms: {', '.join(FORMS)} (ルール §1.13)")
+        raise TarockError(f"unknown form {form!r}; forms: {', '.join(FORMS)} (規則集 §1.13)")
     return form
 
 
 def as_cards(cards: Iterable[Card | str] | str, what: str = "hand") -> list[Card]:
-    """Cards of the Neunzehnerrufen pack (ルール §1.2) from notation or Card objects."""
+    """Cards of the Neunzehnerrufen pack (規則集 §1.2) from notation or Card objects."""
     return _as_cards(cards, PACK, what)
 
 

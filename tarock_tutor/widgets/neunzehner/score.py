@@ -1,4 +1,4 @@
-"""The score calculator (ルール §1.11–1.12): contract, talon multiplier, card points,
+"""The score calculator (規則集 §1.11–1.12): contract, talon multiplier, card points,
 declarations and announcements in; the score sheet and the formula with numbers out.
 
 >>> "S1" in score_figure(contract="dreier", declarer=1, declarer_points=44, talon_multiplier=3)
@@ -37,20 +37,20 @@ def score_sheet_for(**kw: Any) -> ScoreSheet:
 
 def formula_html(contract: str, declarer_points: int, *, talon_multiplier: int = 1,
                  loss_reference: int = 35) -> str:
-    """The game value with the numbers filled in (ルール §1.11)."""
+    """The game value with the numbers filled in (規則集 §1.11)."""
     won, base, mult = game_value(contract, declarer_points, talon_multiplier=talon_multiplier,
                                  loss_reference=loss_reference)
     mb = BID_MULTIPLIER[contract]
     if won:
         text = (f"P = {declarer_points} ≥ 36 で勝ち:G = ({declarer_points} − 35) × {mb} = "
-                f"<b>{base * mult}</b>(タロン倍数は勝ちでは使いません)")
+                f"<b>{base * mult}</b>(タロン倍率は勝ちでは使いません)")
     else:
         text = (f"P = {declarer_points} ≤ 35 で負け:G = ({loss_reference} − {declarer_points})"
                 f" × {mb} × {talon_multiplier} = <b>{base * mult}</b>")
     pattern = ("2人対2人:4人とも ±G" if contract == "rufer"
                else "1人対3人:デクレアラーが ±3G、ほかの3人が ∓G")
-    return (f"<div>{escape(ja(contract))}(ビッドの倍数 {mb}):{text}。{pattern}"
-            "(ルール §1.11)。</div>")
+    return (f"<div>{escape(ja(contract))}(ビッドの倍率 {mb}):{text}。{pattern}"
+            "(規則集 §1.11)。</div>")
 
 
 def score_figure(**kw: Any) -> str:
@@ -102,7 +102,7 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
                             description="パートナー")
     points = w.IntSlider(value=declarer_points, min=0, max=70, description="カード点 P",
                          layout=w.Layout(width="24em"))
-    mt_dd = w.Dropdown(options=[1], value=1, description="タロン倍数")
+    mt_dd = w.Dropdown(options=[1], value=1, description="タロン倍率")
     ref_dd = w.Dropdown(options=[35, 36], value=35, description="負けの基準")
     decl_in = [w.Text(description=f"{seat_no(s)} の宣言", placeholder="例: trumps8+trull")
                for s in range(4)]
@@ -112,7 +112,7 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
     valat_ann = w.Dropdown(options=maybe, value=NOBODY, description="ヴァラート予告",
                            style=wide)
     all_tricks = w.Dropdown(options=[("なし", "none"), ("デクレアラー側", "declarer_side"),
-                                     ("相手側", "defenders")], value="none",
+                                     ("ディフェンダー側", "defenders")], value="none",
                             description="全トリックを取った側", style=wide)
     out = w.HTML()
     names = ", ".join(f"{k}({ja(k)})" for k in HAND_ITEMS)

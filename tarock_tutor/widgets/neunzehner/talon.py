@@ -1,4 +1,4 @@
-"""The talon trainer (ルール §1.7): the staged looks of Dreier, Zweier and Einer with the
+"""The talon trainer (規則集 §1.7): the staged looks of Dreier, Zweier and Einer with the
 refused cards turned face up and the loss multiplier rising, and the Rufer draw.
 
 >>> state, stages = staged_looks(1, "zweier", ["reject", "reject", "reject", "back2"])
@@ -49,7 +49,7 @@ _TABLE = '<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0"
 def _check_contract(contract: str) -> str:
     if contract not in STAGED:
         raise TarockError(f"{contract!r} has no staged looks; choose one of "
-                          f"{', '.join(STAGED)} (ルール §1.7)")
+                          f"{', '.join(STAGED)} (規則集 §1.7)")
     return contract
 
 
@@ -82,7 +82,7 @@ def staged_looks(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     _check_contract(contract)
     state = new_game(check_form(form), seed=seed, dealer=dealer)
     if state.auction is None:
-        raise TarockError("the 2-player form plays only Rufer: no staged looks (ルール §1.13)")
+        raise TarockError("the 2-player form plays only Rufer: no staged looks (規則集 §1.13)")
     for b in auction_script(state.auction.bidders, declarer, contract):
         state.apply(b)
     stages: list[TalonStage] = []
@@ -124,7 +124,7 @@ def stakes_svg(contract: str, *, passed: int = 0, taken: int | None = None,
                     f'text-anchor="middle">{escape(short)}</text>')
     width = 8 + len(opts) * (bw + gap)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{h + 36:.0f}" '
-            f'role="img"><title>{escape(ja(contract))}のタロン倍数</title>'
+            f'role="img"><title>{escape(ja(contract))}のタロン倍率</title>'
             + "".join(body) + "</svg>")
 
 
@@ -138,7 +138,7 @@ def _option_index(state: NeunzehnerState) -> int | None:
 
 def multiplier_table_html() -> str:
     """Every talon multiplier of the three staged contracts, from the engine."""
-    rows = [f"<tr>{_TH}ビッド</th>{_TH}ビッドの倍数</th>{_TH}はじめに見て受け取る</th>"
+    rows = [f"<tr>{_TH}ビッド</th>{_TH}ビッドの倍率</th>{_TH}はじめに見て受け取る</th>"
             f"{_TH}全部断って戻る</th></tr>"]
     for c in STAGED:
         first = "、".join(f"{lab} {m}倍" for lab, m, ret, _ in _options(c) if not ret)
@@ -161,8 +161,8 @@ def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     caps = [f"{i + 1}枚目" + ("(表)" if i in exposed else "(取る)" if i in taken else "")
             for i in range(6)]
     parts = [f"<div><b>{escape(ja(contract))}</b> — シード {seed}、デクレアラー "
-             f"{escape(seat_label(state, declarer))}、ビッドの倍数 {BID_MULTIPLIER[contract]}"
-             "(ルール §1.5、§1.7)</div>",
+             f"{escape(seat_label(state, declarer))}、ビッドの倍率 {BID_MULTIPLIER[contract]}"
+             "(規則集 §1.5、§1.7)</div>",
              cards_row_html(talon, captions=caps, width=38,
                             face_down=[i for i in range(6) if i not in seen | exposed],
                             highlight=sorted(taken))]
@@ -187,16 +187,16 @@ def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     mb = BID_MULTIPLIER[contract]
     if st.taken is not None:
         loss = (35 - lost_points) * mb * mt
-        parts.append(f"<div>タロン倍数 <b>{mt}</b>。もし {lost_points} 点で負けたら "
+        parts.append(f"<div>タロン倍率 <b>{mt}</b>。もし {lost_points} 点で負けたら "
                      f"G = (35 − {lost_points}) × {mb} × {mt} = <b>{loss}</b> を、"
-                     f"ほかの3人それぞれに払います(合計 {3 * loss})。勝てばタロン倍数は"
-                     "使いません(ルール §1.11)。</div>")
+                     f"ほかの3人それぞれに払います(合計 {3 * loss})。勝てばタロン倍率は"
+                     "使いません(規則集 §1.11)。</div>")
     elif st.must_return:
         parts.append(f"<div>全部の組を断ったので、前の組に戻って取ります。1番目に戻れば {mt} 倍、"
                      "後の組ほど高くなります。</div>")
     else:
-        parts.append(f"<div>まだ組を取っていません。いま受け取ればタロン倍数は {mt} です"
-                     "(青い枠の棒)。断るたびに、取れる選択の倍数が上がっていきます。</div>")
+        parts.append(f"<div>まだ組を取っていません。いま受け取ればタロン倍率は {mt} です"
+                     "(青い枠の棒)。断るたびに、取れる選択の倍率が上がっていきます。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
 
@@ -233,7 +233,7 @@ def rufer_draw_figure(seed: int, *, form: str = "4p") -> str:
     caps = [f"{i + 1}枚目→{seat_no(state.talon_owner[i])}" if i in state.talon_owner
             else f"{i + 1}枚目(残る)" for i in range(6)]
     parts = [f"<div><b>ルーファーのタロン</b> — シード {seed}、デクレアラー "
-             f"{escape(seat_label(state, decl))}(ルール §1.7)</div>",
+             f"{escape(seat_label(state, decl))}(規則集 §1.7)</div>",
              cards_row_html(list(state.talon), captions=caps, width=38)]
     rows = [f"<tr>{_TH}席</th>{_TH}取ったカード</th>{_TH}捨てたカード</th>{_TH}判定</th>"
             f"</tr>"]
