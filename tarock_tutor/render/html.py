@@ -16,7 +16,6 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
-from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.protocol import Action, Play, Verdict
 from tarock_tutor.core.scoring import Amount, ScoreSheet
@@ -61,7 +60,7 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
                  _td(_amount(item.multiplier, signed=False), "right"),
                  _td(_flag(item.announced, "宣言あり", "無宣言"), "center"),
                  _td(_flag(item.achieved, "達成", "失敗"), "center"),
-                 _td(f"<small>{escape(str(item.rule))}</small>")]
+                 _td(f"<small>{escape(item.rule.ja())}</small>")]
         cells += [_td(_amount(a), "right") for a in item.amounts]
         rows.append("<tr>" + "".join(cells) + "</tr>")
     totals = [_td("<b>合計</b>"), *(_td("") for _ in range(5)),
@@ -82,17 +81,15 @@ def verdict_html(verdict: Verdict, *, lang: str = "ja") -> str:
     """A verdict as a coloured box: allowed or not, the reason, the legal alternatives, the rule."""
     colour = _OK if verdict.allowed else _NO
     mark = "✓ 可" if verdict.allowed else "✗ 不可"
-    what = escape(_action_text(verdict.action)) if verdict.action is not None else ""
-    reason = escape(messages.text(verdict.code, lang, **verdict.params))
-    alts = " ".join(escape(_action_text(a)) for a in verdict.alternatives)
-    lines = [f'<b style="color:{colour}">{mark}</b> {what} '
-             f'<code style="font-size:0.85em">{escape(verdict.code)}</code>',
-             f"<div>{reason}</div>"]
+    what = escape(verdict.action_ja()) if verdict.action is not None else ""
+    reason = escape(verdict.text if lang == "ja" else verdict.message(lang))
+    alts = "、".join(escape(_action_text(a)) for a in verdict.alternatives)
+    lines = [f'<b style="color:{colour}">{mark}</b> {what}', f"<div>{reason}</div>"]
     if alts and not verdict.allowed:
-        lines.append(f"<div>出せるカード: {alts}</div>")
-    if str(verdict.rule):
-        lines.append(f'<div style="color:#555;font-size:0.85em">根拠: '
-                     f"{escape(str(verdict.rule))}</div>")
+        lines.append(f"<div>選べるもの: {alts}</div>")
+    where = verdict.rule.ja()
+    if where:
+        lines.append(f'<div style="color:#555;font-size:0.85em">根拠: {escape(where)}</div>')
     return (f'<div style="border-left:4px solid {colour};padding:4px 8px;margin:4px 0">'
             + "".join(lines) + "</div>")
 
@@ -115,7 +112,7 @@ def legal_table_html(hand: Sequence[Card], trick: Sequence[Card], *, pack: Pack 
                 else f'<span style="color:{_NO}">✗</span>')
         rows.append("<tr>" + _td(escape(c.symbol), "center", nowrap=True)
                     + _td(name, nowrap=True) + _td(mark, "center")
-                    + _td(f"<small>{escape(messages.text(v.code, 'ja', **v.params))}</small>")
+                    + _td(f"<small>{escape(v.text)}</small>")
                     + "</tr>")
     return f"<table {_TABLE}>{''.join(rows)}</table>"
 

@@ -65,7 +65,8 @@ def test_score_sheet_has_one_row_per_item_and_totals() -> None:
                        note="三者同点"))
     rows = cells(score_sheet_html(sheet))
     assert rows[0] == ["項目", "基本点", "倍率", "宣言", "達成", "根拠", "A", "B", "C"]
-    assert rows[1] == ["ゲーム", "2", "3", "無宣言", "達成", "spec §2.12", "+4", "-2", "-2"]
+    # the rule as the book's rules reference, never a file name (issue 13)
+    assert rows[1] == ["ゲーム", "2", "3", "無宣言", "達成", "規則集 §2.12", "+4", "-2", "-2"]
     assert rows[2][0] == "ロイバー三者同点"
     assert rows[2][6:] == ["-2/3", "+1/3", "+1/3"]
     assert rows[3][0] == "合計"
@@ -81,9 +82,10 @@ def test_score_sheet_repr_html_uses_the_renderer() -> None:
 def test_verdict_refused_names_reason_alternatives_and_rule() -> None:
     v = explain_play(parse_cards("T3 HK H2 S8"), parse_cards("H1"), parse_card("S8"))
     html = verdict_html(v)
-    assert "✗ 不可" in html and "MUST_FOLLOW_SUIT" in html
+    # reader-facing: the reason in Japanese, no reason code (issue 13)
+    assert "✗ 不可" in html and "MUST_FOLLOW_SUIT" not in html and "台札のスート" in html
     assert "出せるカード: ♥K ♥2" in html
-    assert "根拠: cego-dreierles.md §1.4" in html
+    assert "根拠: 規則集 §1.4" in html and ".md" not in html
     assert v._repr_html_() == html
 
 
