@@ -86,7 +86,9 @@ def verdict_html(verdict: Verdict, *, lang: str = "ja") -> str:
     alts = "、".join(escape(_action_text(a)) for a in verdict.alternatives)
     lines = [f'<b style="color:{colour}">{mark}</b> {what}', f"<div>{reason}</div>"]
     if alts and not verdict.allowed:
-        lines.append(f"<div>選べるもの: {alts}</div>")
+        kind = ("出せるカード" if all(isinstance(a, Play) for a in verdict.alternatives)
+                else "選べるもの")
+        lines.append(f"<div>{kind}: {alts}</div>")
     where = verdict.rule.ja()
     if where:
         lines.append(f'<div style="color:#555;font-size:0.85em">根拠: {escape(where)}</div>')

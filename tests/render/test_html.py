@@ -84,7 +84,7 @@ def test_verdict_refused_names_reason_alternatives_and_rule() -> None:
     html = verdict_html(v)
     # reader-facing: the reason in Japanese, no reason code (issue 13)
     assert "✗ 不可" in html and "MUST_FOLLOW_SUIT" not in html and "台札のスート" in html
-    assert "出せるカード: ♥K ♥2" in html
+    assert "出せるカード: ♥K、♥2" in html
     assert "根拠: 規則集 §1.4" in html and ".md" not in html
     assert v._repr_html_() == html
 
