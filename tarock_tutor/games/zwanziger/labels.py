@@ -1,7 +1,7 @@
 """The book's names for every bid, announcement and doubling call of Zwanzigerrufen.
 
 >>> LABELS.term("kontra:pagat"), LABELS.term("farberl"), LABELS.original("sub")
-('パガットウルティモにコントラ', 'ファルバール', 'Subkontra')
+('パガット・ウルティモにコントラ', 'ファルバール', 'Subkontra')
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ BASE: tuple[Term, ...] = (
     Term(SOLO, "ソロ", "Solo", "ゾロ"),
     Term(PASS, "パス", "Pass", "パス"),
     Term(GAME_ITEM, "ゲーム", "Spiel", "シュピール"),
-    Term(PAGAT, "パガットウルティモ", "Pagat Ultimo", "パガット・ウルティモ"),
-    Term(VALAT, "バラット", "Valat", "ヴァラート"),
+    Term(PAGAT, "パガット・ウルティモ", "Pagat Ultimo", "パガット・ウルティモ"),
+    Term(VALAT, "ヴァラート", "Valat", "ヴァラート"),
     Term("kontra", "コントラ", "Kontra", "コントラ"),
     Term("re", "リコントラ", "Rekontra", "レコントラ"),
     Term("sub", "スブコントラ", "Subkontra", "ズブコントラ"),

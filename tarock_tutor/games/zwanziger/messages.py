@@ -32,50 +32,50 @@ CODES: dict[str, dict[str, str]] = {
               "(ソロより強いビッドはありません)。",
         "en": "{bid} is not higher than the standing {contract}; Solo is final."},
     "ZW_VALAT_BLOCKS_OVERCALL": {
-        "ja": "ルーファー側がバラットを宣言したので、{bid_ja}はビッドできません。",
+        "ja": "ルーファー側がヴァラートを予告したので、{bid_ja}はビッドできません。",
         "en": "The Rufer side has announced Valat, so {bid} may not be bid."},
     "ZW_BID_FIRST": {
-        "ja": "1巡目は、まずビッド(またはパス)を言ってから、宣言やコントラをします。",
+        "ja": "1周目は、まずビッド(またはパス)を言ってから、予告やコントラをします。",
         "en": "In the first lap, say your bid (or pass) first, then announce or double."},
     "ZW_BID_ONCE": {
-        "ja": "ビッドの機会は1巡目の自分の番に1度だけです。",
+        "ja": "ビッドの機会は1周目の自分の番に1度だけです。",
         "en": "Everyone bids once, at his turn in the first lap."},
     "ZW_CALL_NOW": {
-        "ja": "ルーファーをビッドしたので、まずパートナーのタロック({card_ja})を指名します。",
+        "ja": "ルーファーをビッドしたので、まずパートナーの切札({card_ja})を指名します。",
         "en": "Having bid Rufer, call the partner's tarock ({card}) first."},
     "ZW_CALL_OK": {
         "ja": "{card_ja}を指名します。これを持つ人がパートナーです(プレイするまで明かしません)。",
         "en": "You call {card}; its holder is your partner (hidden until it is played)."},
     "ZW_CALL_WRONG": {
-        "ja": "指名するのは、スキュースと21を除いて自分の持っていない一番強いタロック、"
+        "ja": "指名するのは、スキュースと21を除いて自分の持っていない一番強い切札、"
               "つまり{right_ja}です({card_ja}ではありません)。",
         "en": "You must call the highest tarock you lack, Sküs and XXI excluded: {right}, "
               "not {card}."},
     "ZW_NO_CALL": {"ja": "今はパートナーを指名する場面ではありません。",
                    "en": "There is no partner call to make now."},
-    "ZW_ANNOUNCE_OK": {"ja": "{item_ja}を宣言できます。", "en": "You may announce {item}."},
+    "ZW_ANNOUNCE_OK": {"ja": "{item_ja}を予告できます。", "en": "You may announce {item}."},
     "ZW_PARTNER_ANNOUNCES": {
-        "ja": "指名されたタロックを持っているので、ビッドなしで{item_ja}を宣言できます。"
+        "ja": "指名された切札を持っているので、ビッドなしで{item_ja}を予告できます。"
               "これでパートナーであることが明らかになります。",
         "en": "You hold the called tarock, so you may announce {item} without a bid; this "
               "reveals you as the partner."},
     "ZW_ANNOUNCE_LAP_OVER": {
-        "ja": "パガットウルティモとバラットの宣言は1巡目だけです。",
+        "ja": "パガット・ウルティモとヴァラートの予告は1周目だけです。",
         "en": "Pagat Ultimo and Valat are announced in the first lap only."},
     "ZW_ANNOUNCE_NOT_BIDDER": {
-        "ja": "宣言できるのは、自分のビッドといっしょに言うデクレアラーか、ルーファーで"
-              "指名されたタロックを持つパートナーだけです。",
+        "ja": "予告できるのは、自分のビッドといっしょに言うデクレアラーか、ルーファーで"
+              "指名された切札を持つパートナーだけです。",
         "en": "Only the bidder, with his bid, or the holder of the called tarock in a Rufer "
               "may announce."},
     "ZW_PAGAT_NEEDS_I": {
-        "ja": "パガットウルティモを宣言できるのは、パガット(切札1)を持っている人だけです。",
+        "ja": "パガット・ウルティモを予告できるのは、パガット(切札1)を持っている人だけです。",
         "en": "Only the holder of the I (Pagat) may announce Pagat Ultimo."},
-    "ZW_ALREADY_ANNOUNCED": {"ja": "{item_ja}はもう宣言されています。",
+    "ZW_ALREADY_ANNOUNCED": {"ja": "{item_ja}はもう予告されています。",
                              "en": "{item} has already been announced."},
     "ZW_DOUBLE_OK": {"ja": "{item_ja}に{call_ja}をかけられます(点が{mult}倍になります)。",
                      "en": "You may say {call} on the {item} (×{mult})."},
     "ZW_DOUBLE_NO_ITEM": {
-        "ja": "{item_ja}は宣言されていないので、コントラ等はできません。",
+        "ja": "{item_ja}は予告されていないので、コントラ等はできません。",
         "en": "{item} has not been announced, so it cannot be doubled."},
     "ZW_DOUBLE_WRONG_CALL": {
         "ja": "{item_ja}に次にかけられるのは{right_ja}です({call_ja}ではありません)。",
@@ -87,12 +87,13 @@ CODES: dict[str, dict[str, str]] = {
         "ja": "{call_ja}をかけられるのは{side_ja}だけです。",
         "en": "Only {side} may say {call}."},
     "ZW_DOUBLE_TOO_OLD": {
-        "ja": "{item_ja}への最後の発言は1周以上前(手番{last})なので、もう答えられません。",
+        "ja": "{item_ja}への最後の発言は1周以上前(手番{last})なので、もう答えられません"
+              "(自分の前の番より後の発言にだけ答えられます)。",
         "en": "The last statement on the {item} (turn {last}) is more than one lap old."},
     "ZW_DONE_OK": {"ja": "発言を終えて、次の人に回します。",
                    "en": "You end your turn; the next player speaks."},
     "ZW_UNKNOWN_STATEMENT": {
-        "ja": "「{what}」という宣言はありません。"
+        "ja": "「{what}」という発言はありません。"
               "pagat、valat、kontra:game のような形か done です。",
         "en": "There is no statement {what!r}; use pagat, valat, kontra:game … or done."},
 }

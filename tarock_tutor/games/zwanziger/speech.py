@@ -46,7 +46,8 @@ if TYPE_CHECKING:
     from .state import ZwanzigerState
 
 LAP = SEATS
-SIDE_JA = {True: "デクレアラー側でない人", False: "デクレアラー側(デクレアラーかパートナー)"}
+SIDE_JA = {True: "ディフェンダー(デクレアラー側でない人)",
+           False: "デクレアラー側(デクレアラーかパートナー)"}
 SIDE_EN = {True: "a player not on the declarer side", False: "the declarer side"}
 
 
