@@ -79,20 +79,6 @@ EXEMPT = {
 PENDING = {
     "book/cards.ipynb",
     "book/follow_checker.ipynb",
-    "book/cego/auction_trainer.ipynb",
-    "book/cego/deal_and_solo_hand.ipynb",
-    "book/cego/example_3p.ipynb",
-    "book/cego/example_4p.ipynb",
-    "book/cego/exchange_trainer.ipynb",
-    "book/cego/follow_live.ipynb",
-    "book/cego/score_calculator.ipynb",
-    "book/neunzehner/auction_trainer.ipynb",
-    "book/neunzehner/declarations.ipynb",
-    "book/neunzehner/example_3p_dummy.ipynb",
-    "book/neunzehner/example_4p.ipynb",
-    "book/neunzehner/partner_call.ipynb",
-    "book/neunzehner/score_calculator.ipynb",
-    "book/neunzehner/talon_trainer.ipynb",
 }
 
 REF_SPAN = re.compile(r"\{(?:ref|numref|doc)\}`[^`]*`")

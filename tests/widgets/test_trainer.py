@@ -1,0 +1,65 @@
+"""The generic trainer (tarock_tutor.widgets.trainer) on every registered game: it knows
+only the protocol, so any game that registers a GameSpec gets a working panel."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from tarock_tutor import games
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.protocol import Phase
+from tarock_tutor.core.registry import GAMES
+from tarock_tutor.widgets.common import action_ja
+from tarock_tutor.widgets.trainer import Trainer, trainer_figure
+
+VARIANTS = sorted(v.key for spec in GAMES.values() for v in spec.variants)
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_trainer_plays_any_registered_game_to_the_end(key: str) -> None:
+    t = Trainer({key: partial(games.new_deal, key)}, seed=3)
+    assert t.choices() == list(dict.fromkeys(t.state.legal_actions()))
+    first = t.choices()[0]
+    v = t.act(first)
+    assert v.allowed and t.state.history[-1] == first and "✓ 可" in t.html()
+    for _ in range(600):
+        if t.state.is_terminal:
+            break
+        t.auto()
+    assert t.state.is_terminal and t.choices() == []
+    assert "ディールが終わりました" in t.html()
+    assert t.undo() and not t.state.is_terminal
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_labels_and_verdicts_are_japanese_without_codes(key: str) -> None:
+    t = Trainer({key: partial(games.new_deal, key)}, seed=1)
+    game = GAMES[t.game].key
+    for a in t.choices():
+        assert action_ja(a, game, t.pack)            # every choice has a label
+    html = t.html()
+    assert "seed 0" not in html and ".md" not in html
+    v = t.act(t.choices()[0])
+    assert v.code not in t.note and v.text in t.note
+
+
+def test_trainer_stops_outside_its_phases_and_refuses_bad_scenarios() -> None:
+    t = Trainer({"4": partial(games.new_deal, "cego4")}, seed=2, phases={Phase.AUCTION})
+    while t.active:
+        t.act(t.state.legal_actions()[-1])
+    assert t.state.phase is not Phase.AUCTION and t.choices() == []
+    assert "この練習の段階は終わりました" in t.html()
+    while t.undo():
+        pass
+    assert len(t.state.history) == t.start == 0 and t.active    # back at the deal, no further
+    with pytest.raises(TarockError, match="unknown scenario"):
+        Trainer({"a": partial(games.new_deal, "cego3")}, scenario="b")
+    bad = Trainer({"a": partial(games.new_deal, "cego3")}, seed=-1)
+    assert "入力を受け付けられません" in bad.html() and bad.choices() == []
+
+
+def test_the_static_figure_is_the_first_picture() -> None:
+    scenarios = {"3": partial(games.new_deal, "cego3")}
+    assert trainer_figure(scenarios, seed=4) == Trainer(scenarios, seed=4).html()
