@@ -3,15 +3,16 @@
 Bargaining: with few counting cards in the first ten, offer 2; a taker takes as
 much as allowed; otherwise wait.  Solo with 40 or more in 10- and 5-point cards.
 Discard the weakest free cards.  "20" and "15" whenever allowed; call the first
-King (Queen) allowed.  In play: the lowest legal card, but a counting card onto
-a trick the own side already wins; the Fugitive only when nothing is cheap.
+King (Queen) allowed.  In play: knock once for Giove and once for the 19 when
+leading; the lowest legal card, but a counting card onto a trick the own side
+already wins, and the Fugitive instead of giving a counting card away.
 """
 
 from __future__ import annotations
 
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, Bid, Discard, GameState, Phase, Play
+from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play
 
 from .deal import FUGITIVE, PACK, hand_value
 
@@ -46,6 +47,11 @@ def policy(state: GameState, rng: Rng) -> Action:
                                             for c in a.cards) if isinstance(a, Discard) else 0)
     if phase is Phase.CALL:
         return legal[0]   # "20"/"15" when allowed (listed first), else the first King
+    knocks = [a for a in legal if isinstance(a, Announce)]
+    told = {k[2] for k in state.knocks if k[1] == seat}
+    fresh = [a for a in knocks if a.what != "knock" and a.what not in told]
+    if fresh:
+        return fresh[0]
     plays = [a for a in legal if isinstance(a, Play)]
     cheap = [a for a in plays if a.card is not FUGITIVE] or plays
     tp = state.trickplay
@@ -54,4 +60,8 @@ def policy(state: GameState, rng: Rng) -> Action:
         winning = tp.current_trick.winner
         if winning is not None and winning in state.side(seat):
             return max(cheap, key=_key)
+        lowest = min(cheap, key=_key)
+        if PACK.value[lowest.card] > 0 and len(plays) > len(cheap):
+            return next(a for a in plays if a.card is FUGITIVE)   # save a counting card
+        return lowest
     return min(cheap, key=_key)
