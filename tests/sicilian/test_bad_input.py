@@ -62,6 +62,21 @@ def test_unknown_option_value_is_refused():
         games.new_deal("sicilian", seed=1, discard_rule="anything")
 
 
+def test_discard_and_knock_of_the_wrong_type_are_refused_with_a_code():
+    from tarock_tutor.core.protocol import Announce
+    from tarock_tutor.games.sicilian.arrange import arranged
+
+    g = arranged()
+    for s in (0, 1, 2, 3):
+        g.apply(Bid(s, "wait"))
+    for s in (0, 1, 2, 3):
+        g.apply(Bid(s, "pass"))
+    v = g.explain(Discard(3, ("S5", "S6", "S7")))   # type: ignore[arg-type]
+    assert not v.allowed and v.code == "DISCARD_NOT_CARDS" and "S5" in v.message("en")
+    v = g.explain(Announce(3, ["knock"]))            # type: ignore[arg-type]
+    assert not v.allowed and v.code == "WRONG_PHASE"
+
+
 def test_bid_that_is_not_text_is_refused_with_a_code():
     g = games.new_deal("sicilian", seed=1)
     v = g.explain(Bid(0, 7))   # type: ignore[arg-type]

@@ -91,7 +91,7 @@ class ExchangePhase(PhaseHandler["SicilianState"]):
         hand = state.held[seat]
         cards = action.cards
         if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
-            return Check(False, "DISCARD_COUNT", REF, {"n": "?"})
+            return Check(False, "DISCARD_NOT_CARDS", REF, {"cards": repr(cards)})
         if len(cards) != 3:
             return Check(False, "DISCARD_COUNT", REF, {"n": len(cards)})
         for c in cards:

@@ -62,6 +62,8 @@ CODES: dict[str, dict[str, str]] = {
               "trumps are discarded face up."},
     "DISCARD_COUNT": {"ja": "捨て札はちょうど3枚です({n}枚は不可)。",
                       "en": "Exactly three cards are discarded, not {n}."},
+    "DISCARD_NOT_CARDS": {"ja": "捨て札はカードで指定します({cards} は不可)。",
+                          "en": "A discard is given as cards, not {cards}."},
     "DISCARD_NOT_IN_HAND": {"ja": "{card}は手札にありません。",
                             "en": "{card} is not in the hand."},
     "DISCARD_TWICE": {"ja": "同じカード({card})を2回捨てることはできません。",

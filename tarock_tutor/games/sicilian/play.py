@@ -122,6 +122,8 @@ class TrickPhase(PlayPhase):
             return super().check(state, action)
         assert isinstance(action, Announce)
         what = action.what
+        if not isinstance(what, str):
+            return Check(False, "KNOCK_UNKNOWN", KNOCK_REF, {"what": repr(what)})
         if what in ("knock_both", "both", "knock_20_19"):
             return Check(False, "KNOCK_BOTH_FORBIDDEN", KNOCK_REF)
         if what not in SIGNALS:
