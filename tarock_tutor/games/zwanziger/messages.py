@@ -15,7 +15,7 @@ CODES: dict[str, dict[str, str]] = {
     "ZW_PASS_OK": {"ja": "ビッドをパスできます(ビッドの機会は1度だけです)。",
                    "en": "You may pass the bid (everyone bids once only)."},
     "ZW_ELDEST_MUST_BID": {
-        "ja": "ディーラーの次の先手は、必ずルーファーかソロ(採用していればファルバール)を"
+        "ja": "先手(ディーラーの次の人)は、必ずルーファーかソロ(採用していればファルバール)を"
               "ビッドしなければなりません。",
         "en": "The eldest must bid Rufer or Solo (or Farberl, if played)."},
     "ZW_UNKNOWN_BID": {"ja": "「{bid}」というビッドはありません。ビッドは{bids}です。",

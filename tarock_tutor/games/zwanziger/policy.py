@@ -4,7 +4,8 @@ Bidding: the eldest bids Solo with seven tarocks including two trull cards, else
 Rufer; the others bid Solo only with eight tarocks.  Announcements: Pagat when
 holding the I and six tarocks.  Doubling: Kontra on the game when holding five
 tarocks or more, Re on the game with seven; otherwise ``done``.  Play: win the trick cheaply when
-it can be won, otherwise throw the cheapest legal card.
+it can be won, otherwise throw the cheapest legal card; the I is kept for the last
+trick when the seat has another legal card.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ def _speak(state: GameState, legal: list[Action]) -> Action:
 def _play(state: GameState, legal: list[Play]) -> Play:
     tp = state.trickplay  # type: ignore[attr-defined]
     strength = PACK.strength
+    if len(legal) > 1:  # keep the I (Pagat) for the last trick
+        legal = [p for p in legal if p.card is not TRUMP_I]
 
     def cheap(p: Play) -> tuple[int, int]:
         return (PACK.value[p.card], strength[p.card])

@@ -243,10 +243,10 @@ def statements(state: ZwanzigerState, seat: int, turn: int | None = None) -> lis
 def apply_statement(state: ZwanzigerState, seat: int, what: str) -> None:
     sp = state.speech
     kind, item = parse_statement(what) or ("done", "")
+    sp.said.append((sp.turn, seat, what))
     if kind == "done":
         end_turn(state)
         return
-    sp.said.append((sp.turn, seat, what))
     if kind == "announce":
         if item == PAGAT:
             sp.pagat_by = seat
