@@ -16,8 +16,10 @@ whose labels table lacks a term may register a fallback with :func:`fallback_ter
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Collection, Iterable, Sequence
 from html import escape
+from typing import Any, ParamSpec
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError, VariantError
@@ -27,14 +29,15 @@ from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, RuleRef
 from tarock_tutor.core.registry import GAMES
 from tarock_tutor.render.svg import card_svg
 
-__all__ = ["NO_COLOUR", "OK_COLOUR", "StaticFigure", "action_ja", "as_cards", "box",
-           "card_ja", "cards_ja", "cards_row_html", "error_html", "fallback_terms", "game_key",
-           "hand_of", "pack_of", "policy_choice", "rule_ja", "seat_name", "seat_of", "seat_roles",
-           "show", "table_html", "term", "twin", "verdict_box"]
+__all__ = ["NO_COLOUR", "OK_COLOUR", "StaticFigure", "action_ja", "as_cards", "box", "card_ja",
+           "cards_ja", "cards_row_html", "error_html", "fallback_terms", "figure_panel",
+           "game_key", "hand_of", "pack_of", "policy_choice", "rule_ja", "seat_name", "seat_of",
+           "seat_roles", "show", "shown", "table_html", "term", "twin", "verdict_box"]
 
 OK_COLOUR, NO_COLOUR = "#1a8f3c", "#b3261e"
 _SUITS = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
 _FALLBACK: dict[str, Callable[[str], str | None]] = {}
+P = ParamSpec("P")
 
 
 class StaticFigure:
@@ -56,6 +59,36 @@ def twin(html: str) -> StaticFigure:
     JavaScript cannot run, without showing the same picture twice when it can."""
     return StaticFigure('<details style="margin:4px 0"><summary>パネルの初期状態を静的な図で見る'
                         "(パネルが表示されないとき)</summary>" + html + "</details>")
+
+
+def shown(figure: Callable[P, str]) -> Callable[P, StaticFigure]:
+    """``show_x = shown(x_figure)``: the same arguments, the HTML as a cell's output."""
+    @functools.wraps(figure)
+    def show_figure(*args: P.args, **kwargs: P.kwargs) -> StaticFigure:
+        return StaticFigure(figure(*args, **kwargs))
+    return show_figure
+
+
+def figure_panel(controls: Sequence[Any], draw: Callable[[], str], *,
+                 extra: Sequence[Any] = ()) -> Any:
+    """An ipywidgets box: the controls (wrapping on a narrow screen), any ``extra`` widgets,
+    then the figure ``draw()`` gives, redrawn whenever a control changes.  Bad input shows
+    the error box instead of the figure."""
+    import ipywidgets as w
+
+    out = w.HTML()
+
+    def redraw(*_: Any) -> None:
+        try:
+            out.value = draw()
+        except (TarockError, ValueError) as e:
+            out.value = error_html(e)
+
+    for c in controls:
+        if hasattr(c, "value"):
+            c.observe(redraw, names="value")
+    redraw()
+    return w.VBox([w.HBox(list(controls), layout=w.Layout(flex_flow="row wrap")), *extra, out])
 
 
 def fallback_terms(game: str, lookup: Callable[[str], str | None]) -> None:

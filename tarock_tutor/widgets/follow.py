@@ -45,7 +45,7 @@ from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from .common import StaticFigure, box, error_html, hand_of, rule_ja
+from .common import StaticFigure, box, error_html, hand_of, rule_ja, shown
 
 __all__ = ["GAMES", "FollowCheck", "GameSetup", "StaticFigure", "follow_check",
            "follow_checker", "follow_figure", "get_game"]
@@ -222,10 +222,7 @@ def follow_figure(game: str, *, seed: int, led: Card | str | None = None,
     return follow_figure_html(follow_check(game, seed=seed, led=led, seat=seat), table=table)
 
 
-def show_follow(game: str, *, seed: int, led: Card | str | None = None,
-                seat: int | None = None, table: bool = False) -> StaticFigure:
-    """:func:`follow_figure` wrapped for display as a cell output."""
-    return StaticFigure(follow_figure(game, seed=seed, led=led, seat=seat, table=table))
+show_follow = shown(follow_figure)
 
 
 def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1",

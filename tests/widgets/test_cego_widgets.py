@@ -398,12 +398,21 @@ def test_exchange_and_score_widgets_show_verdicts() -> None:
     t.reset(scenario="3人: ビッドから")
     assert t.act(Bid(1, "cego")).code == "STAGE1_SOLO_OR_PASS"
     sc = score_calculator(3)
-    sc.children[0].children[1].value = "pfeife"        # contract
-    sc.children[2].children[0].value = True            # Pfeife rule broken
-    sc.children[1].children[0].value = 44              # points
-    assert "達成点 -1 × 倍率 6" in sc.children[5].value
+    controls, figure, buttons, session = sc.children
+    add = buttons.children[0]
+    ctl = {c.description: c for c in controls.children}
+    ctl["コントラクト"].value = "pfeife"
+    ctl["プファイフェの規則違反"].value = True
+    ctl["点数"].value = 44
+    assert "達成点 -1 × 倍率 6" in figure.value
+    add.click()
+    assert "2人ずつの精算" in session.value
     dv = deal_viewer(4, seed=5)
-    assert "ソロの手札です" in dv.children[2].value
+    assert "ソロの手札です" in dv.children[-1].value
+    _count, seed_in, _talon, find = dv.children[0].children
+    find.click()                                       # the next seed with a solo hand
+    assert seed_in.value == first_solo_seed(4, start=6)
+    assert "ソロの手札です" in dv.children[-1].value
 
 
 def test_raeuber_ties_follow_decision_c8() -> None:

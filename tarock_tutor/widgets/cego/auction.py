@@ -26,7 +26,7 @@ from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
 from tarock_tutor.games.cego import BIDS, CegoState, new_game
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import StaticFigure, box, table_html, verdict_box
+from ..common import box, shown, table_html, verdict_box
 from ..trainer import Panel, trainer
 from .names import check_players, ja, roles, seat_names, short
 
@@ -131,10 +131,7 @@ def auction_figure(players: int, seed: int, bids: Sequence[str], *, dealer: int 
     return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
 
 
-def show_auction(players: int, seed: int, bids: Sequence[str], *, dealer: int = 0,
-                 hands: Hands = None, show_hands: bool = False, **options: Any) -> StaticFigure:
-    return StaticFigure(auction_figure(players, seed, bids, dealer=dealer, hands=hands,
-                                       show_hands=show_hands, **options))
+show_auction = shown(auction_figure)
 
 
 def bid_figure(players: int, seed: int, bids: Sequence[str], attempt: str, *, dealer: int = 0,
@@ -156,10 +153,7 @@ def bid_figure(players: int, seed: int, bids: Sequence[str], attempt: str, *, de
     return "<div>" + "".join(parts) + "</div>"
 
 
-def show_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, dealer: int = 0,
-             hands: Hands = None, show_hand: bool = True, **options: Any) -> StaticFigure:
-    return StaticFigure(bid_figure(players, seed, bids, attempt, dealer=dealer, hands=hands,
-                                   show_hand=show_hand, **options))
+show_bid = shown(bid_figure)
 
 
 def auction_picture(g: GameState) -> str:

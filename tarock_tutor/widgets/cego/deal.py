@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -20,7 +21,7 @@ from tarock_tutor.games.cego import SoloHandCheck, new_game, solo_hand_check
 from tarock_tutor.games.cego.scoring import pack_for
 from tarock_tutor.render.svg import hand_svg, talon_svg
 
-from ..common import StaticFigure, box, error_html
+from ..common import box, figure_panel, shown
 from .names import as_cards, check_players, seat_names
 
 __all__ = ["DealReport", "deal_figure", "deal_report", "deal_viewer", "first_solo_seed",
@@ -107,9 +108,7 @@ def deal_figure(players: int, *, seed: int, dealer: int = 0, show_talon: bool = 
     return deal_figure_html(deal_report(players, seed=seed, dealer=dealer), show_talon=show_talon)
 
 
-def show_deal(players: int, *, seed: int, dealer: int = 0,
-              show_talon: bool = True) -> StaticFigure:
-    return StaticFigure(deal_figure(players, seed=seed, dealer=dealer, show_talon=show_talon))
+show_deal = shown(deal_figure)
 
 
 def solo_hand_figure(hand: Sequence[Card | str] | str, players: int) -> str:
@@ -125,8 +124,7 @@ def solo_hand_figure(hand: Sequence[Card | str] | str, players: int) -> str:
     return "<div>" + pic + _check_html(solo_hand_check(cards, players)) + "</div>"
 
 
-def show_solo_hand(hand: Sequence[Card | str] | str, players: int) -> StaticFigure:
-    return StaticFigure(solo_hand_figure(hand, players))
+show_solo_hand = shown(solo_hand_figure)
 
 
 def deal_viewer(players: int = 3, *, seed: int = 1) -> Any:
@@ -138,23 +136,11 @@ def deal_viewer(players: int = 3, *, seed: int = 1) -> Any:
     seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
     talon = w.Checkbox(value=False, description="タロンも見る")
     find = w.Button(description="次のソロの手札を探す", layout=w.Layout(width="auto"))
-    out = w.HTML()
-
-    def redraw(*_: Any) -> None:
-        try:
-            out.value = deal_figure(int(count.value), seed=int(seed_in.value),
-                                    show_talon=bool(talon.value))
-        except TarockError as e:
-            out.value = error_html(e)
 
     def next_solo(*_: Any) -> None:
-        try:
+        with contextlib.suppress(TarockError):
             seed_in.value = first_solo_seed(int(count.value), start=int(seed_in.value) + 1)
-        except TarockError as e:
-            out.value = error_html(e)
 
-    for ctl in (count, seed_in, talon):
-        ctl.observe(redraw, names="value")
     find.on_click(next_solo)
-    redraw()
-    return w.VBox([w.HBox([count, seed_in]), w.HBox([talon, find]), out])
+    return figure_panel([count, seed_in, talon, find], lambda: deal_figure(
+        int(count.value), seed=int(seed_in.value), show_talon=bool(talon.value)))

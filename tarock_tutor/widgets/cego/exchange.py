@@ -32,7 +32,7 @@ from tarock_tutor.games.cego import (
 from tarock_tutor.games.cego.exchange import is_allowed_discard_code, keep_rule
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import NO_COLOUR, OK_COLOUR, StaticFigure, table_html, verdict_box
+from ..common import NO_COLOUR, OK_COLOUR, shown, table_html, verdict_box
 from ..trainer import Panel, Start, trainer
 from .auction import auction_picture, bid_tries
 from .names import as_cards, card_ja, check_players, ja, roles, seat_names
@@ -187,11 +187,7 @@ def exchange_figure(players: int, seed: int, contract: str, *,
                                                discard=discard, **kwargs))
 
 
-def show_exchange(players: int, seed: int, contract: str, *,
-                  keep: Sequence[Card | str] | str, discard: Card | str | None = None,
-                  **kwargs: Any) -> StaticFigure:
-    return StaticFigure(exchange_figure(players, seed, contract, keep=keep, discard=discard,
-                                        **kwargs))
+show_exchange = shown(exchange_figure)
 
 
 def exchange_tries(g: GameState) -> list[Action]:

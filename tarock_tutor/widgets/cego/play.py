@@ -22,7 +22,7 @@ from tarock_tutor.core.protocol import GameState, Phase, Play, Verdict
 from tarock_tutor.games.cego import CegoState, TrickRecord, new_game
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from ..common import StaticFigure, box, verdict_box
+from ..common import box, shown, verdict_box
 from ..trainer import Panel, trainer
 from .names import as_cards, card_ja, cards_ja, check_players, ja, roles, seat_names, short
 from .policy import choose, run_auction, step
@@ -210,16 +210,10 @@ def follow_case_figure(players: int, *, seed: int, code: str, dealer: int = 0,
                       "try another seed")
 
 
-def show_follow_case(players: int, *, seed: int, code: str, dealer: int = 0,
-                     bids: Sequence[str] = ()) -> StaticFigure:
-    return StaticFigure(follow_case_figure(players, seed=seed, code=code, dealer=dealer,
-                                           bids=bids))
+show_follow_case = shown(follow_case_figure)
 
 
-def show_follow_tricks(players: int, *, seed: int, tricks: int = 2, dealer: int = 0,
-                       bids: Sequence[str] = ()) -> StaticFigure:
-    return StaticFigure(follow_tricks_figure(players, seed=seed, tricks=tricks, dealer=dealer,
-                                             bids=bids))
+show_follow_tricks = shown(follow_tricks_figure)
 
 
 def play_picture(g: GameState) -> str:

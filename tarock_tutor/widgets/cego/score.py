@@ -28,7 +28,7 @@ from tarock_tutor.games.cego import (
 )
 from tarock_tutor.render.html import score_sheet_html
 
-from ..common import OK_COLOUR, StaticFigure, box, error_html
+from ..common import OK_COLOUR, StaticFigure, box, error_html, figure_panel, shown
 from .names import as_cards, check_players, ja
 
 __all__ = ["WORKED_EXAMPLES", "WorkedExample", "score_calculator", "score_case", "score_figure",
@@ -184,9 +184,7 @@ def session_figure(players: int, deals: Sequence[DealScore], *,
     return "<div>" + "".join(f"<div>{p}</div>" for p in parts) + "</div>"
 
 
-def show_session(players: int, deals: Sequence[DealScore], *,
-                 names: Sequence[str] | None = None) -> StaticFigure:
-    return StaticFigure(session_figure(players, deals, names=names))
+show_session = shown(session_figure)
 
 
 # ---------------------------------------------------------------------------
@@ -284,11 +282,10 @@ def score_calculator(players: int = 3) -> Any:
     add = w.Button(description="セッションに加える", button_style="primary",
                    layout=w.Layout(width="auto"))
     clear = w.Button(description="セッションを消す", layout=w.Layout(width="auto"))
-    wide = {"description_width": "initial"}
     for ctl in (contract, declarer, points, after_solo, took, broken, expose, offenders, tricks,
                 raeuber, pile):
-        ctl.style = wide
-    out, out_session = w.HTML(), w.HTML()
+        ctl.style = {"description_width": "initial"}
+    out_session = w.HTML()
     session: list[DealScore] = []
 
     def current() -> DealScore:
@@ -303,18 +300,10 @@ def score_calculator(players: int = 3) -> Any:
                           offenders=[int(o) for o in offenders.value],
                           tricks_won=int(tricks.value), raeuber_points=rp)
 
-    def redraw(*_: Any) -> None:
-        try:
-            out.value = score_figure(current())
-        except (TarockError, ValueError) as e:
-            out.value = error_html(e)
-
     def on_count(*_: Any) -> None:
         seats = [(f"席{i + 1}", i) for i in range(int(count.value))]
         declarer.options, offenders.options = seats, seats
-        session.clear()
-        out_session.value = ""
-        redraw()
+        on_clear()
 
     def on_add(*_: Any) -> None:
         try:
@@ -328,12 +317,9 @@ def score_calculator(players: int = 3) -> Any:
         out_session.value = ""
 
     count.observe(on_count, names="value")
-    for ctl in (contract, declarer, points, after_solo, took, broken, expose, offenders, tricks,
-                raeuber, pile):
-        ctl.observe(redraw, names="value")
     add.on_click(on_add)
     clear.on_click(on_clear)
-    redraw()
-    return w.VBox([w.HBox([count, contract, declarer]), w.HBox([points, after_solo, took]),
-                   w.HBox([broken, expose, offenders]), w.HBox([tricks, raeuber]), pile, out,
-                   w.HBox([add, clear]), out_session])
+    panel = figure_panel([count, contract, declarer, points, after_solo, took, broken, expose,
+                          offenders, tricks, raeuber, pile], lambda: score_figure(current()))
+    panel.children = [*panel.children, w.HBox([add, clear]), out_session]
+    return panel

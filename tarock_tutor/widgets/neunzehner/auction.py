@@ -21,7 +21,7 @@ from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
 from tarock_tutor.games.neunzehner import CONTRACTS, PACK, NeunzehnerState, new_game
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import StaticFigure, verdict_box
+from ..common import shown, verdict_box
 from ..trainer import Panel, trainer
 from .names import FORM_JA, check_form, ja, roles, seat_label, seat_no
 
@@ -134,9 +134,7 @@ def auction_figure(form: str, seed: int, bids: Sequence[str], *, attempt: str | 
     return "<div>" + "".join(parts) + "</div>"
 
 
-def show_auction(form: str, seed: int, bids: Sequence[str], *, attempt: str | None = None,
-                 show_hand: bool = True) -> StaticFigure:
-    return StaticFigure(auction_figure(form, seed, bids, attempt=attempt, show_hand=show_hand))
+show_auction = shown(auction_figure)
 
 
 def auction_picture(state: GameState) -> str:

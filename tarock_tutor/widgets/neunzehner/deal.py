@@ -20,7 +20,7 @@ from tarock_tutor.games.neunzehner import PACK, NeunzehnerState
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from ..common import error_html
+from ..common import figure_panel
 from .auction import auction_table_html, play_auction
 from .names import FORM_JA, cards_row_html, ja, seat_label, seat_no
 from .talon import talon_figure
@@ -218,14 +218,4 @@ def deal_stepper(state: NeunzehnerState, start: int = 1) -> Any:
 
     _finished(state)
     slider = w.IntSlider(value=start, min=1, max=12, description="トリック")
-    out = w.HTML()
-
-    def redraw(*_: Any) -> None:
-        try:
-            out.value = stepper_figure(state, int(slider.value))
-        except TarockError as e:
-            out.value = error_html(e)
-
-    slider.observe(redraw, names="value")
-    redraw()
-    return w.VBox([slider, out])
+    return figure_panel([slider], lambda: stepper_figure(state, int(slider.value)))

@@ -26,7 +26,7 @@ from tarock_tutor.games.neunzehner import (
 from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS, VALUE, held
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import StaticFigure, error_html, verdict_box
+from ..common import figure_panel, shown, verdict_box
 from .names import as_cards, cards_row_html, ja, seat_label, seat_no
 from .talon import rufer_draw
 
@@ -83,9 +83,7 @@ def call_figure(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] 
     return "<div>" + "".join(parts) + "</div>"
 
 
-def show_call(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] | str = (),
-              *, title: str = "") -> StaticFigure:
-    return StaticFigure(call_figure(hand, face_up, title=title))
+show_call = shown(call_figure)
 
 
 def call_from_deal_figure(seed: int, *, form: str = "4p") -> str:
@@ -116,25 +114,11 @@ def partner_call_helper(seed: int = 1, hand: str = "", face_up: str = "") -> Any
     import ipywidgets as w
 
     seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    hand_in = w.Text(value=hand, description="手札", placeholder="例: Sk T21 T19 T18 HK …",
-                     layout=w.Layout(width="32em"))
-    up_in = w.Text(value=face_up, description="表の捨て札", placeholder="例: T17",
-                   layout=w.Layout(width="32em"))
-    out = w.HTML()
-
-    def redraw(*_: Any) -> None:
-        try:
-            if hand_in.value.strip():
-                out.value = call_figure(hand_in.value, up_in.value.strip(), title="入力した手札")
-            else:
-                out.value = call_from_deal_figure(int(seed_in.value))
-        except TarockError as e:
-            out.value = error_html(e)
-
-    for x in (seed_in, hand_in, up_in):
-        x.observe(redraw, names="value")
-    redraw()
-    return w.VBox([seed_in, hand_in, up_in, out])
+    hand_in = w.Text(value=hand, description="手札", placeholder="例: Sk T21 T19 T18 HK …")
+    up_in = w.Text(value=face_up, description="表の捨て札", placeholder="例: T17")
+    return figure_panel([seed_in, hand_in, up_in], lambda: call_figure(
+        hand_in.value, up_in.value.strip(), title="入力した手札") if hand_in.value.strip()
+        else call_from_deal_figure(int(seed_in.value)))
 
 
 def declaration_rows(hand: Iterable[Card | str] | str) -> list[tuple[str, bool, int]]:
@@ -168,10 +152,7 @@ def declaration_figure(hand: Iterable[Card | str] | str,
     return "<div>" + "".join(parts) + "</div>"
 
 
-def show_declarations(hand: Iterable[Card | str] | str,
-                      declarations: Sequence[str | Sequence[str]] = (), *,
-                      title: str = "") -> StaticFigure:
-    return StaticFigure(declaration_figure(hand, declarations, title=title))
+show_declarations = shown(declaration_figure)
 
 
 def declaration_checker(seed: int = 1, seat: int = 0, hand: str = "",
@@ -180,35 +161,21 @@ def declaration_checker(seed: int = 1, seat: int = 0, hand: str = "",
     import ipywidgets as w
 
     seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
-    seat_dd = w.Dropdown(options=[(f"{seat_no(s)}", s) for s in range(4)], value=seat,
+    seat_dd = w.Dropdown(options=[(seat_no(s), s) for s in range(4)], value=seat,
                          description="席")
-    hand_in = w.Text(value=hand, description="手札", placeholder="空欄なら配られた手札",
-                     layout=w.Layout(width="36em"))
-    items = ("trumps8", "trumps10", "trumps12", "trull", "four_kings", "honneurs",
-             "grosse_honneurs", "pagat_ultimo", "valat")
+    hand_in = w.Text(value=hand, description="手札", placeholder="空欄なら配られた手札")
     boxes = {it: w.Checkbox(value=it in chosen, description=ja(it), indent=False,
-                            layout=w.Layout(width="11em")) for it in items}
-    out = w.HTML()
+                            layout=w.Layout(width="11em"))
+             for it in (*HAND_ITEMS, "pagat_ultimo", "valat")}
 
-    def redraw(*_: Any) -> None:
-        try:
-            if hand_in.value.strip():
-                cards = as_cards(hand_in.value)
-                title = "入力した手札"
-            else:
-                g = new_game("4p", seed=int(seed_in.value))
-                cards = list(g.hand(int(seat_dd.value)))
-                title = f"シード {seed_in.value}、{seat_no(seat_dd.value)} に配られた手札"
-            chosen = [it for it, b in boxes.items() if b.value]
-            singles = [[it] for it in chosen] if len(chosen) > 1 else []
-            out.value = declaration_figure(cards, [chosen, *singles] if chosen else [],
-                                           title=title)
-        except TarockError as e:
-            out.value = error_html(e)
+    def draw() -> str:
+        if hand_in.value.strip():
+            cards, title = as_cards(hand_in.value), "入力した手札"
+        else:
+            cards = list(new_game("4p", seed=int(seed_in.value)).hand(int(seat_dd.value)))
+            title = f"シード {seed_in.value}、{seat_no(seat_dd.value)} に配られた手札"
+        ticked = [it for it, b in boxes.items() if b.value]
+        singles = [[it] for it in ticked] if len(ticked) > 1 else []
+        return declaration_figure(cards, [ticked, *singles] if ticked else [], title=title)
 
-    for x in (seed_in, seat_dd, hand_in, *boxes.values()):
-        x.observe(redraw, names="value")
-    redraw()
-    return w.VBox([w.HBox([seed_in, seat_dd]), hand_in,
-                   w.HBox(list(boxes.values())[:5]), w.HBox(list(boxes.values())[5:]), out])
-
+    return figure_panel([seed_in, seat_dd, hand_in, *boxes.values()], draw)

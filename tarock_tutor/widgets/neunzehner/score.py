@@ -23,7 +23,7 @@ from tarock_tutor.games.neunzehner import (
 from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS
 from tarock_tutor.render.html import score_sheet_html
 
-from ..common import StaticFigure, error_html
+from ..common import figure_panel, shown
 from .names import ja, seat_no
 
 __all__ = ["formula_html", "parse_declarations", "score_calculator", "score_figure",
@@ -62,8 +62,7 @@ def score_figure(**kw: Any) -> str:
     return "<div>" + head + score_sheet_html(sheet) + "</div>"
 
 
-def show_score(**kw: Any) -> StaticFigure:
-    return StaticFigure(score_figure(**kw))
+show_score = shown(score_figure)
 
 
 def parse_declarations(texts: Mapping[int, str] | Iterable[str]) -> dict[int, tuple[str, ...]]:
@@ -114,34 +113,23 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
     all_tricks = w.Dropdown(options=[("なし", "none"), ("デクレアラー側", "declarer_side"),
                                      ("ディフェンダー側", "defenders")], value="none",
                             description="全トリックを取った側", style=wide)
-    out = w.HTML()
     names = ", ".join(f"{k}({ja(k)})" for k in HAND_ITEMS)
     help_text = w.HTML(f"<small>宣言の書き方: {escape(names)} を + でつなぐ</small>")
 
     def sync_mt(*_: Any) -> None:
-        top = max_talon_multiplier(contract_dd.value)
-        mt_dd.options = list(range(1, top + 1))
+        mt_dd.options = list(range(1, max_talon_multiplier(contract_dd.value) + 1))
         mt_dd.value = 1
         partner_dd.value = ((decl_dd.value + 2) % 4 if contract_dd.value == "rufer" else NOBODY)
 
-    def redraw(*_: Any) -> None:
-        try:
-            out.value = score_figure(
-                contract=contract_dd.value, declarer=decl_dd.value, partner=_seat(partner_dd),
-                declarer_points=int(points.value), talon_multiplier=int(mt_dd.value),
-                loss_reference=int(ref_dd.value),
-                declarations=parse_declarations([t.value for t in decl_in]),
-                pagat_announced_by=_seat(pagat_ann), pagat_won_by=_seat(pagat_won),
-                valat_announced_by=_seat(valat_ann),
-                all_tricks=None if all_tricks.value == "none" else all_tricks.value)
-        except TarockError as e:
-            out.value = error_html(e)
-
     contract_dd.observe(sync_mt, names="value")
-    for x in (contract_dd, decl_dd, partner_dd, points, mt_dd, ref_dd, *decl_in, pagat_ann,
-              pagat_won, valat_ann, all_tricks):
-        x.observe(redraw, names="value")
-    redraw()
-    return w.VBox([w.HBox([contract_dd, decl_dd, partner_dd]), w.HBox([points, mt_dd, ref_dd]),
-                   w.HBox(decl_in[:2]), w.HBox(decl_in[2:]), help_text,
-                   w.HBox([pagat_ann, pagat_won]), w.HBox([valat_ann, all_tricks]), out])
+    return figure_panel(
+        [contract_dd, decl_dd, partner_dd, points, mt_dd, ref_dd, *decl_in, pagat_ann,
+         pagat_won, valat_ann, all_tricks], lambda: score_figure(
+            contract=contract_dd.value, declarer=decl_dd.value, partner=_seat(partner_dd),
+            declarer_points=int(points.value), talon_multiplier=int(mt_dd.value),
+            loss_reference=int(ref_dd.value),
+            declarations=parse_declarations([t.value for t in decl_in]),
+            pagat_announced_by=_seat(pagat_ann), pagat_won_by=_seat(pagat_won),
+            valat_announced_by=_seat(valat_ann),
+            all_tricks=None if all_tricks.value == "none" else all_tricks.value),
+        extra=[help_text])

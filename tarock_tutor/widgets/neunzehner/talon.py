@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from html import escape
-from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.errors import IllegalAction, TarockError
@@ -32,7 +31,7 @@ from tarock_tutor.games.neunzehner.drive import auction_script
 from tarock_tutor.games.neunzehner.policy import choose_action
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import StaticFigure
+from ..common import shown
 from ..trainer import Panel, trainer
 from .names import cards_row_html, check_form, ja, roles, seat_label, seat_no
 
@@ -200,8 +199,7 @@ def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     return "<div>" + "".join(parts) + "</div>"
 
 
-def show_talon(seed: int, contract: str, steps: Sequence[str], **kw: Any) -> StaticFigure:
-    return StaticFigure(talon_figure(seed, contract, steps, **kw))
+show_talon = shown(talon_figure)
 
 
 def rufer_draw(seed: int, *, form: str = "4p", dealer: int = 3
