@@ -49,7 +49,7 @@ messages.register({
         "ja": "手札が逃亡者だけなのでリードします。次に出されたカードがスートを決めます。",
         "en": "The Fugitive is the only card left, so it is led; the next card sets the suit."},
     "PFEIFE_MAY_NOT_LEAD": {
-        "ja": "ラウバーではプファイフェ(切札1)をリードできません。",
+        "ja": "ロイバーではプファイフェ(切札1)をリードできません。",
         "en": "In Räuber the Pfeife (trump 1) may not be led."},
     "PFEIFE_FORCED": {
         "ja": "切札が3回目(以降)にリードされたので、プファイフェを出さなければなりません。",

@@ -61,8 +61,8 @@ def game_item(*, table: int, declarer: int, contract: str, points: int, doubling
     return LineItem("game", f"{LABELS.term(contract)}: デクレアラー {points}点",
                     team_1v_rest(declarer, table, base * mult), base=base, multiplier=mult,
                     achieved=units > 0, rule=REF_FACH,
-                    note=f"points {points}, units {units} × {BIDS[contract].multiplier}, "
-                         f"doublings {doublings}")
+                    note=f"カードの点数 {points}、達成点 {units} × 倍率 "
+                         f"{BIDS[contract].multiplier}、コントラ・レ {doublings}回")
 
 
 def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = None,
@@ -141,6 +141,6 @@ def score_raeuber(*, table: int, dealer: int, points: Mapping[int, int], kontras
     who = "・".join(seat_ja(s, dealer, table) for s in losers)
     item = LineItem("raeuber", f"{LABELS.term('raeuber')}: 最多 {top}点({who})",
                     tuple(a * mult for a in base), base=2, multiplier=mult, rule=REF_RAEUBER_PAY,
-                    note="points " + ", ".join(f"{seat_ja(s, dealer, table)} {points[s]}"
-                                               for s in active))
+                    note="カードの点数 " + "、".join(f"{seat_ja(s, dealer, table)} {points[s]}点"
+                                                     for s in active))
     return ScoreSheet(_names(table, names, dealer), [item], title="ドライアーレス:ロイバー")
