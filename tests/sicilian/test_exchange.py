@@ -91,3 +91,15 @@ def test_unknown_solo_bids(bad):
         g.apply(Bid(s, "wait"))
     v = g.explain(Bid(0, bad))
     assert not v.allowed and v.code == "SOLO_UNKNOWN_BID"
+
+
+def test_tarot78_option_names_the_substitute_cards():
+    """§3.2: with an ordinary tarot the 21 is the Miseria, jacks are maids, diamonds coins;
+    the game itself does not change."""
+    plain = arranged(hands={0: "Mi DJ T20"})
+    tarot = arranged(hands={0: "Mi DJ T20"}, cards="tarot78")
+    mi, dj = parse_card("Mi"), parse_card("DJ")
+    assert tarot.card_name(mi) == "切札21(ミゼリアとして)"
+    assert tarot.card_name(dj) == "ダイヤのジャック(メイドとして)"
+    assert plain.card_name(mi) == SICILIAN63.name(mi)
+    assert tarot.legal_actions() == plain.legal_actions()

@@ -142,3 +142,27 @@ def test_unknown_partnership_bids(bid):
     assert not v.allowed and v.code == "PARTNER_UNKNOWN_BID" and bid in v.message("en")
     v = g.explain(Call(0, parse_card("SK")))
     assert not v.allowed and v.code == "CALL_NOT_NOW"
+
+
+def test_caller_alone_is_scored_with_the_solo_formula():
+    """D-C8 to the end: the caller plays alone; the sheet's line is the Solo line with
+    the caller as soloist, and the dealer's discard counts for the three."""
+    from tarock_tutor.core.dealing import Rng
+    from tarock_tutor.core.protocol import Play
+
+    hands = {0: "T1 T16", 1: "T20 T19 SK CK HK DK", 2: "T18 T17", 3: "Fu SQ"}
+    g = to_partnership(hands, discard="SQ S5 S6")
+    for line in ("0 zero", "1 twenty", "2 zero", "3 zero", "0 zero"):
+        seat, bid = line.split()
+        g.apply(Bid(int(seat), bid))
+    g.apply(Call(1, parse_card("SQ")))
+    assert g.trickplay.leader == 2
+    rng = Rng(7)
+    while g.phase is Phase.PLAY:
+        g.apply(rng.choice([a for a in g.legal_actions() if isinstance(a, Play)]))
+    c = g.count()
+    assert c.side == (1,) and parse_card("SQ") in c.other_pile
+    (item,) = g.score_sheet().items
+    assert item.key == "solo" and item.multiplier == 3
+    assert item.amounts[1] == 3 * (c.points - 55)
+    assert all(item.amounts[s] == (109 - c.points) - 54 for s in (0, 2, 3))

@@ -22,7 +22,7 @@ from tarock_tutor.core.trickplay import TrickPlay
 
 from .auction import SoloPhase
 from .bargain import Bargain, BargainPhase
-from .deal import FIRST_STAGE, seeded_deal
+from .deal import FIRST_STAGE, seeded_deal, tarot78_name
 from .exchange import ExchangePhase
 from .partners import PartnerPhase
 from .play import TrickPhase
@@ -69,6 +69,13 @@ class SicilianState(PhasedState):
     def bottom_card(self) -> Card:
         """The card the dealer may look at after the cut: the last talon card (§3.4)."""
         return self.talon[-1]
+
+    def card_name(self, c: Card) -> str:
+        """The Japanese name of ``c`` at this table: the Sicilian card, or with
+        ``cards = tarot78`` the card of an ordinary tarot that stands for it (§3.2)."""
+        if self.options["cards"] == "tarot78":
+            return tarot78_name(c)
+        return self.variant.pack.name(c, "ja")
 
     def complete_deal(self) -> None:
         """The hand is played: 5 more cards each (the talon stays face down)."""
