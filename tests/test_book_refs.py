@@ -27,14 +27,7 @@ EXAMPLE_ID = re.compile(r"(?<![\w-])(?:CG-\d{2}|A-\d{1,2})(?![\w-])")
 REFERENCE_PAGES = {"book/cego/reference.md", "book/neunzehner/reference.md"}
 # Pages owned by others whose citations still name the old spec sections;
 # strict xfail, so each entry must be removed once the notebook is converted.
-PENDING = {
-    "book/cards.ipynb",
-    "book/cego/auction_trainer.ipynb",
-    "book/cego/score_calculator.ipynb",
-    "book/neunzehner/auction_trainer.ipynb",
-    "book/neunzehner/score_calculator.ipynb",
-    "book/neunzehner/talon_trainer.ipynb",
-}
+PENDING: set[str] = set()
 
 
 def book_files() -> list[Path]:
