@@ -153,9 +153,11 @@ class Trainer:
             return self.error
         st = self.state
         if self.active and st.to_move is not None:
-            legal = "、".join(dict.fromkeys(self.label(a) for a in st.legal_actions()))
+            legal = list(dict.fromkeys(self.label(a) for a in st.legal_actions()))
+            said = ("、".join(legal) if len(legal) <= MAX_BUTTONS
+                    else f"{len(legal)}通り(一覧から選びます)")
             head = (f"<b>{st.phase.ja}</b> — {escape(self.seat(st.to_move))} の番です。"
-                    f"<br>{self.alternatives_label}: <b>{escape(legal)}</b>")
+                    f"<br>{self.alternatives_label}: <b>{escape(said)}</b>")
         elif st.is_terminal:
             head = "<b>ディールが終わりました。</b>"
         else:

@@ -161,7 +161,7 @@ def auction_picture(g: GameState) -> str:
     assert isinstance(g, CegoState)
     bids = [a.bid for a in g.history if isinstance(a, Bid)]
     replay, steps = play_auction(g.players, g.seed or 0, bids, dealer=g.dealer)
-    parts = [auction_table_html(replay, steps)]
+    parts = [auction_table_html(replay, steps) if steps else result_html(replay)]
     if g.phase is Phase.AUCTION and g.to_move is not None:
         parts.append(hand_svg(g.dealt_hands[g.to_move], pack=g.pack, width=34, per_row=13,
                               label=f"{seat_names(g.players, g.dealer)[g.to_move]}の配られた手札"))

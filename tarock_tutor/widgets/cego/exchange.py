@@ -30,7 +30,7 @@ from tarock_tutor.games.cego import (
     new_game,
 )
 from tarock_tutor.games.cego.exchange import is_allowed_discard_code, keep_rule
-from tarock_tutor.render.svg import hand_svg
+from tarock_tutor.render.svg import hand_svg, talon_svg
 
 from ..common import NO_COLOUR, OK_COLOUR, shown, table_html, verdict_box
 from ..trainer import Panel, Start, trainer
@@ -215,8 +215,9 @@ def exchange_picture(g: GameState) -> str:
     if g.legage:
         parts.append(hand_svg(g.legage, pack=g.pack, width=28, per_row=14,
                               label=f"捨て札(レガージュ){len(g.legage)}枚"))
-    parts.append(hand_svg(g.talon, pack=g.pack, sort=False, width=28, per_row=12,
-                          label="タロン"))
+    if not kept:   # the declarer keeps before he sees the talon
+        parts.append(talon_svg(g.talon, pack=g.pack, face_up=False, width=28,
+                               label=f"タロン{len(g.talon)}枚(残す札を決めてから取ります)"))
     return "".join(f"<div>{p}</div>" for p in parts)
 
 
