@@ -166,3 +166,29 @@ def test_caller_alone_is_scored_with_the_solo_formula():
     assert item.key == "solo" and item.multiplier == 3
     assert item.amounts[1] == 3 * (c.points - 55)
     assert all(item.amounts[s] == (109 - c.points) - 54 for s in (0, 2, 3))
+
+
+def test_the_called_partner_is_secret_until_the_card_is_played():
+    from tarock_tutor.core.dealing import Rng
+    from tarock_tutor.core.protocol import Play
+
+    g = to_partnership()
+    for line in ("0 zero", "1 twenty", "2 zero", "3 zero", "0 zero"):
+        seat, bid = line.split()
+        g.apply(Bid(int(seat), bid))
+    g.apply(Call(1, parse_card("CK")))
+    assert g.partner == 3 and not g.partner_revealed
+    rng = Rng(3)
+    ck = parse_card("CK")
+    while not g.partner_revealed:
+        assert ck in g.trickplay.hand(3)
+        g.apply(rng.choice([a for a in g.legal_actions() if isinstance(a, Play)]))
+    assert g.history[-1] == Play(3, ck)
+
+
+def test_a_fifteen_partner_is_known_at_once():
+    g = to_partnership()
+    for line in ("0 zero", "1 twenty", "2 fifteen"):
+        seat, bid = line.split()
+        g.apply(Bid(int(seat), bid))
+    assert g.partner_revealed

@@ -115,6 +115,19 @@ class SicilianState(PhasedState):
         return team if seat in team else frozenset(range(4)) - team
 
     @property
+    def partner_revealed(self) -> bool:
+        """Whether the table knows the partnership: at once after a "15", else when the
+        called card has been played (seed 004: unknown until then, spec §3.7)."""
+        if self.game_kind != "partnership":
+            return self.game_kind is not None
+        if self.called is None:
+            return True
+        tp = self.trickplay
+        if tp is None:
+            return False
+        return self.called in tp.current or any(self.called in t.cards for t in tp.tricks)
+
+    @property
     def game_kind(self) -> str | None:
         """``solo``, ``partnership`` or ``alone`` (D-C8), once known."""
         if self.soloist is not None:
