@@ -21,6 +21,7 @@ from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.trickplay import TrickPlay
 
 PROTOCOL_REF = RuleRef("protocol")
+_FINISHED = Phase.FINISHED   # a module constant: enum attribute lookups are slow
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,8 @@ class PhasedState(GameState):
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
-        self._phase = Phase.FINISHED
+        self._phase = _FINISHED
+        self._handler: PhaseHandler[Any] | None = None   # the current phase's handler
         self.trickplay: TrickPlay | None = None
 
     # --- phases -----------------------------------------------------------------
@@ -88,33 +90,38 @@ class PhasedState(GameState):
         """Move to ``phase`` (calling its handler's ``enter``), then past every phase
         that is already done."""
         self._phase = phase
-        h = self.handlers.get(phase)
+        h = self._handler = self.handlers.get(phase)
         if h is not None:
             h.enter(self)
         self._advance()
 
     def _advance(self) -> None:
-        while self._phase is not Phase.FINISHED:
+        while self._phase is not _FINISHED:
             h = self.handlers[self._phase]
             if not h.done(self):
                 return
             nxt = h.next_phase(self)
             self._phase = nxt
-            nh = self.handlers.get(nxt)
+            nh = self._handler = self.handlers.get(nxt)
             if nh is not None:
                 nh.enter(self)
 
     # --- the protocol -------------------------------------------------------------
     @property
+    def is_terminal(self) -> bool:
+        return self._phase is _FINISHED
+
+    @property
     def to_move(self) -> int | None:
-        if self._phase is Phase.FINISHED:
+        if self._phase is _FINISHED:
             return None
         return self.handlers[self._phase].to_move(self)
 
     def legal_actions(self) -> list[Action]:
-        if self._phase is Phase.FINISHED:
+        h = self._handler
+        if h is None or self._phase is _FINISHED:
             return []
-        return self.handlers[self._phase].legal(self)
+        return h.legal(self)
 
     def check_shape(self, action: object) -> Action:
         """Refuse what is not an action at all (a wrong type, not an illegal move)."""
@@ -143,12 +150,12 @@ class PhasedState(GameState):
                        game=self.game_key, dealer=self.dealer, seats=self.variant.seats)
 
     def apply(self, action: Action, *, check: bool = True) -> None:
-        if self._phase is not Phase.FINISHED:
-            h = self.handlers[self._phase]
-            if h.fast_apply(self, action):
-                self.history.append(action)
+        h = self._handler
+        if h is not None and self._phase is not _FINISHED and h.fast_apply(self, action):
+            self.history.append(action)
+            if h.done(self):
                 self._advance()
-                return
+            return
         if check:
             verdict = self.explain(action)
             if not verdict.allowed:
@@ -183,7 +190,7 @@ class PlayPhase(PhaseHandler[Any]):
 
     def legal(self, state: Any) -> list[Action]:
         tp: TrickPlay = state.trickplay
-        return list(tp.legal())
+        return tp.legal()  # type: ignore[return-value]  # a fresh list of Play actions
 
     def check(self, state: Any, action: Action) -> Check:
         tp: TrickPlay = state.trickplay

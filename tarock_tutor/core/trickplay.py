@@ -43,17 +43,29 @@ WinnerHook = Callable[[Sequence[Card], Pack, Any], int]
 
 _TRUMP = Suit.TRUMP
 _FOOL = Suit.FOOL
-_PLAYS: dict[tuple[int, int], Play] = {}
+_PLAYS: list[dict[int, Play]] = []   # per seat: id(card) → its interned Play
 _STRENGTH: dict[str, dict[int, int]] = {}
+_NEW = object.__new__
 
 
 def play_action(seat: int, c: Card) -> Play:
     """The interned ``Play(seat, c)`` (cards are interned, so ``id(c)`` is a stable key)."""
-    key = (seat, id(c))
-    p = _PLAYS.get(key)
+    while len(_PLAYS) <= seat:
+        _PLAYS.append({})
+    cache = _PLAYS[seat]
+    p = cache.get(id(c))
     if p is None or p.card is not c:
-        p = _PLAYS[key] = Play(seat, c)
+        p = cache[id(c)] = Play(seat, c)
     return p
+
+
+def _finished_trick(plays: tuple[tuple[int, Card], ...], pack: Pack, winner: int) -> Trick:
+    """``Trick.finished(plays, pack, winner)`` without its three ``object.__setattr__``
+    calls (one finished trick per trick played: this is on the hot path)."""
+    t = _NEW(Trick)
+    d = t.__dict__
+    d["plays"], d["pack"], d["won_by"] = plays, pack, winner
+    return t
 
 
 def strength_by_id(pack: Pack) -> dict[int, int]:
@@ -96,9 +108,12 @@ class TrickPlay:
         self._bysuit: list[list[list[Play]]] = []
         for seat, hand in enumerate(hands):
             by: list[list[Play]] = [[], [], [], [], [], []]
+            cache = _PLAYS[seat] if seat < len(_PLAYS) else {}
             for c in hand:
-                c = card(c.suit, c.rank)
-                by[c.suit].append(play_action(seat, c))
+                p = cache.get(id(c))
+                if p is None or p.card is not c:   # not seen yet, or an equal copy
+                    p = play_action(seat, card(c.suit, c.rank))
+                by[p.card.suit].append(p)
             self._bysuit.append(by)
         self.seats = len(hands)
         self.leader = leader
@@ -110,6 +125,8 @@ class TrickPlay:
         self.won: list[int] = [0] * len(hands)
         self.total = len(hands[leader])
         self.stopped = False
+        self.finished = self.total == 0   # hands empty, or stopped early
+        self.lead: Suit | None = None     # the suit to follow in the trick in progress
 
     # --- views ------------------------------------------------------------------
     def hand(self, seat: int) -> list[Card]:
@@ -121,17 +138,13 @@ class TrickPlay:
         """The trick in progress (its ``winner`` is the one winning so far)."""
         return Trick(tuple(zip(self.current_seats, self.current, strict=True)), self.pack)
 
-    @property
-    def finished(self) -> bool:
-        return self.stopped or len(self.tricks) == self.total
-
     def acting(self, seat: int) -> int:
         """Who chooses the cards of ``seat`` (a dummy's controller, else the seat)."""
         return self.controllers.get(seat, seat)
 
     def stop(self) -> None:
         """End play early (a negative contract already lost)."""
-        self.stopped = True
+        self.stopped = self.finished = True
         self.to_move = None
 
     def led_suit(self) -> Suit | None:
@@ -149,7 +162,7 @@ class TrickPlay:
         b = self._bysuit[seat]
         if self.fast:
             if self.current:
-                lead = self.led_suit()
+                lead = self.lead
                 if lead is not None:
                     if b[lead]:
                         return b[lead][:]
@@ -180,7 +193,9 @@ class TrickPlay:
             return False
         c = action.card
         try:
-            lst = self._bysuit[seat][c.suit]
+            b = self._bysuit[seat]
+            suit = c.suit
+            lst = b[suit]
         except (AttributeError, IndexError, TypeError):
             return False
         i = 0
@@ -190,13 +205,20 @@ class TrickPlay:
             i += 1
         else:
             return False
-        if self.current:
-            lead = self.led_suit()
-            if lead is not None and c.suit is not lead:
-                b = self._bysuit[seat]
-                if b[lead] or (lead is not _TRUMP and c.suit is not _TRUMP and b[0]):
-                    return False
+        lead = self.lead   # None on the lead (or after the Fugitive alone)
+        if lead is not None and suit is not lead and (
+                b[lead] or (lead is not _TRUMP and suit is not _TRUMP and b[0])):
+            return False
         del lst[i]
+        current = self.current
+        if self.on_play is None and len(current) + 1 < len(self.order):
+            # not the last card of the trick: the short form of _add
+            current.append(c)
+            self.current_seats.append(seat)
+            if lead is None and suit is not _FOOL:
+                self.lead = suit
+            self.to_move = self._next[seat]
+            return True
         self._add(seat, c)
         return True
 
@@ -213,25 +235,31 @@ class TrickPlay:
         return self._add(seat, c)
 
     def _add(self, seat: int, c: Card) -> Trick | None:
-        self.current.append(c)
+        current = self.current
+        current.append(c)
         self.current_seats.append(seat)
+        if self.lead is None and c.suit is not _FOOL:
+            self.lead = c.suit
         if self.on_play is not None:
             self.on_play(seat, c)
-        if len(self.current) < len(self.order):
+        if len(current) < len(self.order):
             self.to_move = self._next[seat]
             return None
-        cards = tuple(self.current)
+        cards = tuple(current)
         best = self._winner_index(cards)
         winner = self.current_seats[best]
-        trick = Trick.finished(tuple(zip(self.current_seats, cards, strict=True)), self.pack,
-                               winner)
+        trick = _finished_trick(tuple(zip(self.current_seats, cards, strict=True)), self.pack,
+                                winner)
         self.tricks.append(trick)
         self.captured[winner].extend(cards)
         self.won[winner] += 1
         self.current = []
         self.current_seats = []
+        self.lead = None
         self.leader = winner
         self.to_move = winner
+        if len(self.tricks) == self.total:
+            self.finished = True
         if self.on_trick is not None:
             self.on_trick(trick)
         if self.finished:
@@ -243,12 +271,23 @@ class TrickPlay:
             ctx = self.context(self) if self.context is not None else None
             return self.winner_hook(cards, self.pack, ctx)
         strength = self._strength
-        lead = None
-        for x in cards:
-            if x.suit is not _FOOL:
-                lead = x.suit
-                break
-        trumps_win = self.trumps_win
+        lead = self.lead
+        if self.trumps_win:   # the common case, in one pass
+            best, best_trump, best_s = -1, False, -1
+            for i, x in enumerate(cards):
+                s = x.suit
+                if s is _TRUMP:
+                    v = strength[id(x)]
+                    if not best_trump or v > best_s:
+                        best, best_trump, best_s = i, True, v
+                elif s is lead and not best_trump:
+                    v = strength[id(x)]
+                    if v > best_s:
+                        best, best_s = i, v
+            if best < 0:
+                raise TarockError("no card in the trick can win it")
+            return best
+        trumps_win = False
         best, best_rank, best_s = -1, -1, -1
         for i, x in enumerate(cards):
             s = x.suit

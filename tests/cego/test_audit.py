@@ -17,12 +17,14 @@ from hypothesis import strategies as st
 
 from tarock_tutor.core.cards import CEGO51, TAROCK54, Card
 from tarock_tutor.core.counting import count_baden
-from tarock_tutor.core.dealing import Deal, shuffled
+from tarock_tutor.core.dealing import shuffled
 from tarock_tutor.core.errors import IllegalAction, TarockError, VariantError
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, Keep, Play
+from tarock_tutor.core.setup import Setup
+from tarock_tutor.core.trickplay import play_action
+from tarock_tutor.core.variants import get_variant
 from tarock_tutor.games import cego
-from tarock_tutor.games.cego.actions import play_action
 
 api: Any = cego   # untyped handle for calls that pass wrong types on purpose
 A3, B3, C3 = 1, 2, 0
@@ -628,18 +630,19 @@ def test_adversarial_arranged_deals(kwargs: dict[str, Any], pattern: str) -> Non
 
 
 def test_adversarial_given_deal_objects() -> None:
-    """§2.3: a Deal given directly must have 13/11-card hands, a 12/10-card talon and
-    every card once."""
+    """§2.3: a typed-in deal must have 13/11-card hands, a 12/10-card talon and every
+    card once; the state is built from a Setup only."""
     good = cego.new_game(players=3, seed=2).deal
-    short = Deal(0, (good.hands[0][:-1], good.hands[1], good.hands[2]), good.talon)
-    with pytest.raises(TarockError, match="13 cards"):
-        cego.CegoState.new(cego.CEGO3, cego.CEGO3.options(), 0, deal=short)
-    twice = Deal(0, (good.hands[0][:-1] + good.hands[1][:1], good.hands[1], good.hands[2]),
-                 good.talon)
-    with pytest.raises(TarockError, match="exactly once"):
-        cego.CegoState.new(cego.CEGO3, cego.CEGO3.options(), 0, deal=twice)
-    with pytest.raises(TarockError, match="Deal"):
-        cego.CegoState.new(cego.CEGO3, cego.CEGO3.options(), 0, deal="x")  # type: ignore
+    short = [good.hands[0][:-1], good.hands[1], good.hands[2]]
+    with pytest.raises(TarockError, match=r"seat 0 holds 12 cards.*gives 13"):
+        cego.CegoState(Setup.arranged_deal(cego.CEGO3, short, good.talon, dealer=0))
+    twice = [good.hands[0][:-1] + good.hands[1][:1], good.hands[1], good.hands[2]]
+    with pytest.raises(TarockError, match="dealt twice"):
+        cego.CegoState(Setup.arranged_deal(cego.CEGO3, twice, good.talon, dealer=0))
+    with pytest.raises(TarockError, match="Setup"):
+        cego.CegoState("x")  # type: ignore[arg-type]
+    with pytest.raises(TarockError, match="not a Cego variant"):
+        cego.CegoState(Setup.seeded(get_variant("neunzehnerrufen"), 1, dealer=0))
 
 
 @pytest.mark.parametrize(("call", "pattern"), [
@@ -858,7 +861,7 @@ def test_1_4_fast_follow_and_trick_winner_match_the_core_rules(players: int) -> 
                          and a.card is sorted(mine, key=lambda c: c.index)[seed % len(mine)]))
             if len(g.tricks) > done:
                 t = g.tricks[-1]
-                assert t.winner == t.seats(players)[trick_winner(t.cards, g.pack)]
+                assert t.winner == t.seats[trick_winner(t.cards, g.pack)]
                 assert g.is_terminal or g.to_move == t.winner
                 tricks_seen += 1
     assert tricks_seen > 300

@@ -94,7 +94,7 @@ def test_history_replays_to_the_same_state(players: int, seed: int, dealer: int,
     """The history is the truth: replay gives the same hands, tricks and sheet; every
     legal action is also explained as allowed."""
     g = play_out(players, seed, dealer, options)
-    h = cego.CegoState.replay(g.variant, g.options, g.seed, g.history, dealer=g.dealer)
+    h = cego.CegoState.replay(g.setup, g.history)
     assert h.describe() == g.describe()
     assert h.captured == g.captured and h.legage == g.legage
     assert h.result_score().net == g.result_score().net
@@ -103,7 +103,7 @@ def test_history_replays_to_the_same_state(players: int, seed: int, dealer: int,
     k = len(g.history) // 2
     m = g.undo()
     assert len(m.history) == len(g.history) - 1
-    part = cego.CegoState.replay(g.variant, g.options, g.seed, g.history[:k], dealer=g.dealer)
+    part = cego.CegoState.replay(g.setup, g.history[:k])
     for a in part.legal_actions():
         assert part.explain(a).allowed
     assert part.explain(g.history[k]).allowed

@@ -5,17 +5,18 @@ The public API, in the order a notebook meets it:
 
 * ``new_game(players=3, seed=0, dealer=0, *, hands=None, talon=None, **options)
   -> CegoState`` deals (spec §2.3: talon first, then one packet each from the
-  dealer's right) or sets up an arranged deal (``hands={seat: "T21 Sk …"}``,
-  the rest filled from the seed; see ``arrange_deal``).  Options are the rule
-  options of :mod:`.variants` (``face_card_as_pip``, ``raeuber_ties`` …).
+  dealer's right) or takes a typed-in deal (``hands=[…]`` for every seat and the
+  ``talon``; or some cards placed by hand, ``hands={seat: "T21 Sk …"}``, the rest
+  filled from the seed, see ``arrange_deal``).  Options are the rule options of
+  :mod:`.variants` (``face_card_as_pip``, ``raeuber_ties`` …).
 * :class:`CegoState` — ``phase``, ``to_move``, ``legal_actions()``,
   ``legal_plays()``, ``explain(action) -> Verdict``, ``apply(action)`` (raises
   ``IllegalAction``), ``history``, ``copy()``, ``undo()``,
-  ``CegoState.replay(variant, options, seed, history, dealer=…)``; views
+  ``CegoState.replay(setup, history)``; views
   ``hands``/``hand(seat)``, ``dealt_hands``, ``talon``, ``dealer``,
   ``declarer``, ``contract``, ``after_solo``, ``auction`` (``.log``,
   ``.stage_ja``), ``kept``, ``shown`` (face-up kept cards), ``legage``,
-  ``verification_discard``, ``current_trick``, ``tricks`` (``TrickRecord``),
+  ``verification_discard``, ``current_trick``, ``tricks`` (core ``Trick``),
   ``captured``, ``tricks_won``, ``solo_hands``, ``pfeife_broken``,
   ``exposed``; ``card_points()``, ``result_score() -> DealScore``,
   ``score_sheet() -> ScoreSheet``.
@@ -35,8 +36,14 @@ The public API, in the order a notebook meets it:
   columns), ``net()``.
 * ``random_playout(state, seed) -> CegoState`` finishes a deal with random
   legal actions.
-* ``record.dumps(state)`` / ``record.loads(text)``: a seeded deal as a record
-  (the core text format with a ``Dealer`` tag), replayed through the rules.
+* ``record.dumps(state)`` / ``record.loads(text)``: a deal (seeded or typed in)
+  as a record, replayed through the rules.
+* ``policy.choose(state)``: the engine's fixed player (``SPEC.policy``).
+
+The rules live one module per phase — :mod:`.auction` (with the machine in
+:mod:`.bidding`), :mod:`.exchange` (rules in :mod:`.keeps`), :mod:`.play` — over
+the derived state of :mod:`.base`; terms in :mod:`.labels`, reason codes in
+:mod:`.messages`.
 
 Malformed input (a seat that is not a number, a card that is not a card, a
 hand or pile of an impossible size, an unknown contract or option value)
@@ -68,15 +75,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarock_tutor.core.cards import Card
-from tarock_tutor.core.dealing import Deal, Rng
+from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
 from . import messages as messages
+from . import policy as policy
 from . import record as record
-from .actions import EXPOSE, TrickRecord
+from .actions import EXPOSE
 from .auction import BIDS, HOLD, PASS, Auction, AuctionResult
 from .contracts import (
     ALL_CONTRACTS,
@@ -90,18 +99,11 @@ from .contracts import (
 )
 from .dealing import arrange_deal
 from .exchange import check_discard, check_keep, forced_discard, legal_keeps
-from .scoring import (
-    CegoSession,
-    DealScore,
-    SoloHandCheck,
-    card_points,
-    score_contract,
-    score_exposure,
-    score_negative,
-    score_raeuber,
-    solo_hand_check,
-    units,
-)
+from .facts import score_facts
+from .labels import LABELS
+from .points import SoloHandCheck, card_points, solo_hand_check, units
+from .scoring import DealScore, score_contract, score_exposure, score_negative, score_raeuber
+from .session import CegoSession
 from .state import CegoState
 from .variants import CEGO3, CEGO4, OPTIONS, variant_for
 
@@ -113,6 +115,7 @@ __all__ = [
     "CONTRACTS",
     "EXPOSE",
     "HOLD",
+    "LABELS",
     "LADDER",
     "OPTIONS",
     "PASS",
@@ -147,28 +150,36 @@ __all__ = [
 ]
 
 
+TrickRecord = Trick
+"""Deprecated name of the core :class:`~tarock_tutor.core.hand.Trick` (the same type),
+kept until the widgets import ``Trick`` themselves; ``state.tricks`` holds core Tricks."""
+
+
 def new_game(players: int = 3, seed: int = 0, dealer: int = 0, *,
              hands: Mapping[int, Sequence[Card] | str] | Sequence[Sequence[Card] | str]
              | None = None,
              talon: Sequence[Card] | str | None = None, **options: Any) -> CegoState:
-    """A new deal of Cego: the seeded deal of spec §2.3, or an arranged one.
+    """A new deal of Cego: the seeded deal of spec §2.3, or a typed-in one.
 
-    ``hands`` (all hands, or a mapping seat → some cards) and ``talon`` fix
-    cards for worked examples; the rest is filled from a seeded shuffle.
+    ``hands`` (every hand, or a mapping seat → some cards) and ``talon`` fix
+    cards for worked examples; cards not given are filled from a shuffle with
+    ``seed``, and the whole deal becomes a typed-in deal (its record carries
+    every hand).  An impossible deal is refused with a ``TarockError``.
 
     >>> g = new_game(players=4, seed=3, dealer=2)
     >>> [len(h) for h in g.hands], len(g.talon), g.to_move
     ([11, 11, 11, 11], 10, 3)
     >>> g = new_game(players=3, hands={1: "Sk T21 T20 T19"})
-    >>> g.dealt_hands[1][:4]
-    (Card('Sk'), Card('T21'), Card('T20'), Card('T19'))
+    >>> g.dealt_hands[1][:4], g.seed, g.arranged
+    ((Card('Sk'), Card('T21'), Card('T20'), Card('T19')), None, True)
     """
     variant = variant_for(players)
     opts = variant.options(**options)
-    given: Deal | None = None
-    if hands is not None or talon is not None:
-        given = arrange_deal(players, hands or {}, talon, seed=seed)
-    return CegoState.new(variant, opts, seed, dealer=dealer, deal=given)
+    if hands is None and talon is None:
+        return CegoState(Setup.seeded(variant, seed, dealer=dealer, options=opts))
+    given = arrange_deal(players, hands or {}, talon, seed=seed)
+    return CegoState(Setup.arranged_deal(variant, given.hands, given.talon, dealer=dealer,
+                                         options=opts))
 
 
 def bid(seat: int | str, what: str) -> Bid:
@@ -209,14 +220,6 @@ def random_playout(state: CegoState, seed: int = 0) -> CegoState:
     return state
 
 
-def _new_state(setup: Setup) -> CegoState:
-    # adapter until Cego moves onto the phase handlers (issue 7)
-    given = None
-    if setup.hands is not None:
-        given = Deal(None, setup.hands, setup.talon or ())
-    return CegoState(setup.variant, setup.options, setup.seed or 0, dealer=setup.dealer,
-                     deal=given)
-
-
-SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), _new_state,
-                              default_dealer=0))
+SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoState,
+                              default_dealer=0, policy=policy.policy, labels=LABELS,
+                              score_facts=score_facts))

@@ -1,34 +1,24 @@
-"""Interned actions and small records of the Cego engine.
+"""Interned actions of the Cego phases.
 
-Legal lists hand out the same frozen action objects every time, so the play
-loop builds no new objects and can compare by identity.  Cards are interned by
-the core (``card(suit, rank)``), so ``id(card)`` is a stable, cheap key.
+Legal lists hand out the same frozen action objects every time, so the loops of
+a playout build no new objects and can compare by identity.  Cards are interned
+by the core (``card(suit, rank)``), so ``id(card)`` is a stable, cheap key; card
+plays are interned by the core's trick play (``core.trickplay.play_action``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
 
-from tarock_tutor.core.cards import Card, Pack
-from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep
 
 EXPOSE = "expose"
 
-PLAYS: list[dict[int, Play]] = [{} for _ in range(4)]
 BIDS: dict[tuple[int, str], Bid] = {}
 KEEPS: list[dict[tuple[int, int], Keep]] = [{} for _ in range(4)]
 DISCARDS: list[dict[int, Discard]] = [{} for _ in range(4)]
 EXPOSES: dict[int, Announce] = {}
-STRENGTH_BY_ID: dict[str, dict[int, int]] = {}
-
-
-def play_action(seat: int, c: Card) -> Play:
-    cache = PLAYS[seat]
-    p = cache.get(id(c))
-    if p is None or p.card is not c:
-        p = cache[id(c)] = Play(seat, c)
-    return p
 
 
 def bid_action(seat: int, b: str) -> Bid:
@@ -62,21 +52,3 @@ def expose_action(seat: int) -> Announce:
     if a is None:
         a = EXPOSES[seat] = Announce(seat, EXPOSE)
     return a
-
-
-def strength_by_id(pack: Pack) -> dict[int, int]:
-    table = STRENGTH_BY_ID.get(pack.key)
-    if table is None:
-        table = STRENGTH_BY_ID[pack.key] = {id(c): s for c, s in pack.strength.items()}
-    return table
-
-
-class TrickRecord(NamedTuple):
-    """A completed trick: who led, the cards in play order, who won it."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-
-    def seats(self, players: int) -> tuple[int, ...]:
-        return tuple((self.leader + i) % players for i in range(len(self.cards)))

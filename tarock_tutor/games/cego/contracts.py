@@ -19,6 +19,8 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import RuleRef
 
+from .labels import LABELS
+
 SEED = "seed 000 (Cego, Akagiri 1997, after Dummett)"
 SPEC = "cego-dreierles.md"
 
@@ -53,32 +55,33 @@ class ContractInfo:
     """One row of the contract table (spec §2.4)."""
 
     key: str
-    ja: str
-    de: str
+    ja: str                   # the book's name (from .labels)
+    de: str                   # the original name
     keep: int                 # cards kept from the own hand (0 = no exchange)
     extra_discard: bool       # one more card goes after taking the talon
     shows_kept: bool          # kept card(s) lie face up until the first lead
     rule: RuleRef
 
 
-CONTRACTS: dict[str, ContractInfo] = {
-    SOLO: ContractInfo(SOLO, "ソロ", "Solo", 0, False, False, ref("§2.4 row 0")),
-    CEGO: ContractInfo(CEGO, "ツェゴ", "Cego", 2, True, False, ref("§2.4 row 1")),
-    EINE: ContractInfo(EINE, "アイネ", "Eine", 1, False, False, ref("§2.4 row 2")),
-    EINE_LEERE: ContractInfo(EINE_LEERE, "アイネ・レーレ", "Eine Leere", 1, False, True,
-                             ref("§2.4 row 3")),
-    ZWEI_LEERE: ContractInfo(ZWEI_LEERE, "ツヴァイ・レーレ", "Zwei Leere", 2, True, True,
-                             ref("§2.4 row 4")),
-    ZWEI_VERSCHIEDENE: ContractInfo(ZWEI_VERSCHIEDENE, "ツヴァイ・フェアシーデネ",
-                                    "Zwei Verschiedene", 2, True, True, ref("§2.4 row 5")),
-    PFEIFE: ContractInfo(PFEIFE, "プファイフェ", "Pfeife", 1, False, True, ref("§2.4 row 6")),
-    PICCOLO: ContractInfo(PICCOLO, "ピッコロ", "Piccolo", 0, False, False,
-                          ref("§2.4 4p rows, §2.13")),
-    BETTEL: ContractInfo(BETTEL, "ベッテル", "Bettel", 0, False, False,
-                         ref("§2.4 4p rows, §2.13")),
-    RAEUBER: ContractInfo(RAEUBER, "ロイバー", "Räuber", 0, False, False,
-                          ref("§2.4 4p rows, §2.7 item 4, §2.13")),
-}
+def _row(key: str, keep: int, extra_discard: bool, shows_kept: bool, section: str
+         ) -> ContractInfo:
+    return ContractInfo(key, LABELS.term(key), LABELS.original(key), keep, extra_discard,
+                        shows_kept, ref(section))
+
+
+CONTRACTS: dict[str, ContractInfo] = {row.key: row for row in (
+    _row(SOLO, 0, False, False, "§2.4 row 0"),
+    _row(CEGO, 2, True, False, "§2.4 row 1"),
+    _row(EINE, 1, False, False, "§2.4 row 2"),
+    _row(EINE_LEERE, 1, False, True, "§2.4 row 3"),
+    _row(ZWEI_LEERE, 2, True, True, "§2.4 row 4"),
+    _row(ZWEI_VERSCHIEDENE, 2, True, True, "§2.4 row 5"),
+    _row(PFEIFE, 1, False, True, "§2.4 row 6"),
+    _row(PICCOLO, 0, False, False, "§2.4 4p rows, §2.13"),
+    _row(BETTEL, 0, False, False, "§2.4 4p rows, §2.13"),
+    _row(RAEUBER, 0, False, False, "§2.4 4p rows, §2.7 item 4, §2.13"),
+)}
+"""The contract table; names from :mod:`.labels` (the book's spelling)."""
 
 # {contract: ((plain won, plain lost), (after-solo won, after-solo lost))}, spec §2.12
 MULTIPLIERS: dict[str, tuple[tuple[int, int] | None, tuple[int, int]]] = {

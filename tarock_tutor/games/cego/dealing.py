@@ -1,4 +1,11 @@
-"""Dealing Cego (spec cego-dreierles.md §2.3) and arranged deals for worked examples."""
+"""Dealing Cego (spec cego-dreierles.md §2.3), and arranged deals for worked examples:
+some cards placed by hand, the rest dealt from a seeded shuffle, so that the whole
+deal can be given to the engine as a typed-in deal (every hand and the talon).
+
+>>> d = arrange_deal(3, {1: "Sk T21"}, seed=4)
+>>> d.hands[1][:2], [len(h) for h in d.hands], len(d.talon)
+((Card('Sk'), Card('T21')), [13, 13, 13], 12)
+"""
 
 from __future__ import annotations
 
@@ -9,7 +16,7 @@ from tarock_tutor.core.dealing import Deal, Rng, deal, packet_plan
 from tarock_tutor.core.errors import TarockError
 
 from .contracts import as_cards
-from .scoring import pack_for
+from .points import pack_for, sizes
 
 
 def cards_of(x: Sequence[Card] | str, what: str = "cards") -> tuple[Card, ...]:
@@ -17,28 +24,13 @@ def cards_of(x: Sequence[Card] | str, what: str = "cards") -> tuple[Card, ...]:
     return as_cards(x, what)
 
 
-def deal_for(players: int, pack_cards: Sequence[Card], *, seed: int, dealer: int) -> Deal:
+def deal_for(players: int, *, seed: int, dealer: int) -> Deal:
     """Talon first (12 / 10 cards), then one packet (13 / 11) to each player from the
     dealer's right, anticlockwise (spec §2.3)."""
-    talon, hand = (12, 13) if players == 3 else (10, 11)
+    talon, hand = sizes(players)
     plan = packet_plan(seats=players, first=(dealer + 1) % players, talon_first=talon,
                        packets=[hand])
     return deal(pack_for(players), seed=seed, plan=plan, seats=players)
-
-
-
-
-def check_deal(d: Deal, n: int, pack_cards: Sequence[Card]) -> None:
-    talon, hand = (12, 13) if n == 3 else (10, 11)
-    if len(d.hands) != n or any(len(h) != hand for h in d.hands) or len(d.talon) != talon:
-        raise TarockError(f"a {n}-player Cego deal needs {n} hands of {hand} cards and a "
-                          f"talon of {talon} (spec §2.3)")
-    every = [c for h in d.hands for c in h] + list(d.talon)
-    if sorted(every, key=lambda c: c.index) != sorted(pack_cards, key=lambda c: c.index):
-        missing = set(pack_cards) - set(every)
-        extra = [c.code for c in every if c not in set(pack_cards)]
-        raise TarockError(f"the deal must use every card of the pack exactly once "
-                          f"(missing {sorted(c.code for c in missing)}, not in pack {extra})")
 
 
 def arrange_deal(players: int, hands: Mapping[int, Sequence[Card] | str]
@@ -46,7 +38,7 @@ def arrange_deal(players: int, hands: Mapping[int, Sequence[Card] | str]
                  *, seed: int = 0) -> Deal:
     """A deal with the given cards in place and the rest dealt from a seeded shuffle."""
     pack = pack_for(players)
-    talon_size, hand_size = (12, 13) if players == 3 else (10, 11)
+    talon_size, hand_size = sizes(players)
     if isinstance(hands, Mapping):
         fixed = dict(hands)
     elif isinstance(hands, list | tuple):

@@ -1,179 +1,135 @@
-"""Keeping cards and discarding in the talon contracts (spec cego-dreierles.md §2.4–2.5).
+"""The exchange phase of Cego (spec cego-dreierles.md §2.4–2.5): the declarer of a
+talon contract keeps cards from his hand, takes the talon, and in some contracts
+discards one more card.  The rules of what may be kept and discarded are in
+:mod:`.keeps` (re-exported here).
 
-Every refused keep or discard gets a reason code; the legal lists are exact.
-
->>> from tarock_tutor.core.notation import parse_cards
->>> hand = parse_cards("T1 T5 S8 S9 HK H2")
->>> check_keep("zwei_leere", hand, parse_cards("S8 S9"))
-('KEEP_OK', {})
->>> check_keep("zwei_leere", hand, parse_cards("S8 H2"))[0]
-'KEEP_SAME_SUIT'
->>> forced_discard("zwei_verschiedene", parse_cards("T3 T17 S8"))
-Card('T17')
+>>> from tarock_tutor.games import cego
+>>> g = cego.new_game(players=3, seed=1)
+>>> for a in ("1 pass", "2 pass", "0 pass", "1 cego", "2 pass", "0 pass"):
+...     g.apply(cego.bid(*a.split()))
+>>> g.phase.value, len(g.legal_actions()), g.explain(cego.discard(1, "T21")).code
+('exchange', 78, 'KEEP_FIRST')
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations
-from typing import Any
+from typing import ClassVar
 
-from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.cards import Suit, card
+from tarock_tutor.core.phases import Check, PhaseHandler
+from tarock_tutor.core.protocol import Action, Discard, Keep, Phase
 
-from .contracts import (
-    CEGO,
-    CONTRACTS,
-    EINE_LEERE,
-    PFEIFE,
-    PFEIFE_CARD,
-    ZWEI_LEERE,
-    ZWEI_VERSCHIEDENE,
-    ContractInfo,
-    as_cards,
-    check_contract,
-    is_pip,
-)
+from .actions import discard_action, keep_actions
+from .base import CegoDeal
+from .contracts import CEGO, CONTRACTS, ZWEI_LEERE, ZWEI_VERSCHIEDENE, is_pip
 from .contracts import ref as _ref
+from .keeps import (
+    check_discard,
+    check_keep,
+    forced_discard,
+    is_allowed_discard_code,
+    keep_rule,
+    legal_discards,
+    legal_keeps,
+)
 
-REF_KEEP = {k: _ref(f"§2.4 row {i} and §2.5") for i, k in enumerate(
-    ("solo", "cego", "eine", "eine_leere", "zwei_leere", "zwei_verschiedene", "pfeife"))}
-REF_COURT = _ref("§2.4 optional rule cego.face_card_as_pip")
-REF_DISCARD = _ref("§2.4 'extra discard' column and §2.5")
-REF_NO_TRUMP = _ref("§2.4 / §2.15 C5 (cego.no_trump_for_forced_discard)")
+__all__ = ["ExchangePhase", "check_discard", "check_keep", "forced_discard",
+           "is_allowed_discard_code", "keep_rule", "legal_discards", "legal_keeps"]
 
-
-def _court_allowed(c: Card, hand: Sequence[Card], courts_in_keep: int, need: int) -> bool:
-    """A court may stand in for a missing pip of its suit (optional rule)."""
-    pips = sum(1 for x in hand if x.suit is c.suit and x.rank <= 10)
-    return courts_in_keep <= max(0, need - pips)
-
-
-def exchange_contract(contract: str) -> ContractInfo:
-    """The contract row, refusing unknown ids and contracts without an exchange."""
-    info = check_contract(contract)
-    if not info.keep:
-        raise TarockError(f"{info.de} has no exchange with the talon, so nothing is kept or "
-                          f"discarded (spec §2.4–2.5)")
-    return info
+REF_EXCHANGE = _ref("§2.5 exchange procedure")
 
 
-def check_keep(contract: str, hand: Sequence[Card], keep: Sequence[Card], *,
-               face_card_as_pip: bool = False) -> tuple[str, dict[str, Any]]:
-    """``("KEEP_OK", {})`` or the reason code (and parameters) for a refused keep."""
-    info = exchange_contract(contract)
-    hand, keep = as_cards(hand, "hand"), as_cards(keep, "kept cards")
-    name, name_ja = info.de, info.ja
-    if len(keep) != info.keep:
-        return "WRONG_KEEP_COUNT", {"contract": name, "contract_ja": name_ja, "n": info.keep,
-                                     "given": len(keep)}
-    if len(set(keep)) != len(keep):
-        dup = next(c for c in keep if list(keep).count(c) > 1)
-        return "DUPLICATE_CARD", {"card": dup.code}
-    for c in keep:
-        if c not in hand:
-            return "NOT_IN_HAND", {"card": c.code}
-    if contract == PFEIFE:
-        if keep[0] != PFEIFE_CARD:
-            return "KEEP_MUST_BE_PFEIFE", {"card": keep[0].code}
-        return "KEEP_OK", {}
-    if contract == EINE_LEERE:
-        if not is_pip(keep[0]):
-            return "KEEP_MUST_BE_PIP", {"contract": name, "contract_ja": name_ja,
-                                        "card": keep[0].code}
-        return "KEEP_OK", {}
-    if contract in (ZWEI_LEERE, ZWEI_VERSCHIEDENE):
-        for c in keep:
-            if c.suit is Suit.TRUMP or (not is_pip(c) and not face_card_as_pip):
-                return "KEEP_MUST_BE_PIP", {"contract": name, "contract_ja": name_ja,
-                                            "card": c.code}
-        a, b = keep
-        if contract == ZWEI_LEERE and a.suit is not b.suit:
-            return "KEEP_SAME_SUIT", {}
-        if contract == ZWEI_VERSCHIEDENE and a.suit is b.suit:
-            return "KEEP_DIFFERENT_SUITS", {}
-        for c in keep:
-            if c.is_court:
-                courts = sum(1 for x in keep if x.is_court and x.suit is c.suit)
-                need = 2 if contract == ZWEI_LEERE else 1
-                if not _court_allowed(c, hand, courts, need):
-                    return "COURT_ONLY_IF_SHORT_OF_PIPS", {"card": c.code}
-    return "KEEP_OK", {}
+def _contract(state: CegoDeal) -> tuple[int, str]:
+    assert state.result is not None
+    return state.result.declarer, state.result.contract
 
 
-def keep_rule(contract: str, code: str) -> RuleRef:
-    return REF_COURT if code == "COURT_ONLY_IF_SHORT_OF_PIPS" else REF_KEEP[contract]
+class ExchangePhase(PhaseHandler[CegoDeal]):
+    """Keep (from the dealt hand), take the talon, then the extra discard if any."""
 
+    phase = Phase.EXCHANGE
+    accepts: ClassVar[tuple[type[Action], ...]] = (Keep, Discard)
 
-def legal_keeps(contract: str, hand: Sequence[Card], *,
-                face_card_as_pip: bool = False) -> list[tuple[Card, ...]]:
-    """Every legal set of kept cards, in hand order."""
-    n = exchange_contract(contract).keep
-    hand = as_cards(hand, "hand")
-    if contract == PFEIFE:
-        return [(PFEIFE_CARD,)] if PFEIFE_CARD in hand else []
-    if contract == CEGO or (n == 1 and contract != EINE_LEERE):
-        return list(combinations(hand, n))
-    if contract == EINE_LEERE:
-        return [(c,) for c in hand if is_pip(c)]
-    if face_card_as_pip:
-        return [combo for combo in combinations(hand, n)
-                if check_keep(contract, hand, combo, face_card_as_pip=True)[0] == "KEEP_OK"]
-    same = contract == ZWEI_LEERE
-    return [(a, b) for a, b in combinations(hand, 2)
-            if is_pip(a) and is_pip(b) and (a.suit is b.suit) == same]
+    def to_move(self, state: CegoDeal) -> int | None:
+        return state.declarer
 
+    def legal(self, state: CegoDeal) -> list[Action]:
+        d, contract = _contract(state)
+        hand = state.held[d]
+        if not state.kept:
+            if state.keep_list is None:
+                keeps = (combinations(hand, 2) if contract == CEGO else
+                         legal_keeps(contract, hand, face_card_as_pip=state.court_as_pip))
+                state.keep_list = keep_actions(d, keeps)
+            return list(state.keep_list)
+        return [discard_action(d, c) for c in legal_discards(contract, hand)]
 
-def forced_discard(contract: str, hand: Sequence[Card]) -> Card | None:
-    """The one card Zwei Leere (lowest trump) or Zwei Verschiedene (highest trump) must
-    discard; ``None`` when any card will do (Cego, or no trump in hand: decision C5)."""
-    if contract not in CONTRACTS:
-        check_contract(contract)
-    if contract not in (ZWEI_LEERE, ZWEI_VERSCHIEDENE):
-        return None
-    if isinstance(hand, str):
-        hand = as_cards(hand, "hand")
-    trumps = [c for c in hand if c.suit is Suit.TRUMP]
-    if not trumps:
-        return None
-    if contract == ZWEI_LEERE:
-        return min(trumps, key=lambda c: c.rank)
-    return max(trumps, key=lambda c: c.rank)
+    def check(self, state: CegoDeal, action: Action) -> Check:
+        _, contract = _contract(state)
+        hand = state.held[action.seat]
+        if isinstance(action, Keep):
+            if state.kept:
+                return Check(False, "KEEP_DONE", REF_EXCHANGE)
+            code, params = check_keep(contract, hand, action.cards,
+                                      face_card_as_pip=state.court_as_pip)
+            return Check(code == "KEEP_OK", code, keep_rule(contract, code), params)
+        assert isinstance(action, Discard)
+        if not state.kept:
+            return Check(False, "KEEP_FIRST", REF_EXCHANGE)
+        code, rule, params = check_discard(contract, hand, action.cards)
+        return Check(is_allowed_discard_code(code), code, rule, params)
 
+    def fast_apply(self, state: CegoDeal, action: Action) -> bool:
+        """A cheap yes for the interned legal actions; anything else goes to ``check``."""
+        if action.seat != state.declarer:
+            return False
+        kind = type(action)
+        if kind is Keep:
+            keeps = state.keep_list
+            if state.kept or keeps is None or not any(k is action for k in keeps):
+                return False
+        elif kind is Discard and state.kept:
+            cards = action.cards  # type: ignore[attr-defined]
+            hand = state.held[action.seat]
+            if len(cards) != 1 or not any(x is cards[0] for x in hand):
+                return False
+            must = forced_discard(_contract(state)[1], hand)
+            if must is not None and must is not cards[0]:
+                return False
+        else:
+            return False
+        self.apply(state, action)
+        return True
 
-def check_discard(contract: str, hand: Sequence[Card], cards: Sequence[Card]
-                  ) -> tuple[str, RuleRef, dict[str, Any]]:
-    """Reason code, rule and parameters for the single extra discard."""
-    if not exchange_contract(contract).extra_discard:
-        raise TarockError(f"{CONTRACTS[contract].de} has no extra discard after taking the "
-                          "talon (spec §2.4)")
-    hand, cards = as_cards(hand, "hand"), as_cards(cards, "discarded cards")
-    if len(cards) != 1:
-        return "WRONG_DISCARD_COUNT", REF_DISCARD, {"given": len(cards)}
-    c = cards[0]
-    if c not in hand:
-        return "NOT_IN_HAND", REF_DISCARD, {"card": c.code}
-    must = forced_discard(contract, hand)
-    if must is None:
-        if contract == CEGO:
-            return "DISCARD_OK", REF_DISCARD, {}
-        return "NO_TRUMP_ANY_DISCARD", REF_NO_TRUMP, {}
-    if c == must:
-        return "DISCARD_OK", REF_DISCARD, {}
-    code = ("MUST_DISCARD_LOWEST_TRUMP" if contract == ZWEI_LEERE
-            else "MUST_DISCARD_HIGHEST_TRUMP")
-    return code, REF_DISCARD, {"card": must.code}
+    def apply(self, state: CegoDeal, action: Action) -> None:
+        d, contract = _contract(state)
+        if isinstance(action, Keep):
+            kept = tuple(card(c.suit, c.rank) for c in action.cards)
+            state.kept = kept
+            ids = {id(c) for c in kept}
+            state.legage = [c for c in state.held[d] if id(c) not in ids]
+            if CONTRACTS[contract].shows_kept:
+                state.kept_face_up = kept
+            if contract in (ZWEI_LEERE, ZWEI_VERSCHIEDENE):
+                state.demoted = tuple(c for c in kept
+                                      if not is_pip(c) and c.suit is not Suit.TRUMP)
+            state.held[d] = [*kept, *state.talon]
+            return
+        assert isinstance(action, Discard)
+        c = card(action.cards[0].suit, action.cards[0].rank)
+        hand = state.held[d]
+        del hand[next(i for i, x in enumerate(hand) if x is c)]
+        state.legage.append(c)
+        state.discarded = c
+        if contract != CEGO:
+            state.verification_discard = c
 
+    def done(self, state: CegoDeal) -> bool:
+        if not state.kept:
+            return False
+        _, contract = _contract(state)
+        return not CONTRACTS[contract].extra_discard or state.discarded is not None
 
-def legal_discards(contract: str, hand: Sequence[Card]) -> list[Card]:
-    must = forced_discard(contract, hand)
-    return list(hand) if must is None else [must]
-
-
-def is_allowed_discard_code(code: str) -> bool:
-    return code in ("DISCARD_OK", "NO_TRUMP_ANY_DISCARD")
-
-
-__all__ = ["check_discard", "check_keep", "forced_discard", "keep_rule", "legal_discards",
-           "legal_keeps"]
+    def next_phase(self, state: CegoDeal) -> Phase:
+        return Phase.PLAY

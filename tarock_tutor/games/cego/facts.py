@@ -10,17 +10,18 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
+from .contracts import CONTRACTS, LADDER, NEGATIVE, RAEUBER
+from .scoring import score_contract
+
 
 def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
     """``Contract`` (a ladder contract or ``solo``), ``Declarer`` (seat), and ``Pile``
     (his tricks plus the set-aside cards or the Solo talon) or ``Points``; optional
     ``AfterSolo`` (``true`` when a Solo was bid before, spec §2.12)."""
-    from tarock_tutor.games import cego  # lazy: this module is imported by the package
-
     contract = facts.get("Contract", "").strip().lower()
-    if contract not in (cego.CONTRACTS.keys() - {"piccolo", "bettel", "raeuber"}):
+    if contract not in (CONTRACTS.keys() - {*NEGATIVE, RAEUBER}):
         raise TarockError(f"contract {contract!r} cannot be scored from a remembered pile; "
-                          f"remembered results work for: solo, {', '.join(cego.LADDER)} "
+                          f"remembered results work for: solo, {', '.join(LADDER)} "
                           "(record Piccolo, Bettel and Räuber deals in full)")
     declarer = _seat(facts.get("Declarer", ""), setup.variant.seats)
     players = setup.variant.seats
@@ -33,7 +34,7 @@ def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
         raise TarockError("a remembered Cego result needs the declarer's Pile or Points")
     after = contract == "solo" or facts.get("AfterSolo", "false").strip().lower() in (
         "true", "yes", "1")
-    score = cego.score_contract(players=players, contract=contract, declarer=declarer,
+    score = score_contract(players=players, contract=contract, declarer=declarer,
                                 after_solo=after, **kwargs)  # type: ignore[arg-type]
     return score.sheet
 

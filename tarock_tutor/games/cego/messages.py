@@ -1,8 +1,13 @@
 """Reason codes of the Cego engine (Japanese first, English second).
 
+The codes live in the ``cego`` namespace (``messages.register(..., game="cego")``);
+parameters carry ids (contract and bid ids, card codes, counts), never display
+text: a verdict's Japanese text (``Verdict.text``) writes the ids of Cego's terms
+as :mod:`.labels` spells them.
+
 >>> from tarock_tutor.core import messages
->>> messages.text("BID_ONE_STEP_ONLY", "en", next="eine")
-'A junior bidder may only bid exactly one step above the current bid: eine or pass.'
+>>> messages.text("BID_ONE_STEP_ONLY", "en", game="cego", next="eine")
+'A junior bidder may only bid exactly one step above the current bid (eine) or pass.'
 """
 
 from __future__ import annotations
@@ -38,9 +43,9 @@ CODES: dict[str, dict[str, str]] = {
         "en": "The first bid must be Cego (Cego or pass)."},
     "BID_ONE_STEP_ONLY": {
         "ja": "席順が下のプレイヤーは今のビッドのちょうど1つ上しかビッドできません"
-              "({next_ja}かパス)。",
-        "en": "A junior bidder may only bid exactly one step above the current bid: "
-              "{next} or pass."},
+              "({next}かパス)。",
+        "en": "A junior bidder may only bid exactly one step above the current bid "
+              "({next}) or pass."},
     "NO_HIGHER_CONTRACT": {
         "ja": "プファイフェより上のコントラクトはないので、パスするしかありません。",
         "en": "There is no contract above Pfeife, so the only call is pass."},
@@ -67,8 +72,8 @@ CODES: dict[str, dict[str, str]] = {
         "en": "Without the Pfeife (trump 1) one can neither bid nor hold Pfeife."},
     "NEGATIVE_NOT_AVAILABLE": {
         "ja": "{bid}は4人ゲームの第2ステージ(第1ステージが全員パスのとき)にしかビッドできません。",
-        "en": "{bid} can only be bid in the 4-player second stage, after all passed in the "
-              "first."},
+        "en": "Piccolo and Bettel ({bid}) can only be bid in the 4-player second stage, "
+              "after all passed in the first."},
     "STAGE2_PICCOLO_BETTEL_OR_PASS": {
         "ja": "4人ゲームの第2ステージではピッコロ・ベッテル・パスしかビッドできません。",
         "en": "In the 4-player second stage only Piccolo, Bettel or pass may be bid."},
@@ -84,22 +89,23 @@ CODES: dict[str, dict[str, str]] = {
         "ja": "ツェゴのまま遊ぶか、ロイバーに変更するかを選びます。",
         "en": "Choose to play Cego or to convert to Räuber."},
     # --- exchange --------------------------------------------------------------
-    "NO_EXCHANGE": {"ja": "{contract_ja}ではタロンとの交換はありません。",
-                    "en": "{contract} has no exchange with the talon."},
+    "NO_EXCHANGE": {"ja": "{contract}ではタロンとの交換はありません。",
+                    "en": "This contract ({contract}) has no exchange with the talon."},
     "KEEP_DONE": {"ja": "残すカードはもう決まっています。最後の1枚を捨ててください。",
                   "en": "The kept cards are already chosen; now discard the last card."},
     "KEEP_FIRST": {"ja": "まず手札から残すカードを決めてから、タロンを取って捨てます。",
                    "en": "First choose the cards to keep; the discard comes after taking "
                          "the talon."},
     "WRONG_KEEP_COUNT": {
-        "ja": "{contract_ja}では手札から{n}枚を残します({given}枚が指定されました)。",
-        "en": "{contract} keeps {n} card(s) from the hand ({given} given)."},
+        "ja": "{contract}では手札から{n}枚を残します({given}枚が指定されました)。",
+        "en": "This contract ({contract}) keeps {n} card(s) from the hand ({given} given)."},
     "DUPLICATE_CARD": {"ja": "{card}が2回指定されています。",
                        "en": "{card} is named twice."},
     "KEEP_MUST_BE_PIP": {
-        "ja": "{contract_ja}で残すカードは切札以外の数札(1〜10)でなければなりません"
+        "ja": "{contract}で残すカードは切札以外の数札(1〜10)でなければなりません"
               "({card}は不可)。",
-        "en": "{contract} may keep only pip cards (1–10 of a suit); {card} is not one."},
+        "en": "This contract ({contract}) may keep only pip cards (1–10 of a suit); {card} "
+              "is not one."},
     "KEEP_SAME_SUIT": {
         "ja": "ツヴァイ・レーレで残す2枚は同じスートでなければなりません。",
         "en": "The two cards kept in Zwei Leere must be of the same suit."},
@@ -125,18 +131,15 @@ CODES: dict[str, dict[str, str]] = {
         "en": "Zwei Verschiedene's final discard must be the highest trump in hand ({card})."},
     # --- play and exposure -------------------------------------------------------
     "EXPOSE_NOT_AVAILABLE": {
-        "ja": "手札の公開は、{when}にだけ、デクレアラーが最初のリードの代わりにできます。",
-        "en": "Exposure is only open to the declarer instead of the first lead, {when_en}."},
+        "ja": "手札の公開は、コントラクトが最後のステージで決まったとき(3人では第1ステージで"
+              "全員がパスしたあと、4人では第3ステージ、ロイバーを除く)にだけ、デクレアラーが"
+              "最初のリードの代わりにできます。",
+        "en": "Exposure is only open to the declarer instead of the first lead, when the "
+              "contract arose in the last stage (3 players: after everyone passed in the "
+              "first stage; 4 players: the third stage, not Räuber)."},
     "PFEIFE_LOST_LATE": {
         "ja": "プファイフェを第1トリック以外で出して負けたので、コントラクトは失敗です。",
         "en": "The Pfeife was played after the first trick and lost, so the contract fails."},
 }
 
-messages.register(CODES)
-
-WHEN_EXPOSE = {
-    3: ("第1ステージで全員がパスしてコントラクトが決まったとき",
-        "when the contract arose after everyone passed in the first stage"),
-    4: ("第3ステージでコントラクトが決まったとき(ロイバーを除く)",
-        "when the contract was decided in the third stage (not Räuber)"),
-}
+messages.register(CODES, game="cego")

@@ -1,11 +1,10 @@
-"""Scoring a finished :class:`~.state.CegoState` (spec cego-dreierles.md §2.8–2.13)."""
+"""Scoring a finished deal (spec cego-dreierles.md §2.8–2.13)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tarock_tutor.core.counting import count_baden
 
+from .base import CegoDeal
 from .contracts import LADDER, RAEUBER, SOLO
 from .scoring import (
     DealScore,
@@ -15,11 +14,8 @@ from .scoring import (
     score_raeuber,
 )
 
-if TYPE_CHECKING:
-    from .state import CegoState
 
-
-def side_points(state: CegoState) -> tuple[int, int]:
+def side_points(state: CegoDeal) -> tuple[int, int]:
     """(declarer, defenders) card points (§2.10): the declarer's pile is his tricks plus
     his set-aside cards (the talon in Solo), +1 in 3p; all to the defenders if he took
     no trick."""
@@ -34,7 +30,7 @@ def side_points(state: CegoState) -> tuple[int, int]:
     return count_baden(mine, pack) + bonus, count_baden(theirs, pack)
 
 
-def score_finished(state: CegoState) -> DealScore:
+def score_finished(state: CegoDeal) -> DealScore:
     """The :class:`DealScore` of a finished deal, by contract and exposure."""
     assert state.result is not None
     n, d, contract = state.n, state.result.declarer, state.result.contract

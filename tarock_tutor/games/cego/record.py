@@ -1,4 +1,5 @@
-"""Cego deals as records (the core text format, with a ``Dealer`` tag).
+"""Cego deals as records (the core text format: a seed or the typed-in hands, the
+dealer, the options, one action a line).
 
 >>> from tarock_tutor.games import cego
 >>> g = cego.random_playout(cego.new_game(players=4, seed=9, dealer=3), seed=2)
@@ -18,7 +19,7 @@ from .state import CegoState
 
 
 def dumps(state: CegoState) -> str:
-    """The record text of a seeded deal (arranged deals have no record form)."""
+    """The record text of a deal (seeded, or typed in with ``[Hand]`` tags)."""
     return records.dumps(state)
 
 

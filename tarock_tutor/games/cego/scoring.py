@@ -1,5 +1,6 @@
-"""Cego scoring: card points, achievement units, multipliers, the traditional
-score-sheet entries, and the zero-sum net sheet (spec cego-dreierles.md §2.8–2.14).
+"""Cego scoring: multipliers, the traditional score-sheet entries and the zero-sum
+net sheet of one deal (spec cego-dreierles.md §2.8–2.14); card points and units are
+in :mod:`.points`, a session of deals in :mod:`.session`.
 
 A deal's result is a :class:`DealScore`: the seed's sheet *entries* (a win in
 the declarer's column, a loss in every defender's column) and a
@@ -18,11 +19,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tarock_tutor.core import messages
-from tarock_tutor.core.cards import CEGO51, TAROCK54, Card, Pack, Suit
-from tarock_tutor.core.counting import count_baden
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.protocol import RuleRef
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet
 
 from . import messages as _codes  # noqa: F401  (registers the reason codes)
@@ -37,147 +36,19 @@ from .contracts import (
     RAEUBER_CALLER_LOSS,
     RAEUBER_LOSS,
     SOLO,
-    as_cards,
     multiplier,
 )
 from .contracts import ref as _ref
+from .points import card_points, check_points, pack_for, units
 
-REF_POINTS = _ref("§2.10 (3p +1 restored from the Scribd club sheet)")
-REF_UNITS = _ref("§1.5 / §2.11 achievement table")
 REF_PFEIFE = _ref("§2.9 Pfeife rule, §2.11")
-REF_SHEET = _ref("§2.14 score sheet")
 REF_EXPOSURE = _ref("§2.8 exposure, decision C6")
 REF_NEGATIVE = _ref("§2.13 Piccolo/Bettel")
 REF_RAEUBER = _ref("§2.13 Räuber, decision C8")
-REF_SETTLE = _ref("§2.14 settlement between every pair")
-REF_SOLO_HAND = _ref("§2.8 solo hand")
 
+__all__ = ["DealScore", "net_of", "pack_for", "score_contract", "score_exposure",
+           "score_negative", "score_raeuber"]
 
-def pack_for(players: int) -> Pack:
-    if players == 3:
-        return CEGO51
-    if players == 4:
-        return TAROCK54
-    raise TarockError(f"Cego is played by 3 or 4 players, not {players!r}")
-
-
-def sizes(players: int) -> tuple[int, int]:
-    """(talon, hand) sizes: 12 and 13 for three players, 10 and 11 for four (§2.3)."""
-    pack_for(players)
-    return (12, 13) if players == 3 else (10, 11)
-
-
-def check_points(points: object, what: str = "card points") -> int:
-    """Card points are a whole number from 0 to 70 (spec §1.3: the pack counts 70)."""
-    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
-        raise TarockError(f"{what} must be a whole number between 0 and 70, not {points!r} "
-                          "(spec §1.3, §2.10)")
-    return points
-
-
-def units(points: int) -> int:
-    """Achievement units for the declarer's card points (spec §1.5; no zero band).
-
-    >>> [units(p) for p in (70, 65, 36, 35, 31, 30, 5, 0)]
-    [8, 7, 1, -1, -1, -2, -7, -8]
-    """
-    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
-        raise TarockError(f"card points must be between 0 and 70, not {points!r}")
-    if points >= 36:
-        return 1 + (points - 35) // 5
-    return -(1 + (35 - points) // 5)
-
-
-def card_points(cards: Iterable[Card], players: int, *, took_trick: bool = True) -> int:
-    """The declarer's card points from his whole pile (tricks + set-aside cards):
-    the Baden count, +1 in the 3-player game; 0 if he took no trick (§2.10).
-
-    A pile of a declarer who took a trick holds the set-aside cards (or the Solo
-    talon: 12 / 10 cards, §2.5) plus whole tricks of 3 / 4 cards; any other size
-    is refused, since it would silently miscount (e.g. a forgotten legage).
-    """
-    pack = pack_for(players)
-    pile = list(as_cards(cards, "declarer's pile"))
-    for c in pile:
-        if c not in pack:
-            raise TarockError(f"card {c.code!r} is not in the {pack.title}")
-    if len(set(pile)) != len(pile):
-        raise TarockError("a card is listed twice in the declarer's pile")
-    if not took_trick:
-        return 0
-    talon, hand = sizes(players)
-    n = len(pile)
-    if not (talon + players <= n <= talon + players * hand and (n - talon) % players == 0):
-        raise TarockError(
-            f"a {players}-player declarer who took a trick holds his {talon} set-aside cards "
-            f"(or the Solo talon) plus whole tricks of {players}: {talon + players}, "
-            f"{talon + 2 * players}, … {talon + players * hand} cards, not {n} "
-            "(spec §2.5, §2.10)")
-    return count_baden(pile, pack) + (1 if players == 3 else 0)
-
-
-# ---------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class SoloHandCheck:
-    """Whether a dealt hand is a *solo hand* (spec §2.8) and why, in Japanese and English."""
-
-    is_solo_hand: bool
-    trumps: int
-    high_trumps: int          # trumps of 18 or higher (the Stieß included)
-    reason_ja: str
-    reason_en: str
-
-    def __bool__(self) -> bool:
-        return self.is_solo_hand
-
-
-def solo_hand_check(hand: Iterable[Card] | str, players: int) -> SoloHandCheck:
-    """3 players: 9+ trumps, or 8 with two ≥ 18; 4 players: 8+, or 7 with two ≥ 18.
-
-    >>> solo_hand_check("Sk T19 T2 T3 T4 T5 T6 T7 S8 S9 S10 H1 H2", 3).is_solo_hand
-    True
-    >>> r = solo_hand_check("T21 T2 T3 T4 T5 T6 T7 T8 S8 S9 S10 H1 H2", 3)
-    >>> r.is_solo_hand, r.trumps, r.high_trumps
-    (False, 8, 1)
-    >>> print(r.reason_ja[:32])
-    切札8枚のうち18以上が1枚だけなので、ソロの手札ではありません
-    """
-    pack = pack_for(players)
-    cards = list(as_cards(hand, "hand"))
-    _, size = sizes(players)
-    for c in cards:
-        if c not in pack:
-            raise TarockError(f"card {c.code!r} is not in the {pack.title}")
-    if len(set(cards)) != len(cards):
-        raise TarockError("a card is listed twice in the hand")
-    if len(cards) != size:
-        raise TarockError(f"the solo-hand test judges a dealt {players}-player hand of {size} "
-                          f"cards, not {len(cards)} (spec §2.3, §2.8)")
-    many, some = (9, 8) if players == 3 else (8, 7)
-    trumps = [c for c in cards if c.suit is Suit.TRUMP]
-    t = len(trumps)
-    high = sum(1 for c in trumps if c.rank >= 18)
-    rule_ja = f"{players}人ゲームの基準: {many}枚以上、または{some}枚で18以上が2枚以上"
-    rule_en = f"{players}-player rule: {many}+ trumps, or {some} with two of 18 or higher"
-    if t >= many:
-        return SoloHandCheck(True, t, high, f"切札が{t}枚あるので、ソロの手札です({rule_ja})。",
-                             f"{t} trumps: a solo hand ({rule_en}).")
-    if t == some and high >= 2:
-        return SoloHandCheck(True, t, high,
-                             f"切札{t}枚のうち18以上が{high}枚あるので、ソロの手札です({rule_ja})。",
-                             f"{t} trumps, {high} of them 18 or higher: a solo hand ({rule_en}).")
-    if t == some:
-        return SoloHandCheck(False, t, high,
-                             f"切札{t}枚のうち18以上が{high}枚だけなので、ソロの手札ではありません"
-                             f"({rule_ja})。",
-                             f"{t} trumps but only {high} of 18 or higher: not a solo hand "
-                             f"({rule_en}).")
-    return SoloHandCheck(False, t, high, f"切札が{t}枚しかないので、ソロの手札ではありません"
-                         f"({rule_ja})。", f"only {t} trumps: not a solo hand ({rule_en}).")
-
-
-# ---------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class DealScore:
@@ -228,7 +99,7 @@ def _entries_for(players: int, declarer: int, score: Amount) -> tuple[Amount, ..
     return tuple(out)
 
 
-def _check_seat(seat: int, players: int, what: str) -> None:
+def check_seat(seat: int, players: int, what: str) -> None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
         raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}")
 
@@ -245,7 +116,7 @@ def score_contract(*, players: int, contract: str, declarer: int,
     set-aside cards or the Solo talon); ``took_trick=False`` scores 0 points.
     """
     pack_for(players)
-    _check_seat(declarer, players, "declarer")
+    check_seat(declarer, players, "declarer")
     if contract not in (SOLO, *LADDER):
         raise TarockError(f"score_contract takes Solo or a ladder contract, not {contract!r}; "
                           "use score_negative or score_raeuber")
@@ -263,7 +134,7 @@ def score_contract(*, players: int, contract: str, declarer: int,
     if contract == PFEIFE and pfeife_broken:
         if pts >= 36:
             u = -1
-        note = messages.text("PFEIFE_LOST_LATE", "ja")
+        note = messages.text("PFEIFE_LOST_LATE", "ja", game="cego")
     won = u > 0
     m = multiplier(contract, after_solo=after_solo, won=won)
     score = u * m
@@ -285,7 +156,7 @@ def score_exposure(*, players: int, contract: str, declarer: int, offenders: Seq
     ``multiple="first_after_declarer"`` penalises only the offender who sits first
     after the declarer in play order (decision C6 alternative)."""
     pack_for(players)
-    _check_seat(declarer, players, "declarer")
+    check_seat(declarer, players, "declarer")
     if contract not in LADDER:
         raise TarockError(f"exposure is only possible in a ladder contract, not {contract!r}")
     if multiple not in ("each_pays", "first_after_declarer"):
@@ -295,7 +166,7 @@ def score_exposure(*, players: int, contract: str, declarer: int, offenders: Seq
         raise TarockError(f"offenders must list the seats holding a solo hand, not "
                           f"{offenders!r}")
     for o in offenders:
-        _check_seat(o, players, "offender")
+        check_seat(o, players, "offender")
         if o == declarer:
             raise TarockError("the declarer cannot be an offender of his own exposure")
     if len(set(offenders)) != len(offenders):
@@ -328,7 +199,7 @@ def score_negative(*, players: int, contract: str, declarer: int, tricks_won: in
     if players != 4 or contract not in (PICCOLO, BETTEL):
         raise TarockError(f"score_negative scores Piccolo or Bettel, which exist only in "
                           f"4-player Cego (not {contract!r} with {players!r} players; §2.13)")
-    _check_seat(declarer, players, "declarer")
+    check_seat(declarer, players, "declarer")
     if (not isinstance(tricks_won, int) or isinstance(tricks_won, bool)
             or not 0 <= tricks_won <= 11):
         raise TarockError(f"tricks_won must be a whole number of tricks 0..11, not "
@@ -354,7 +225,7 @@ def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_
     if ties not in ("each_tied_player_full", "split"):
         raise TarockError(f"ties must be 'each_tied_player_full' or 'split', not {ties!r} "
                           "(decision C8)")
-    _check_seat(caller, players, "caller")
+    check_seat(caller, players, "caller")
     for p in points:
         check_points(p, "each Räuber player's card points")
     if sum(points) > 70:
@@ -374,85 +245,3 @@ def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_
     sheet = ScoreSheet(names_for(players, names), [item], title="Cego Räuber")
     return DealScore(players, "raeuber", None, ent, sheet, False, None, None, None, None,
                      tuple(points))
-
-
-# ---------------------------------------------------------------------------
-
-class CegoSession:
-    """A session of several deals: the traditional columns and the final settlement.
-
-    >>> s = CegoSession(players=3)
-    >>> s.record(score_contract(players=3, contract="cego", declarer=1, declarer_points=36))
-    >>> s.record(score_contract(players=3, contract="eine", declarer=2, declarer_points=30))
-    >>> s.columns()
-    (4, 5, 0)
-    >>> s.settlement()
-    [(0, 1, 1), (2, 0, 4), (2, 1, 5)]
-    """
-
-    def __init__(self, players: int = 3, *, names: Sequence[str] | None = None,
-                 first_dealer: int = 0) -> None:
-        pack_for(players)
-        _check_seat(first_dealer, players, "first_dealer")
-        self.players = players
-        self.names = names_for(players, names)
-        self.first_dealer = first_dealer
-        self.deals: list[DealScore] = []
-
-    @property
-    def dealer(self) -> int:
-        """The next deal's dealer: the deal passes to the right each time (§2.3)."""
-        return (self.first_dealer + len(self.deals)) % self.players
-
-    def record(self, result: DealScore) -> None:
-        if not isinstance(result, DealScore):
-            raise TarockError(f"a session records DealScore results (from result_score() or "
-                              f"the score_* functions), not {result!r}")
-        if result.players != self.players:
-            raise TarockError(f"a {result.players}-player deal cannot go into a "
-                              f"{self.players}-player session")
-        self.deals.append(result)
-
-    def columns(self) -> tuple[Amount, ...]:
-        """The running total of each player's column on the traditional sheet."""
-        out: list[Amount] = [0] * self.players
-        for d in self.deals:
-            for i, e in enumerate(d.entries):
-                out[i] += e
-        return tuple(out)
-
-    def sheet(self) -> ScoreSheet:
-        """One zero-sum line item per deal (net changes)."""
-        sheet = ScoreSheet(self.names, title="Cego セッション")
-        for k, d in enumerate(self.deals, 1):
-            sheet.add(LineItem(f"deal{k}", f"第{k}ディール: {CONTRACTS[d.contract].ja}",
-                               d.net, rule=REF_SHEET, note=f"entries {d.entries}"))
-        return sheet
-
-    def settlement(self) -> list[tuple[int, int, Amount]]:
-        """Every pair settles the difference of their columns: (payer, payee, amount)."""
-        cols = self.columns()
-        out: list[tuple[int, int, Amount]] = []
-        for i in range(self.players):
-            for j in range(i + 1, self.players):
-                d = cols[i] - cols[j]
-                if d > 0:
-                    out.append((j, i, d))
-                elif d < 0:
-                    out.append((i, j, -d))
-        return out
-
-    def net(self) -> tuple[Amount, ...]:
-        """Each player's balance after settling with every other player."""
-        bal: list[Amount] = [0] * self.players
-        for payer, payee, amt in self.settlement():
-            bal[payer] -= amt
-            bal[payee] += amt
-        return tuple(bal)
-
-    def _repr_html_(self) -> str:
-        return self.sheet()._repr_html_()
-
-
-REFS: dict[str, RuleRef] = {"points": REF_POINTS, "units": REF_UNITS, "settle": REF_SETTLE,
-                            "solo_hand": REF_SOLO_HAND}
