@@ -135,8 +135,15 @@ class TrickPlay:
 
     @property
     def current_trick(self) -> Trick:
-        """The trick in progress (its ``winner`` is the one winning so far)."""
-        return Trick(tuple(zip(self.current_seats, self.current, strict=True)), self.pack)
+        """The trick in progress (its ``winner`` is the one winning so far).
+
+        When trumps have lost their power (``trumps_win=False``, Zwanzigerrufen's
+        Farberl) the winner so far is this phase's own, not the shared rule's."""
+        plays = tuple(zip(self.current_seats, self.current, strict=True))
+        if plays and not self.trumps_win and self.winner_hook is None:
+            best = self.current_seats[self._winner_index(self.current)]
+            return Trick.finished(plays, self.pack, best)
+        return Trick(plays, self.pack)
 
     def acting(self, seat: int) -> int:
         """Who chooses the cards of ``seat`` (a dummy's controller, else the seat)."""

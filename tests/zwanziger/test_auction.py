@@ -182,3 +182,24 @@ def test_open_items_show_who_may_raise_what_and_when(zw):
     assert (rows["game"].level, rows["game"].next_call, rows["game"].turns) == (3, None, ())
     assert (rows["pagat"].level, rows["pagat"].last, rows["pagat"].next_call) == (2, 4, "sub")
     assert rows["pagat"].turns == ((5, 1), (7, 3))
+
+
+def test_the_partner_stays_hidden_until_revealed_or_played(zw):
+    """§2.5: the holder of the called tarock is known to himself only, until he announces,
+    says Re, or plays the card."""
+    g = zw.deal()
+    zw.run(g, "0 bid rufer", "0 call T20", "0 announce done")
+    for seat in (1, 2, 3):
+        zw.run(g, f"{seat} bid pass", f"{seat} announce done")
+    assert [g.known_partner(s) for s in range(4)] == [None, None, 2, None]
+    zw.run(g, "0 play SK", "1 play SN", "2 play T20")
+    assert [g.known_partner(s) for s in range(4)] == [2, 2, 2, 2]
+    h = zw.deal()
+    zw.run(h, "0 bid rufer", "0 call T20", "0 announce done", "1 bid pass",
+           "1 announce kontra:game", "2 bid pass")
+    assert h.known_partner(0) is None
+    zw.run(h, "2 announce re:game")
+    assert h.known_partner(0) == 2 and h.known_partner(3) == 2
+    s = zw.deal()
+    zw.run(s, "0 bid solo")
+    assert s.known_partner(1) is None and s.partner is None

@@ -75,3 +75,19 @@ def test_impossible_score_inputs(kwargs, match):
 def test_unfinished_deal_has_no_sheet(zw):
     with pytest.raises(TarockError, match="not finished"):
         zw.deal().score_sheet()
+
+
+def test_remembered_result_through_the_cli(capsys):
+    """``tarock-tutor score zwanzigerrufen --contract … --declarer … --points …``."""
+    from tarock_tutor.cli import main
+
+    assert main(["score", "zwanzigerrufen", "--contract", "solo", "--declarer", "2",
+                 "--points", "60"]) == 0
+    out = capsys.readouterr().out
+    assert "+12" in out and "-4" in out
+    with pytest.raises(TarockError, match="Kontra must be"):
+        from tarock_tutor.core.setup import Setup
+        from tarock_tutor.games.zwanziger import VARIANT, score_facts
+        score_facts(Setup.seeded(VARIANT, 0, dealer=3),
+                    {"Contract": "rufer", "Declarer": "0", "Partner": "2", "Points": "50",
+                     "Kontra": "4"})

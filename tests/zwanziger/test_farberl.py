@@ -73,3 +73,17 @@ def test_core_farberl_hook_matches_the_spec():
     assert legal_plays(hand, parse_cards("DQ"), rule=FARBERL) == parse_cards("DK")
     assert trick_winner(parse_cards("CQ T21 CK Sk"), ZWANZIGER40, trumps_win=False) == 2
     assert trick_winner(parse_cards("T4 CK T5 S10"), ZWANZIGER40, trumps_win=False) == 2
+
+
+def test_trick_in_progress_shows_the_farberl_winner(zw):
+    """Core fix (TrickPlay.current_trick): with ``trumps_win=False`` the winner so far
+    is the led suit's highest card, not the tarock."""
+    g = farberl_deal(zw)
+    zw.run(g, "1 play CK", "2 play C10", "3 play Sk")
+    assert g.trickplay.current_trick.winner == 1
+    r = zw.deal()
+    zw.run(r, "0 bid rufer", "0 call T20", "0 announce done")
+    for seat in (1, 2, 3):
+        zw.run(r, f"{seat} bid pass", f"{seat} announce done")
+    zw.run(r, "0 play HK", "1 play T12")
+    assert r.trickplay.current_trick.winner == 1          # the shared rule: XII wins

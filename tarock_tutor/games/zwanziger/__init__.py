@@ -28,6 +28,7 @@ from tarock_tutor.core.protocol import Announce, Bid, Call, Play
 from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
 from . import messages as messages
+from .facts import score_facts
 from .labels import LABELS
 from .policy import fixed_policy
 from .rules import CONTRACTS, GAME, PACK, called_trump
@@ -38,10 +39,10 @@ from .variants import OPTIONS, VARIANT
 
 __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", "Announce",
            "Bid", "Call", "Play", "ScoreInputError", "Speech", "ZwanzigerState",
-           "called_trump", "fixed_policy", "messages", "score_deal", "seeded_deal"]
+           "called_trump", "fixed_policy", "messages", "score_deal", "score_facts", "seeded_deal"]
 
 # A second import of this file (pytest's doctest collection with importlib) finds the
 # game already registered and keeps that registration.
 SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
-    default_dealer=3, policy=fixed_policy, labels=LABELS))
+    default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts))

@@ -84,6 +84,18 @@ class ZwanzigerState(PhasedState):
         self.partner = None if c is None or self.speech.contract != RUFER else next(
             s for s, h in enumerate(self.dealt_hands) if c in h)
 
+    def known_partner(self, seat: int) -> int | None:
+        """The partner as ``seat`` may know him (spec §2.5, §4 item 4): the partner knows
+        himself; everybody knows him once he has announced, said Re, or played the
+        called tarock.  ``None``: not a Rufer, or still hidden from ``seat``."""
+        p = self.partner
+        if p is None:
+            return None
+        tp = self.trickplay
+        played = tp is not None and self.called is not None and (
+            self.called in tp.current or any(self.called in t.cards for t in tp.tricks))
+        return p if seat == p or self.speech.revealed or played else None
+
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted as the book shows them."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
