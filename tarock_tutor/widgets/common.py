@@ -2,10 +2,9 @@
 from the game's labels, the verdict box, colours, error box, card rows and the
 static figures a page keeps when no kernel runs.
 
-Names come from ``GameSpec.labels`` of :mod:`tarock_tutor.core.registry`; a game
-whose labels table lacks a term may register a fallback with :func:`fallback_terms`
-(the id itself is shown when neither knows it).  Seats follow the one convention of
-:func:`~tarock_tutor.core.labels.seat_ja` (``席1`` for seat 0), roles in parentheses.
+Names come from ``GameSpec.labels`` of :mod:`tarock_tutor.core.registry` (the id itself
+is shown while a game's table lacks a term).  Seats follow the book's one convention,
+:func:`~tarock_tutor.core.labels.seat_ja` (席1 is the dealer's right), roles in parentheses.
 
 >>> from tarock_tutor.core.protocol import Bid, Verdict, RuleRef
 >>> seat_name(0, ("ディーラー",), dealer=0, seats=4)
@@ -30,13 +29,12 @@ from tarock_tutor.core.registry import GAMES
 from tarock_tutor.render.svg import card_svg
 
 __all__ = ["NO_COLOUR", "OK_COLOUR", "StaticFigure", "action_ja", "as_cards", "box", "card_ja",
-           "cards_ja", "cards_row_html", "error_html", "fallback_terms", "figure_panel",
+           "cards_ja", "cards_row_html", "error_html", "figure_panel",
            "game_key", "hand_of", "pack_of", "policy_choice", "rule_ja", "seat_name", "seat_of",
            "seat_roles", "show", "shown", "table_html", "term", "twin", "verdict_box"]
 
 OK_COLOUR, NO_COLOUR = "#1a8f3c", "#b3261e"
 _SUITS = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
-_FALLBACK: dict[str, Callable[[str], str | None]] = {}
 P = ParamSpec("P")
 
 
@@ -91,18 +89,11 @@ def figure_panel(controls: Sequence[Any], draw: Callable[[], str], *,
     return w.VBox([w.HBox(list(controls), layout=w.Layout(flex_flow="row wrap")), *extra, out])
 
 
-def fallback_terms(game: str, lookup: Callable[[str], str | None]) -> None:
-    """Japanese for ids the game's labels table does not (yet) hold."""
-    _FALLBACK[game] = lookup
-
-
 def term(game: str, id: str) -> str:
-    """The Japanese of a term id of ``game`` (its labels, then the fallback, then the id)."""
+    """The Japanese of a term id of ``game`` from its labels (the id itself while a game's
+    labels table lacks it, so a new game's trainer works before its labels are written)."""
     spec = GAMES.get(game)
-    if spec is not None and id in spec.labels.terms:
-        return spec.labels.term(id)
-    found = _FALLBACK[game](id) if game in _FALLBACK else None
-    return found if found is not None else id
+    return spec.labels.term(id) if spec is not None else id
 
 
 def card_ja(c: Card, pack: Pack | None = None) -> str:

@@ -2,7 +2,8 @@
 hands, auction, exchange, every trick as a picture with a note, counting, score.
 
 The deal is seeded, the auction scripted, and the rest chosen by the simple
-policy of :mod:`.policy`, so the same seed always tells the same story.
+policy of the engine (:mod:`tarock_tutor.games.cego.policy`), so the same seed always tells
+the same story.
 
 >>> g = example_deal(3, seed=1, bids=["pass", "pass", "pass", "cego", "eine", "pass", "pass"])
 >>> g.phase.value, g.contract, len(g.tricks)
@@ -20,13 +21,13 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Bid, Phase
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.games.cego import CONTRACTS, CegoState, new_game
+from tarock_tutor.games.cego.policy import run_auction, step
 from tarock_tutor.render.svg import hand_svg
 
 from ..common import StaticFigure, box
 from .auction import AuctionStep, auction_table_html
 from .names import card_ja, cards_ja, check_players, ja, seat_names, short
 from .play import trick_record_html
-from .policy import run_auction, step
 from .score import score_figure
 
 __all__ = ["auction_part", "counting_part", "example_deal", "exchange_part", "hands_part",
@@ -68,7 +69,7 @@ def hands_part(g: CegoState) -> str:
 
 def auction_part(g: CegoState) -> str:
     """The auction as a table, rebuilt from the history (legal bids at each step)."""
-    replay = new_game(players=g.players, seed=g.seed, dealer=g.dealer)
+    replay = type(g)(g.setup)
     steps: list[AuctionStep] = []
     for a in g.history:
         if not isinstance(a, Bid):
@@ -113,8 +114,7 @@ def exchange_part(g: CegoState) -> str:
 
 
 def _hand_at_first_lead(g: CegoState) -> list[Card]:
-    played = [c for t in g.tricks for s, c in zip(t.seats(g.players), t.cards, strict=True)
-              if s == g.declarer]
+    played = [c for t in g.tricks for s, c in t.plays if s == g.declarer]
     played += [c for s, c in g.current_trick if s == g.declarer]
     assert g.declarer is not None
     return g.pack.sorted([*g.hand(g.declarer), *played])

@@ -30,13 +30,13 @@ from tarock_tutor.games.cego import (
     new_game,
 )
 from tarock_tutor.games.cego.exchange import is_allowed_discard_code, keep_rule
+from tarock_tutor.games.cego.policy import run_auction
 from tarock_tutor.render.svg import hand_svg, talon_svg
 
 from ..common import NO_COLOUR, OK_COLOUR, shown, table_html, verdict_box
 from ..trainer import Panel, Start, trainer
 from .auction import auction_picture, bid_tries
 from .names import as_cards, card_ja, check_players, ja, roles, seat_names
-from .policy import choose, run_auction
 
 __all__ = ["EXCHANGE_CONTRACTS", "ExchangeCheck", "exchange_check", "exchange_figure",
            "exchange_trainer", "show_exchange"]
@@ -223,7 +223,8 @@ def exchange_picture(g: GameState) -> str:
 
 def _to_exchange(players: int, *, seed: int) -> CegoState:
     g = new_game(players=players, seed=seed)
-    return run_auction(g)
+    run_auction(g)
+    return g
 
 
 def exchange_trainer(players: int = 3, *, seed: int = 1) -> Panel:
@@ -235,4 +236,4 @@ def exchange_trainer(players: int = 3, *, seed: int = 1) -> Panel:
         scenarios[f"{n}人: ビッドから"] = partial(games.new_deal, f"cego{n}")
     return trainer(scenarios, seed=seed, scenario=f"{check_players(players)}人: ツェゴの交換",
                    phases={Phase.AUCTION, Phase.EXCHANGE}, tries=exchange_tries,
-                   picture=exchange_picture, roles=roles, policy=choose)
+                   picture=exchange_picture, roles=roles)

@@ -5,7 +5,6 @@ from the game's labels (``ja(id)``).
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
 
 from tarock_tutor.core.cards import Card, Pack
@@ -16,17 +15,12 @@ from tarock_tutor.games.cego.scoring import pack_for
 
 from ..common import as_cards as _as_cards
 from ..common import card_ja as _card_ja
-from ..common import fallback_terms, seat_name, seat_roles, term
+from ..common import seat_name, seat_roles, term
 
 __all__ = ["as_cards", "card_ja", "cards_ja", "check_players", "ja", "option_label", "roles",
            "seat_names", "short"]
 
 GAME = "cego"
-with contextlib.suppress(ImportError):  # the engine's labels table, until it is registered
-    from tarock_tutor.games.cego.labels import LABELS
-
-    fallback_terms(GAME, lambda id: LABELS.terms[id].ja if id in LABELS.terms else None)
-
 
 def ja(id: str) -> str:
     """A Cego term (contract, bid, stage) in the book's Japanese."""

@@ -18,14 +18,15 @@ from html import escape
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import GameState, Phase, Play, Verdict
-from tarock_tutor.games.cego import CegoState, TrickRecord, new_game
+from tarock_tutor.games.cego import CegoState, new_game
+from tarock_tutor.games.cego.policy import choose, run_auction, step
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
 from ..common import box, shown, verdict_box
 from ..trainer import Panel, trainer
 from .names import as_cards, card_ja, cards_ja, check_players, ja, roles, seat_names, short
-from .policy import choose, run_auction, step
 
 __all__ = [
     "FollowStep",
@@ -124,12 +125,13 @@ def sorted_verdict(g: CegoState, v: Verdict) -> Verdict:
     return replace(v, alternatives=tuple(alts))
 
 
-def trick_note(g: CegoState, t: TrickRecord) -> str:
+def trick_note(g: CegoState, t: Trick) -> str:
     """A short Japanese note on a finished trick: what was led, who won and why, points."""
     pack = g.pack
-    seats = t.seats(g.players)
+    seats, winner = t.seats, t.winner
+    assert winner is not None, "a finished trick has a winner"
     lead = t.cards[0]
-    win_card = t.cards[seats.index(t.winner)]
+    win_card = t.card_of(winner)
     trumps = [c for c in t.cards if c.suit is Suit.TRUMP]
     if lead.suit is Suit.TRUMP:
         why = "切札のリードで、いちばん強い切札"
@@ -141,9 +143,9 @@ def trick_note(g: CegoState, t: TrickRecord) -> str:
     pts = "、".join(f"{card_ja(c)}({pack.value[c]})" for c in valued) or "なし"
     side = ""
     if g.declarer is not None and g.contract != "raeuber":
-        side = "(デクレアラー)" if t.winner == g.declarer else "(ディフェンダー側)"
+        side = "(デクレアラー)" if winner == g.declarer else "(ディフェンダー側)"
     return (f"{short(g, seats[0])} が {card_ja(lead)} をリード。{why}の {card_ja(win_card)} で "
-            f"{short(g, t.winner)}{side}が取る。点数のある札: {pts}。")
+            f"{short(g, winner)}{side}が取る。点数のある札: {pts}。")
 
 
 def trick_record_html(g: CegoState, i: int, *, note: str | None = None) -> str:
@@ -151,7 +153,7 @@ def trick_record_html(g: CegoState, i: int, *, note: str | None = None) -> str:
     if not 0 <= i < len(g.tricks):
         raise TarockError(f"trick {i + 1} has not been played (tricks played: {len(g.tricks)})")
     t = g.tricks[i]
-    pic = trick_svg(zip(t.seats(g.players), t.cards, strict=True), pack=g.pack,
+    pic = trick_svg(t.plays, pack=g.pack,
                     winner=t.winner, seat_names=_letters(g), width=38,
                     label=f"第{i + 1}トリック")
     text = note if note is not None else trick_note(g, t)
@@ -240,5 +242,5 @@ def follow_live(players: int = 3, *, seed: int = 1) -> Panel:
     """Play a live deal card by card: choose a card for the seat to move and see the verdict."""
     return trainer({f"{n}人": partial(live_deal, n) for n in (3, 4)},
                    seed=seed, scenario=f"{check_players(players)}人", phases={Phase.PLAY},
-                   tries=play_tries, picture=play_picture, roles=roles, policy=choose,
+                   tries=play_tries, picture=play_picture, roles=roles,
                    alternatives_label="出せる札")

@@ -26,7 +26,7 @@ from tarock_tutor.games.neunzehner import (
 from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS, VALUE, held
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import figure_panel, shown, verdict_box
+from ..common import figure_panel, shown, table_html, verdict_box
 from .names import as_cards, cards_row_html, ja, seat_label, seat_no
 from .talon import rufer_draw
 
@@ -35,9 +35,6 @@ __all__ = ["call_figure", "call_from_deal_figure", "call_ladder", "declaration_c
            "show_declarations"]
 
 _STATUS_JA = {"hand": "手札にある", "face_up": "表向きの捨て札", "called": "指名"}
-_TD = '<td style="border:1px solid #bbb;padding:2px 6px">'
-_TH = '<th style="border:1px solid #bbb;padding:2px 6px">'
-_TABLE = '<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
 
 
 def _hand_and_face_up(hand: Iterable[Card | str] | str,
@@ -138,11 +135,8 @@ def declaration_figure(hand: Iterable[Card | str] | str,
     trumps = sum(1 for c in cards if c.suit is Suit.TRUMP)
     parts = [f"<div><b>{escape(title)}</b></div>" if title else "",
              hand_svg(cards, pack=PACK, width=34, label=f"手札(切札 {trumps}枚)")]
-    rows = [f"<tr>{_TH}宣言</th>{_TH}条件を満たす</th>{_TH}ゲーム点</th></tr>"]
-    for it, ok, v in declaration_rows(cards):
-        rows.append(f"<tr>{_TD}{ja(it)}</td>{_TD}{'✓' if ok else '—'}</td>"
-                    f'{_TD}<span style="float:right">{v}</span></td></tr>')
-    parts.append(_TABLE + "".join(rows) + "</table>")
+    parts.append(table_html(("宣言", "条件を満たす", "ゲーム点"), [
+        (ja(it), "✓" if ok else "—", str(v)) for it, ok, v in declaration_rows(cards)]))
     for d in declarations:
         parts.append(verdict_box(check_declaration(cards, d), alternatives_label="最高の宣言"))
     best = best_declaration(cards)

@@ -31,7 +31,7 @@ from tarock_tutor.games.neunzehner.drive import auction_script
 from tarock_tutor.games.neunzehner.policy import choose_action
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import shown
+from ..common import shown, table_html
 from ..trainer import Panel, trainer
 from .names import cards_row_html, check_form, ja, roles, seat_label, seat_no
 
@@ -40,9 +40,6 @@ __all__ = ["STAGED", "TalonStage", "multiplier_table_html", "rufer_draw",
            "talon_trainer"]
 
 STAGED: tuple[str, ...] = ("dreier", "zweier", "einer")
-_TD = '<td style="border:1px solid #bbb;padding:2px 6px;vertical-align:middle">'
-_TH = '<th style="border:1px solid #bbb;padding:2px 6px">'
-_TABLE = '<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
 
 
 def _check_contract(contract: str) -> str:
@@ -137,14 +134,12 @@ def _option_index(state: NeunzehnerState) -> int | None:
 
 def multiplier_table_html() -> str:
     """Every talon multiplier of the three staged contracts, from the engine."""
-    rows = [f"<tr>{_TH}ビッド</th>{_TH}ビッドの倍率</th>{_TH}はじめに見て受け取る</th>"
-            f"{_TH}全部断って戻る</th></tr>"]
+    rows = []
     for c in STAGED:
         first = "、".join(f"{lab} {m}倍" for lab, m, ret, _ in _options(c) if not ret)
         back = "、".join(f"{k}番目 {m}倍" for _lab, m, ret, k in _options(c) if ret)
-        rows.append(f"<tr>{_TD}{ja(c)}</td>{_TD}{BID_MULTIPLIER[c]}</td>"
-                    f"{_TD}{first}</td>{_TD}{back}</td></tr>")
-    return _TABLE + "".join(rows) + "</table>"
+        rows.append((ja(c), str(BID_MULTIPLIER[c]), first, back))
+    return table_html(("ビッド", "ビッドの倍率", "はじめに見て受け取る", "全部断って戻る"), rows)
 
 
 def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: int = 0,
@@ -165,18 +160,13 @@ def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: in
              cards_row_html(talon, captions=caps, width=38,
                             face_down=[i for i in range(6) if i not in seen | exposed],
                             highlight=sorted(taken))]
-    rows = [f"<tr>{_TH}段階</th>{_TH}見ている組</th>{_TH}選択</th>{_TH}判定</th>"
-            f"{_TH}いま受け取れば</th>{_TH}表向きのカード</th></tr>"]
-    for s in stages:
-        view = (cards_row_html([talon[i] for i in s.packet], width=30) if s.packet
-                else "(全部断った:前の組へ戻る)")
-        open_cards = " ".join(c.symbol for c in s.exposed_after) or "—"
-        rows.append(f"<tr>{_TD}{s.step}</td>{_TD}{view}</td>"
-                    f"{_TD}<b>{escape(ja(s.choice))}"
-                    f"</b></td>{_TD}{escape(s.verdict.text)}</td>"
-                    f"{_TD}{s.cost_before}倍</td>{_TD}{escape(open_cards)}</td></tr>")
+    rows = [(str(s.step), cards_row_html([talon[i] for i in s.packet], width=30) if s.packet
+              else "(全部断った:前の組へ戻る)", f"<b>{escape(ja(s.choice))}</b>",
+              escape(s.verdict.text), f"{s.cost_before}倍",
+              escape(" ".join(c.symbol for c in s.exposed_after) or "—")) for s in stages]
     if stages:
-        parts.append(_TABLE + "".join(rows) + "</table>")
+        parts.append(table_html(("段階", "見ている組", "選択", "判定", "いま受け取れば",
+                                 "表向きのカード"), rows))
     else:
         parts.append("<div>まだ何も選んでいません。いま見ているのは1番目の組です。</div>")
     now = None if st.taken is not None or st.must_return else st.looking
@@ -233,17 +223,16 @@ def rufer_draw_figure(seed: int, *, form: str = "4p") -> str:
     parts = [f"<div><b>ルーファーのタロン</b> — シード {seed}、デクレアラー "
              f"{escape(seat_label(state, decl))}(規則集 §1.7)</div>",
              cards_row_html(list(state.talon), captions=caps, width=38)]
-    rows = [f"<tr>{_TH}席</th>{_TH}取ったカード</th>{_TH}捨てたカード</th>{_TH}判定</th>"
-            f"</tr>"]
+    rows = []
     for seat, idx, discard, verdict in steps:
-        took = cards_row_html([state.talon[i] for i in idx], width=28)
-        gone = cards_row_html(list(discard.cards), width=28)
         face = [c for c in discard.cards if c.suit is Suit.TRUMP]
         note = ("<br><small>切札は表向き: " + " ".join(c.symbol for c in face) + "</small>"
                 if face else "")
-        rows.append(f"<tr>{_TD}{escape(seat_label(state, seat))}</td>{_TD}{took}</td>"
-                    f"{_TD}{gone}{note}</td>{_TD}{escape(verdict.text)}</td></tr>")
-    parts.append(_TABLE + "".join(rows) + "</table>")
+        rows.append((escape(seat_label(state, seat)),
+                     cards_row_html([state.talon[i] for i in idx], width=28),
+                     cards_row_html(list(discard.cards), width=28) + note,
+                     escape(verdict.text)))
+    parts.append(table_html(("席", "取ったカード", "捨てたカード", "判定"), rows))
     parts.append(hand_svg(state.hand(decl), pack=PACK, width=34,
                           label=f"交換後のデクレアラー {seat_no(decl)} の手札"))
     return "<div>" + "".join(parts) + "</div>"
