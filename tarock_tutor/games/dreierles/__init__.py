@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from tarock_tutor.core.registry import GameSpec, register_game
 
+from .base import active_seats, deal_for
 from .labels import LABELS
 from .policy import fixed_policy
 from .rules import KEY, LADDER
-from .state import DreierlesState, active_seats, deal_for
+from .state import DreierlesState
 from .variants import DREIERLES3, DREIERLES4, VARIANTS
 
 __all__ = [

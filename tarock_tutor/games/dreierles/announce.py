@@ -41,7 +41,7 @@ from .rules import (
 if TYPE_CHECKING:
     from tarock_tutor.core.protocol import RuleRef
 
-    from .state import DreierlesState
+    from .base import DreierlesDeal as DreierlesState
 
 
 def knock_refusal(state: DreierlesState, seat: int) -> tuple[str, RuleRef] | None:

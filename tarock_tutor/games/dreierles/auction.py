@@ -14,7 +14,7 @@ from tarock_tutor.core.protocol import Action, Bid, Phase
 from .rules import LADDER, PASS, RAEUBER, REF_AUCTION, REF_LAST_ROUND, SOLO
 
 if TYPE_CHECKING:
-    from .state import DreierlesState
+    from .base import DreierlesDeal as DreierlesState
 
 
 def best_bid(state: DreierlesState) -> str | None:

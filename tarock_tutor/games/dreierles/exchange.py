@@ -17,7 +17,7 @@ from tarock_tutor.core.protocol import Action, Discard, Phase
 from .rules import BIDS, DROLL, REF_DISCARD_IMPOSSIBLE, REF_EXCHANGE, may_discard
 
 if TYPE_CHECKING:
-    from .state import DreierlesState
+    from .base import DreierlesDeal as DreierlesState
 
 
 def discard_choices(hand: list[Card]) -> tuple[list[Card], bool]:

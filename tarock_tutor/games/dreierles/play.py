@@ -15,7 +15,7 @@ from tarock_tutor.core.trickplay import TrickPlay
 from .rules import PACK, RAEUBER
 
 if TYPE_CHECKING:
-    from .state import DreierlesState
+    from .base import DreierlesDeal as DreierlesState
 
 
 def trump_leads(tp: TrickPlay) -> int:

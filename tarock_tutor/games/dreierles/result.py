@@ -21,7 +21,7 @@ from .rules import BONUSES, PACK, PFEIFE, PFEIFE_CALL, RAEUBER, SOLO, ZEHN_DRUCK
 from .scoring import score_game, score_raeuber
 
 if TYPE_CHECKING:
-    from .state import DreierlesState
+    from .base import DreierlesDeal as DreierlesState
 
 
 @dataclass(frozen=True)
