@@ -170,7 +170,7 @@ def test_the_call_is_the_highest_missing_tarock(zw):
 
 def test_open_items_show_who_may_raise_what_and_when(zw):
     """The trainer's table: at t5 of B-15 the Pagat's Sub is open to S1 (t5) and S3 (t7)."""
-    from tarock_tutor.games.zwanziger.speech import open_items
+    from tarock_tutor.games.zwanziger import open_items
 
     g = zw.deal()
     zw.run(g, "0 bid rufer", "0 call T20", "0 announce pagat", "0 announce done",

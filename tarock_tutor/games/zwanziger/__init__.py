@@ -28,6 +28,7 @@ from tarock_tutor.core.protocol import Announce, Bid, Call, Play
 from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
 from . import messages as messages
+from .calls import OpenItem, open_items
 from .facts import score_facts
 from .labels import LABELS
 from .policy import fixed_policy
@@ -38,8 +39,9 @@ from .state import ZwanzigerState, seeded_deal
 from .variants import OPTIONS, VARIANT
 
 __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", "Announce",
-           "Bid", "Call", "Play", "ScoreInputError", "Speech", "ZwanzigerState",
-           "called_trump", "fixed_policy", "messages", "score_deal", "score_facts", "seeded_deal"]
+           "Bid", "Call", "OpenItem", "Play", "ScoreInputError", "Speech", "ZwanzigerState",
+           "called_trump", "fixed_policy", "messages", "open_items", "score_deal", "score_facts",
+           "seeded_deal"]
 
 # A second import of this file (pytest's doctest collection with importlib) finds the
 # game already registered and keeps that registration.

@@ -1,68 +1,67 @@
 """The auction phase handler: bids, the partner call, announcements and doubling calls
 in one procedure (spec neunzehner-zwanziger-sicilian.md §2.5); the rules are in
-:mod:`.speech`."""
+:mod:`.bidding` and
+:mod:`.calls`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Bid, Call, Phase
 
-from . import speech
+from . import bidding, calls
 from .rules import DONE, LAP_BIDS, REF_AUCTION
-
-if TYPE_CHECKING:
-    from .state import ZwanzigerState
+from .speech import LAP, SpeakingState
 
 
 class AuctionPhase(PhaseHandler[Any]):
     phase = Phase.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid, Call, Announce)
 
-    def to_move(self, state: ZwanzigerState) -> int | None:
+    def to_move(self, state: SpeakingState) -> int | None:
         return state.speech.seat_at(state.speech.turn)
 
-    def legal(self, state: ZwanzigerState) -> list[Action]:
+    def legal(self, state: SpeakingState) -> list[Action]:
         sp = state.speech
         seat = sp.seat_at(sp.turn)
         if sp.awaiting_call:
             return [Call(seat, state.call_for(seat))]
-        if sp.turn < speech.LAP and not sp.bid_said:
-            return [Bid(seat, b) for b in LAP_BIDS if speech.check_bid(state, seat, b).allowed]
-        said = [Announce(seat, w) for w in speech.statements(state, seat)]
+        if sp.turn < LAP and not sp.bid_said:
+            return [Bid(seat, b) for b in LAP_BIDS if bidding.check_bid(state, seat, b).allowed]
+        said = [Announce(seat, w) for w in calls.statements(state, seat)]
         return [*said, Announce(seat, DONE)]
 
-    def check(self, state: ZwanzigerState, action: Action) -> Check:
+    def check(self, state: SpeakingState, action: Action) -> Check:
         if isinstance(action, Bid):
             if not isinstance(action.bid, str):
                 return Check(False, "ZW_UNKNOWN_BID", REF_AUCTION,
                              {"bid": repr(action.bid), "bid_ja": repr(action.bid),
                               "bids": ", ".join(LAP_BIDS)})
-            return speech.check_bid(state, action.seat, action.bid)
+            return bidding.check_bid(state, action.seat, action.bid)
         if isinstance(action, Call):
             if not isinstance(action.card, Card):
                 raise TarockError(f"Call.card must be a Card, not {action.card!r}")
-            return speech.check_call(state, action.seat, action.card)
+            return bidding.check_call(state, action.seat, action.card)
         assert isinstance(action, Announce)
-        return speech.check_statement(state, action.seat, action.what)
+        return calls.check_statement(state, action.seat, action.what)
 
-    def apply(self, state: ZwanzigerState, action: Action) -> None:
+    def apply(self, state: SpeakingState, action: Action) -> None:
         if isinstance(action, Bid):
-            speech.apply_bid(state, action.seat, action.bid)
+            bidding.apply_bid(state, action.seat, action.bid)
             if not state.speech.awaiting_call:
-                speech.after_statement(state, action.seat)
+                calls.after_statement(state, action.seat)
         elif isinstance(action, Call):
-            speech.apply_call(state, action.seat, action.card)
-            speech.after_statement(state, action.seat)
+            bidding.apply_call(state, action.seat, action.card)
+            calls.after_statement(state, action.seat)
         else:
             assert isinstance(action, Announce)
-            speech.apply_statement(state, action.seat, action.what)
+            calls.apply_statement(state, action.seat, action.what)
 
-    def done(self, state: ZwanzigerState) -> bool:
+    def done(self, state: SpeakingState) -> bool:
         return state.speech.finished
 
-    def next_phase(self, state: ZwanzigerState) -> Phase:
+    def next_phase(self, state: SpeakingState) -> Phase:
         return Phase.PLAY

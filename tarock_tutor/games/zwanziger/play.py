@@ -7,19 +7,17 @@ they were led (``trumps_win=False``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tarock_tutor.core.follow_rules import FARBERL as FARBERL_FOLLOW
 from tarock_tutor.core.phases import PlayPhase
 from tarock_tutor.core.trickplay import TrickPlay
 
 from .rules import FARBERL, PACK, REF_PLAY, SEATS
-
-if TYPE_CHECKING:
-    from .state import ZwanzigerState
+from .speech import SpeakingState
 
 
-def first_leader(state: ZwanzigerState) -> int:
+def first_leader(state: SpeakingState) -> int:
     sp = state.speech
     if sp.contract == FARBERL and sp.declarer is not None:
         return sp.declarer
@@ -28,7 +26,7 @@ def first_leader(state: ZwanzigerState) -> int:
 
 class TrickPhase(PlayPhase):
     def make(self, state: Any) -> TrickPlay:
-        st: ZwanzigerState = state
+        st: SpeakingState = state
         farberl = st.speech.contract == FARBERL
         if farberl:
             return TrickPlay(PACK, st.dealt_hands, order=range(SEATS), leader=first_leader(st),
