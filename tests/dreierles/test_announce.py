@@ -200,3 +200,27 @@ def test_only_declarer_announces(act):
     assert state.explain(Announce(2, "re")).code == "RE_ONLY_AFTER_KONTRA"
     act(state, "2 announce kontra")
     assert state.explain(Announce(1, "kontra")).code == "DECLARER_SAYS_RE"
+
+
+def test_session_rounds_dealer_rotation_and_last_round():
+    """§3.13: the deal passes to the right; whole rounds; the last round 'Räuber oder Solo'."""
+    from tarock_tutor.core.errors import TarockError
+    from tarock_tutor.games.dreierles import DreierlesSession
+
+    s = DreierlesSession("dreierles4", rounds=2, first_dealer=1, last_round_raeuber_or_solo=True)
+    dealers, last = [], []
+    for k in range(8):
+        dealers.append(s.dealer)
+        last.append(s.in_last_round)
+        state = s.new_deal(seed=k)
+        assert state.options["last_round_raeuber_or_solo"] is last[-1]
+        s.record(games.playout(state, seed=k))
+    assert dealers == [1, 2, 3, 0, 1, 2, 3, 0] and last == [False] * 4 + [True] * 4
+    assert s.finished and len(s.sheet().items) == 8 and sum(s.sheet().totals()) == 0
+    with pytest.raises(TarockError, match="session is over"):
+        s.new_deal(seed=9)
+    other = DreierlesSession("dreierles3")
+    with pytest.raises(TarockError, match="next dealer is seat 0"):
+        other.record(games.playout(games.new_deal("dreierles3", seed=1, dealer=2), seed=1))
+    with pytest.raises(TarockError, match="whole rounds"):
+        DreierlesSession("dreierles3", rounds=0)

@@ -100,3 +100,15 @@ def test_raeuber_talon_unseen(arrange, act):
     state = games.new_deal("dreierles3", seed=8)
     act(state, "1 bid pass", "2 bid pass", "0 bid pass")
     assert all(state.talon_view(s) == [None] * 6 for s in range(3))
+
+
+def test_cards_shown_face_up(arrange, act):
+    """§3.5 the turned-up talon cards, D2 face-up trumps, §3.7 an announced Pfeife."""
+    hand = "T1 T21 T20 T19 T18 T17 T16 T15 T14 T13 SQ SN S10 S9 S8 S7"
+    state = act(arrange(hands={1: hand}, talon="H4 H3 H2"),
+                "1 bid dreier", "2 bid pass", "0 bid pass")
+    assert state.shown == state.talon[:3]
+    while state.phase is Phase.EXCHANGE:
+        state.apply(state.legal_actions()[0])
+    act(state, "1 announce pfeife")
+    assert state.shown[-1].code == "T1"

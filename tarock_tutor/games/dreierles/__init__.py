@@ -22,6 +22,7 @@ from .facts import score_facts
 from .labels import LABELS
 from .policy import fixed_policy
 from .rules import KEY, LADDER
+from .session import DreierlesSession
 from .state import DreierlesState
 from .variants import DREIERLES3, DREIERLES4, VARIANTS
 
@@ -33,6 +34,7 @@ __all__ = [
            "LADDER",
            "SPEC",
            "VARIANTS",
+           "DreierlesSession",
            "DreierlesState",
            "active_seats",
            "deal_for",

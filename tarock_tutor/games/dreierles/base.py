@@ -17,7 +17,7 @@ from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.setup import Setup, resolve_deal
 from tarock_tutor.core.variants import Options, Variant
 
-from .rules import KEY, PACK, RAEUBER, SOLO
+from .rules import KEY, PACK, PFEIFE, PFEIFE_CALL, RAEUBER, SOLO
 
 
 def active_seats(table: int, dealer: int) -> tuple[int, ...]:
@@ -85,6 +85,17 @@ class DreierlesDeal(PhasedState):
     def doublings(self) -> int:
         """Kontra and Re said so far (Räuber: the Kontras)."""
         return len(self.knocks)
+
+    @property
+    def shown(self) -> tuple[Card, ...]:
+        """Cards everybody has seen face up: the talon cards turned up for the exchange,
+        trumps discarded face up (decision D2), and an announced Pfeife still in the
+        declarer's hand (laid face up, as the English Wikipedia summary describes)."""
+        out = [*self.taken, *self.face_up]
+        if PFEIFE_CALL in self.announced and self.declarer is not None and \
+                PFEIFE in self.hands[self.declarer]:
+            out.append(PFEIFE)
+        return tuple(out)
 
     def talon_view(self, seat: int) -> list[Card | None]:
         """The talon as ``seat`` sees it (§3.5): the turned-up cards for everybody, the
