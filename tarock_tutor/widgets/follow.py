@@ -26,6 +26,7 @@ tarock_tutor.core.errors.InvalidNotation: cannot read card 'X9': ...
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
@@ -45,7 +46,7 @@ from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from .common import StaticFigure, box, error_html, hand_of, rule_ja, shown
+from .common import StaticFigure, box, figure_panel, hand_of, rule_ja, shown
 
 __all__ = ["GAMES", "FollowCheck", "GameSetup", "StaticFigure", "follow_check",
            "follow_checker", "follow_figure", "get_game"]
@@ -238,8 +239,6 @@ def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1"
                          description="ゲーム")
     seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
     led_dd = w.Dropdown(description="台札")
-    out = w.HTML()
-    state: dict[str, Any] = {"busy": False}
 
     def led_options() -> list[tuple[str, str]]:
         g = GAMES[game_dd.value]
@@ -247,34 +246,16 @@ def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1"
         return [("(この席がリード)", "")] + [
             (f"{c.symbol} {g.pack.name(c, 'ja')}", c.code) for c in cards]
 
-    def redraw(*_: Any) -> None:
-        if state["busy"]:
-            return
-        code = led_dd.value or None
-        try:
-            out.value = follow_figure(game_dd.value, seed=int(seed_in.value), led=code,
-                                      seat=seat)
-        except TarockError as e:
-            out.value = error_html(e)
+    def reset_led(*_: Any, wanted: str | None = None) -> None:
+        """New game or seed: the led card is kept if another hand still holds it."""
+        opts = led_options()
+        keep = wanted if wanted is not None else led_dd.value
+        led_dd.options = opts
+        led_dd.value = keep if keep in {v for _, v in opts} else opts[1][1] if opts[1:] else ""
 
-    def reset_led(*_: Any) -> None:
-        state["busy"] = True
-        try:
-            opts = led_options()
-            keep = led_dd.value if led_dd.value in {v for _, v in opts} else None
-            led_dd.options = opts
-            led_dd.value = keep if keep is not None else (opts[1][1] if len(opts) > 1 else "")
-        finally:
-            state["busy"] = False
-        redraw()
-
-    opts = led_options()
-    led_dd.options = opts
-    wanted = led or ""
-    led_dd.value = wanted if wanted in {v for _, v in opts} else opts[1][1]
+    with contextlib.suppress(TarockError):
+        reset_led(wanted=led or "")
     game_dd.observe(reset_led, names="value")
     seed_in.observe(reset_led, names="value")
-    led_dd.observe(redraw, names="value")
-    redraw()
-    return w.VBox([w.HBox([game_dd, seed_in, led_dd], layout=w.Layout(flex_flow="row wrap")),
-                   out])
+    return figure_panel([game_dd, seed_in, led_dd], lambda: follow_figure(
+        game_dd.value, seed=int(seed_in.value), led=led_dd.value or None, seat=seat))
