@@ -77,7 +77,6 @@ from typing import Any
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
@@ -125,7 +124,6 @@ __all__ = [
     "CegoState",
     "DealScore",
     "SoloHandCheck",
-    "TrickRecord",
     "arrange_deal",
     "bid",
     "card_points",
@@ -148,11 +146,6 @@ __all__ = [
     "successor",
     "units",
 ]
-
-
-TrickRecord = Trick
-"""Deprecated name of the core :class:`~tarock_tutor.core.hand.Trick` (the same type),
-kept until the widgets import ``Trick`` themselves; ``state.tricks`` holds core Tricks."""
 
 
 def new_game(players: int = 3, seed: int = 0, dealer: int = 0, *,
