@@ -120,6 +120,7 @@ def stakes_svg(contract: str, *, passed: int = 0, taken: int | None = None,
                     f'text-anchor="middle">{escape(short)}</text>')
     width = 8 + len(opts) * (bw + gap)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{h + 36:.0f}" '
+            f'viewBox="0 0 {width:.0f} {h + 36:.0f}" style="max-width:100%;height:auto" '
             f'role="img"><title>{escape(ja(contract))}のタロン倍率</title>'
             + "".join(body) + "</svg>")
 
