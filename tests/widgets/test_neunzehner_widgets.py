@@ -275,3 +275,28 @@ def test_static_twins_fold_the_figure() -> None:
     assert "第1トリック" in html and html.count("の手札</title>") == 4
     folded = twin(html)._repr_html_()
     assert folded.startswith("<details") and html in folded
+
+
+def test_play_trainer_calls_declares_and_plays_to_the_sheet() -> None:
+    """The generic trainer on the call (spec §1.8), declarations (§1.9) and play (§1.10)."""
+    pytest.importorskip("ipywidgets")
+    from tarock_tutor.core.protocol import Call, Phase, Play
+    from tarock_tutor.widgets.neunzehner import play_trainer
+
+    p = play_trainer("4p", seed=1)
+    t = p.trainer
+    assert t.state.phase is Phase.CALL
+    (only,) = p.choice_box.children                 # the call is forced: one button
+    assert only.description == "切札19"
+    wrong = t.act(Call(0, next(c for c in PACK.cards if c.code == "T18")))
+    assert not wrong.allowed and wrong.text in t.html()
+    only.click()
+    assert t.state.phase is not Phase.CALL and "✓ 可" in p.out.value
+    while t.state.phase is not Phase.PLAY:
+        p.controls[3].click()                       # おまかせ through the declarations
+    lead = p.choice_box.children[0]
+    lead.click()
+    assert isinstance(t.state.history[-1], Play) and "いまのトリック" in p.out.value
+    while not t.state.is_terminal:
+        t.auto()
+    assert "ディールが終わりました" in t.html() and "<table" in t.html()

@@ -46,6 +46,7 @@ from .hands import (
     declaration_figure,
     declaration_rows,
     partner_call_helper,
+    play_trainer,
     show_call,
     show_declarations,
 )
@@ -78,7 +79,8 @@ __all__ = [
     "deal_stepper", "declaration_checker", "declaration_figure", "declaration_rows",
     "declarations_html", "exchange_html", "formula_html", "ja", "known_ally",
     "multiplier_table_html", "parse_declarations", "partner_call_helper", "play_auction",
-    "play_deal", "rufer_draw", "rufer_draw_figure", "score_calculator", "score_figure",
+    "play_deal", "play_trainer", "rufer_draw", "rufer_draw_figure", "score_calculator",
+    "score_figure",
     "score_html", "score_sheet_for", "seat_label", "show", "show_auction", "show_call",
     "show_declarations", "show_score", "show_talon", "staged_looks", "stakes_svg",
     "state_at_trick", "stepper_figure", "talon_figure", "talon_trainer", "trick_html",

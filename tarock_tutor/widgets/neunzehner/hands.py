@@ -1,5 +1,5 @@
-"""Two helpers about one hand: the partner call of a Rufer (規則集 §1.8, 判断 D-A6) and the
-declaration checker (規則集 §1.9).
+"""Helpers about one hand — the partner call of a Rufer (規則集 §1.8, 判断 D-A6) and the
+declaration checker (規則集 §1.9) — and the play trainer from the call to the last trick.
 
 >>> [(c.code, why) for c, why in call_ladder("T19 T18 T16 HK", "T17")]
 [('T19', 'hand'), ('T18', 'hand'), ('T17', 'face_up'), ('T16', 'hand'), ('T15', 'called')]
@@ -10,29 +10,33 @@ declaration checker (規則集 §1.9).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from html import escape
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Call, Phase
+from tarock_tutor.core.protocol import Call, GameState, Phase, Play
 from tarock_tutor.games.neunzehner import (
     PACK,
+    NeunzehnerState,
     best_declaration,
     called_card_for,
     check_declaration,
     new_game,
 )
 from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS, VALUE, held
-from tarock_tutor.render.svg import hand_svg
+from tarock_tutor.render.html import score_sheet_html
+from tarock_tutor.render.svg import hand_svg, trick_svg
 
 from ..common import figure_panel, shown, table_html, verdict_box
-from .names import as_cards, cards_row_html, ja, seat_label, seat_no
+from ..trainer import Panel, trainer
+from .names import FORM_JA, as_cards, cards_row_html, check_form, ja, roles, seat_label, seat_no
 from .talon import rufer_draw
 
 __all__ = ["call_figure", "call_from_deal_figure", "call_ladder", "declaration_checker",
-           "declaration_figure", "declaration_rows", "partner_call_helper", "show_call",
-           "show_declarations"]
+           "declaration_figure", "declaration_rows", "partner_call_helper", "play_trainer",
+           "show_call", "show_declarations"]
 
 _STATUS_JA = {"hand": "手札にある", "face_up": "表向きの捨て札", "called": "指名"}
 
@@ -173,3 +177,35 @@ def declaration_checker(seed: int = 1, seat: int = 0, hand: str = "",
         return declaration_figure(cards, [ticked, *singles] if ticked else [], title=title)
 
     return figure_panel([seed_in, seat_dd, hand_in, *boxes.values()], draw)
+
+
+def _to_call(form: str, *, seed: int) -> NeunzehnerState:
+    """The eldest hand plays a Rufer; the exchange is made by the engine's policy."""
+    state, _ = rufer_draw(seed, form=form)
+    return state
+
+
+def play_picture(state: GameState) -> str:
+    """The trainer's picture: the trick so far and the hand of the seat to move."""
+    assert isinstance(state, NeunzehnerState)
+    parts = []
+    if state.trick_cards:
+        plays = [((state.leader + i) % 4, c) for i, c in enumerate(state.trick_cards)]
+        parts.append(trick_svg(plays, pack=PACK, width=34, label="いまのトリック",
+                               seat_names={s: seat_no(s) for s in range(4)}))
+    seat = state.to_move
+    if seat is not None:
+        legal = [a.card for a in state.legal_actions() if isinstance(a, Play)]
+        parts.append(hand_svg(state.hand(seat), pack=PACK, width=32, highlight=legal,
+                              dim_others=bool(legal), label=f"{seat_label(state, seat)} の手札"))
+    if state.is_terminal:
+        parts.append(score_sheet_html(state.score_sheet()))
+    return "".join(f"<div>{p}</div>" for p in parts)
+
+
+def play_trainer(form: str = "4p", seed: int = 1) -> Panel:
+    """From the partner call to the last trick: every call, declaration and card is the
+    reader's choice (or the engine's, with おまかせ), judged by the engine."""
+    forms = ("4p", "3p_dummy", "4p_dealer_dummy")
+    return trainer({FORM_JA[f]: partial(_to_call, f) for f in forms}, seed=seed,
+                   scenario=FORM_JA[check_form(form)], picture=play_picture, roles=roles)
