@@ -147,6 +147,12 @@ class Trainer:
     def seat(self, seat: int) -> str:
         return seat_of(self.state, seat, self.roles(self.state, seat))
 
+    def record(self) -> str:
+        """The deal so far as a record (paste it into the disputes checker or a file)."""
+        from tarock_tutor.core.records import dumps
+
+        return dumps(self.state)
+
     def html(self) -> str:
         """The picture of the moment: whose turn, the choices, the game's figure, the verdict."""
         if self.error:
@@ -185,17 +191,21 @@ class Panel:
         self.seed = w.BoundedIntText(value=t.seed, min=0, max=2**31 - 1, description="シード",
                                      layout=w.Layout(width="12em"))
         buttons = [("別の配り", self._next_deal), ("最初から", self._restart),
-                   ("1手戻す", self._undo), ("おまかせで1手", self._auto)]
+                   ("1手戻す", self._undo), ("おまかせで1手", self._auto),
+                   ("記録に書き出す", self._export)]
         self.controls = [w.Button(description=d, layout=auto) for d, _ in buttons]
         for b, (_, fn) in zip(self.controls, buttons, strict=True):
             b.on_click(fn)
         self.choice_box = w.HBox(layout=row)
         self.out = w.HTML()
+        self.export = w.Textarea(layout=w.Layout(width="100%", height="10em",
+                                                 display="none"))
         self.seed.observe(lambda _: self._restart(), names="value")
         self.scenario.observe(lambda _: self._restart(), names="value")
         top = [self.scenario] if len(t.scenarios) > 1 else []
         self.widget = w.VBox([w.HBox([*top, self.seed], layout=row),
-                              w.HBox(self.controls, layout=row), self.choice_box, self.out])
+                              w.HBox(self.controls, layout=row), self.choice_box, self.out,
+                              self.export])
         self.redraw()
 
     def redraw(self) -> None:
@@ -234,6 +244,10 @@ class Panel:
     def _restart(self, *_: Any) -> None:
         self.trainer.reset(scenario=str(self.scenario.value), seed=int(self.seed.value))
         self.redraw()
+
+    def _export(self, *_: Any) -> None:
+        self.export.value = self.trainer.record()
+        self.export.layout.display = None
 
     def _next_deal(self, *_: Any) -> None:
         self.seed.value = int(self.seed.value) + 1   # observed: deals again

@@ -63,3 +63,16 @@ def test_trainer_stops_outside_its_phases_and_refuses_bad_scenarios() -> None:
 def test_the_static_figure_is_the_first_picture() -> None:
     scenarios = {"3": partial(games.new_deal, "cego3")}
     assert trainer_figure(scenarios, seed=4) == Trainer(scenarios, seed=4).html()
+
+
+@pytest.mark.parametrize("key", VARIANTS)
+def test_export_as_record_replays_to_the_same_deal(key: str) -> None:
+    """Issue 11: every trainer exports the deal so far as a record the checker reads."""
+    from tarock_tutor.core.checker import check_text
+
+    t = Trainer({key: partial(games.new_deal, key)}, seed=5)
+    for _ in range(7):
+        t.auto()
+    again = games.load_record(t.record())
+    assert again.history == t.state.history and again.setup == t.state.setup
+    assert check_text(t.record()).valid
