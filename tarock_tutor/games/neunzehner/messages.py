@@ -45,15 +45,15 @@ CODES: dict[str, dict[str, str]] = {
               "hold."},
     # staged talon (spec §1.7)
     "N19_TALON_ACCEPT": {
-        "ja": "この{n}枚を受け取れます。ゲームに負けた時の倍数は{multiplier}倍です。",
+        "ja": "この{n}枚を受け取れます。ゲームに負けた時の倍率は{multiplier}倍です。",
         "en": "You may take these {n} card(s); a lost game then costs {multiplier} times."},
     "N19_TALON_REJECT": {
-        "ja": "この{n}枚を断れます。断ったカードは表向きにされ、倍数が上がります。",
+        "ja": "この{n}枚を断れます。断ったカードは表向きにされ、倍率が上がります。",
         "en": "You may refuse these {n} card(s); they are turned face up and the stake "
               "rises."},
     "N19_TALON_RETURN": {
         "ja": "全部断ったので、前に見た{packet}番目を取ります。"
-              "負けた時の倍数は{multiplier}倍です。",
+              "負けた時の倍率は{multiplier}倍です。",
         "en": "Every packet was refused, so you go back to packet {packet}; a lost game "
               "costs {multiplier} times."},
     "N19_TALON_MUST_RETURN": {
