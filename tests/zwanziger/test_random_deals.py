@@ -81,3 +81,30 @@ def test_direction_changes_no_turn_or_score():
                       seed=3)
     assert a.history == b.history and a.score_sheet().totals() == b.score_sheet().totals()
     assert a.table_side(a.eldest) == "left" and b.table_side(b.eldest) == "right"
+
+
+@given(seed=st.integers(0, 2**32), moves=st.integers(0, 10**6), farberl=st.booleans())
+@settings(max_examples=60, deadline=None)
+def test_random_auctions_keep_the_doubling_rules(seed, moves, farberl):
+    """§2.5 on random auctions: Kontra and Sub only from outside the declarer side, Re
+    only from inside; each item raised at most three times; the trainer's table of open
+    calls agrees with the legal list at every step."""
+    from tarock_tutor.core.protocol import Announce
+    from tarock_tutor.games.zwanziger import open_items
+
+    g = games.new_deal("zwanzigerrufen", seed=seed, farberl=farberl)
+    rng = Rng(moves)
+    while g.phase is Phase.AUCTION:
+        legal = g.legal_actions()
+        seat = g.to_move
+        said = {a.what for a in legal if isinstance(a, Announce)}
+        speaking = not g.speech.awaiting_call and (g.speech.turn >= 4 or g.speech.bid_said)
+        for o in open_items(g) if speaking else ():   # first lap: the bid comes first
+            now = (g.speech.turn, seat) in o.turns
+            assert now == (f"{o.next_call}:{o.item}" in said), (o, said)
+        for what in said - {"done", "pagat", "valat"}:
+            call = what.split(":")[0]
+            assert (seat in g.declarer_side) == (call == "re"), (what, seat)
+        g.apply(rng.choice(legal))
+    assert all(0 <= lv <= 3 for lv in g.levels().values())
+    assert g.contract is not None and (g.partner is None) == (g.contract != "rufer")
