@@ -8,6 +8,7 @@ from .base import CegoDeal
 from .contracts import LADDER, RAEUBER, SOLO
 from .scoring import (
     DealScore,
+    names_for,
     score_contract,
     score_exposure,
     score_negative,
@@ -34,18 +35,21 @@ def score_finished(state: CegoDeal) -> DealScore:
     """The :class:`DealScore` of a finished deal, by contract and exposure."""
     assert state.result is not None
     n, d, contract = state.n, state.result.declarer, state.result.contract
+    names = names_for(n, None, state.dealer)
     if state.exposed:
         offenders = [s for s, solo in enumerate(state.solo_hands) if solo and s != d]
         return score_exposure(players=n, contract=contract, declarer=d, offenders=offenders,
-                              multiple=state.options["exposure_multiple_offenders"])
+                              multiple=state.options["exposure_multiple_offenders"],
+                              names=names)
     if contract == RAEUBER:
         each = [count_baden(state.captured[s], state.pack) for s in range(n)]
         return score_raeuber(points=each, caller=(state.dealer + 1) % n,
-                             ties=state.options["raeuber_ties"])
+                             ties=state.options["raeuber_ties"], names=names)
     if contract in ("piccolo", "bettel"):
         return score_negative(players=n, contract=contract, declarer=d,
-                              tricks_won=state.tricks_won[d])
+                              tricks_won=state.tricks_won[d], names=names)
     assert contract in LADDER or contract == SOLO
     pts, _ = side_points(state)
     return score_contract(players=n, contract=contract, declarer=d, declarer_points=pts,
-                          after_solo=state.result.after_solo, pfeife_broken=state.pfeife_broken)
+                          after_solo=state.result.after_solo, pfeife_broken=state.pfeife_broken,
+                          names=names)

@@ -21,6 +21,7 @@ from fractions import Fraction
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet
 
@@ -74,9 +75,11 @@ class DealScore:
         return self.sheet._repr_html_()
 
 
-def names_for(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
+def names_for(players: int, names: Sequence[str] | None, dealer: int = 0
+              ) -> tuple[str, ...]:
+    """Column names: the book's seats (席1 = the dealer's right; the dealer is the last)."""
     if names is None:
-        return tuple(f"席{i}" for i in range(players))
+        return tuple(seat_ja(i, dealer, players) for i in range(players))
     if len(names) != players:
         raise TarockError(f"{len(names)} names given for {players} players")
     return tuple(names)
@@ -185,7 +188,8 @@ def score_exposure(*, players: int, contract: str, declarer: int, offenders: Seq
         for i, e in enumerate(entries):
             total[i] += e
         who = "ソロの手札を持っていたディフェンダー" if loser != declarer else "デクレアラー"
-        items.append(LineItem("exposure_penalty", f"手札公開: 席{loser}({who})が"
+        items.append(LineItem("exposure_penalty", f"手札公開: {names_for(players, names)[loser]}"
+                              f"({who})が"
                               f"{CONTRACTS[contract].ja}で1トリックも取れなかったとみなす "
                               f"−8 × {m}", net_of(entries), base=-8, multiplier=m,
                               achieved=False, rule=REF_EXPOSURE))

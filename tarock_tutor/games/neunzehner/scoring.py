@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest, team_2v2
 
 from .contracts import BID_MULTIPLIER, REF_BONUS, REF_SCORE, RUFER
@@ -46,6 +47,9 @@ from .score_checks import (
 )
 
 __all__ = ["DECLARER_SIDE", "DEFENDERS", "ScoreInputError", "game_value", "score_deal"]
+
+
+DEFAULT_DEALER = 3  # the engine's default dealer: S0 is 席1 (the dealer's right)
 
 
 def game_value(contract: str, declarer_points: int, *, talon_multiplier: int = 1,
@@ -145,7 +149,8 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
                               rule=REF_BONUS))
     if fold:
         items = [_fold(item, fold) for item in items]
-    names = tuple(players) if players is not None else tuple(f"S{i}" for i in range(SEATS))
+    names = tuple(players) if players is not None else tuple(
+        seat_ja(i, DEFAULT_DEALER, SEATS) for i in range(SEATS))
     default_title = f"ノインツェーナールーフェン {CONTRACT_JA[contract]}"
     return ScoreSheet(names, items, title=title or default_title)
 

@@ -11,6 +11,7 @@ in the dealer-dummy form the dealer is a person and keeps his column).
 from __future__ import annotations
 
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import ScoreSheet
 
@@ -20,10 +21,11 @@ from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
 
 
 def seat_labels(state: NeunzehnerTable) -> tuple[str, ...]:
-    """"S0" … "S3", a dummy marked "(ダミー)"."""
+    """席1 … 席4 as the book numbers seats (from the dealer's right), a dummy marked
+    "(ダミー)"."""
     out = []
     for s in range(4):
-        label = f"S{s}"
+        label = seat_ja(s, state.dealer, 4)
         if s in state.dummies or (s == state.play_dummy and s != state.declarer):
             label += "(ダミー)"
         out.append(label)

@@ -1,7 +1,7 @@
 """The score calculator (規則集 §1.11–1.12): contract, talon multiplier, card points,
 declarations and announcements in; the score sheet and the formula with numbers out.
 
->>> "S1" in score_figure(contract="dreier", declarer=1, declarer_points=44, talon_multiplier=3)
+>>> "席2" in score_figure(contract="dreier", declarer=1, declarer_points=44, talon_multiplier=3)
 True
 """
 
