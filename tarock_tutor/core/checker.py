@@ -23,11 +23,12 @@ that registers gets it.  A record may be
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tarock_tutor.core.errors import InvalidRecord, TarockError
+from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import Action, GameState, Play
 from tarock_tutor.core.records import (
@@ -125,10 +126,16 @@ def _record_problem(err: InvalidRecord) -> list[Irregularity]:
     msgs = err.errors or (str(err),)
     out = []
     for m in msgs:
-        out.append(Irregularity("RECORD_UNREADABLE", f"記録を読めません: {m}", m,
-                                line=err.line if len(msgs) == 1 else None,
-                                column=err.column if len(msgs) == 1 else None))
+        pos = _POSITION.match(m)
+        line = int(pos.group(1)) if pos else err.line
+        column = int(pos.group(2)) if pos and pos.group(2) else err.column
+        detail = error_ja(InvalidRecord(m[pos.end():] if pos else m))
+        out.append(Irregularity("RECORD_UNREADABLE", f"記録を読めません: {detail}", m,
+                                line=line, column=column))
     return out
+
+
+_POSITION = re.compile(r"line (\d+)(?:, column (\d+))?: ")
 
 
 def check_text(text: str, *, options: Mapping[str, Any] | None = None) -> CheckReport:
@@ -152,7 +159,7 @@ def check_text(text: str, *, options: Mapping[str, Any] | None = None) -> CheckR
         state = spec.new_state(setup)
     except TarockError as err:
         report.readable = False
-        report.irregularities.append(Irregularity("DEAL_IMPOSSIBLE", f"配り方がありえません: {err}",
+        report.irregularities.append(Irregularity("DEAL_IMPOSSIBLE", error_ja(err),
                                                   str(err), line=rec.lines.get("Game")))
         return report
     report.state = state
@@ -174,14 +181,14 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
             action = action_from_raw(raw, pack, parser=spec.parse_action)
         except InvalidRecord as err:
             report.irregularities.append(Irregularity(
-                "RECORD_BAD_ACTION", f"この行を行動として読めません: {err}", str(err),
+                "RECORD_BAD_ACTION", f"この行を行動として読めません: {error_ja(err)}", str(err),
                 line=raw.line, column=err.column, seat=raw.seat))
             break
         try:
             verdict = state.explain(action)
         except TarockError as err:
             report.irregularities.append(Irregularity(
-                "RECORD_BAD_ACTION", f"この行は判定できません: {err}", str(err),
+                "RECORD_BAD_ACTION", f"この行は判定できません: {error_ja(err)}", str(err),
                 line=raw.line, seat=raw.seat, action=_quoted(action)))
             break
         if verdict.allowed:
@@ -253,7 +260,8 @@ def _check_facts(report: CheckReport, rec: Record, setup: Setup, spec: GameSpec
         report.sheet = spec.score_facts(setup, facts)
     except TarockError as err:
         report.irregularities.append(Irregularity("FACTS_IMPOSSIBLE",
-                                                  f"覚えている結果がありえません: {err}", str(err),
+                                                  f"覚えている結果がありえません: {error_ja(err)}",
+                                                  str(err),
                                                   line=rec.lines.get("Contract")))
         return report
     report.checked.append("覚えている結果(" + "、".join(facts) + ")から点数を計算しました。")

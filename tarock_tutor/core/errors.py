@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -40,3 +41,43 @@ class InvalidRecord(TarockError):
 
 class VariantError(TarockError):
     """An unknown variant, unknown rule option or an option value out of range."""
+
+
+_QUOTED = re.compile(r"'([^']{1,60})'|\"([^\"]{1,60})\"")
+_HINTS_JA: tuple[tuple[str, str], ...] = (
+    ("not in the", "{q}はこのゲームのパックにないカードです。"),
+    ("twice", "{q}が2回書かれています。どのカードもパックに1枚しかありません。"),
+    ("cannot read card", "カードの書き方を読めません: {q}。切札は T1〜T21、最上位の切札は Sk、"
+                         "スートのカードは S・C・H・D に K・Q・N・J・数字を付けて書きます"
+                         "(例: HK、S10、D1)。"),
+    ("seed", "シードは 0 から 2**64−1 までの整数で指定します。"),
+    ("whole number", "数として読めません: {q}。0以上の整数で入力してください。"),
+    ("seat", "席の番号が正しくありません: {q}。"),
+    ("unknown contract", "そのコントラクトはありません: {q}。"),
+    ("unknown variant", "そのゲームはありません: {q}。"),
+    ("rule option", "そのルールの設定は選べません: {q}。"),
+    ("option", "ルールの設定が正しくありません: {q}。"),
+    ("impossible deal", "ありえない配り方です(枚数、重複、ほかのパックのカードを"
+                        "確かめてください)。"),
+    ("points", "点数が正しくありません: {q}。"),
+)
+
+
+def error_ja(err: BaseException) -> str:
+    """A Japanese explanation of a bad input for a reader (the English message stays the
+    Python API's): the verdict's reason for an illegal action, else a sentence chosen by
+    what the error is about, quoting the input it names."""
+    verdict = getattr(err, "verdict", None)
+    if verdict is not None:
+        return str(verdict.message("ja"))
+    text = str(err)
+    m = _QUOTED.search(text)
+    q = f"「{m.group(1) or m.group(2)}」" if m else ""
+    where = ""
+    if isinstance(err, InvalidRecord) and err.line is not None:
+        where = f"{err.line}行目: "
+    low = text.lower()
+    for key, template in _HINTS_JA:
+        if key in low:
+            return where + template.format(q=q or "(入力)")
+    return where + "入力が規則に合いません" + (f": {q}" if q else "") + "。"

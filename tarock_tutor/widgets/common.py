@@ -21,7 +21,7 @@ from html import escape
 from typing import Any, ParamSpec
 
 from tarock_tutor.core.cards import Card, Pack, Suit
-from tarock_tutor.core.errors import TarockError, VariantError
+from tarock_tutor.core.errors import TarockError, VariantError, error_ja
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, RuleRef, Verdict
@@ -173,8 +173,9 @@ def verdict_box(v: Verdict, *, alternatives_label: str = "選べるもの", game
 
 
 def error_html(e: Exception) -> str:
+    """A reader's bad input, explained in Japanese (the English text is the API's)."""
     return (f'<div style="color:{NO_COLOUR}"><b>入力を受け付けられません</b>: '
-            f"{escape(str(e))}</div>")
+            f"{escape(error_ja(e))}</div>")
 
 
 def as_cards(cards: Iterable[Card | str] | str, pack: Pack, what: str = "cards") -> list[Card]:

@@ -180,3 +180,29 @@ def test_fuzz_mutated_records_never_crash(data):
     with contextlib.suppress(TarockError):
         games.load_record(text)
     assert time.perf_counter() - t0 < 5
+
+
+@pytest.mark.parametrize(("make", "words"), [
+    (lambda: parse_cards("T²"), "カードの書き方を読めません"),
+    (lambda: parse_cards("HK HK"), "2回書かれています"),
+    (lambda: games.new_deal("cego3", seed=-1), "シード"),
+    (lambda: games.new_deal("nothing", seed=1), "そのゲームはありません"),
+    (lambda: games.new_deal("cego3", seed=1, face_card_as_pip="maybe"), "ルールの設定"),
+])
+def test_errors_explained_in_japanese_for_readers(make, words):
+    from tarock_tutor.core.errors import error_ja
+
+    with pytest.raises(TarockError) as err:
+        make()
+    text = error_ja(err.value)
+    assert words in text and not any(w in text for w in ("cannot", "must", "unknown"))
+
+
+def test_unreadable_record_is_explained_in_japanese_with_its_line():
+    from tarock_tutor.core.checker import check_text
+
+    report = check_text('[Game "cego3"]\n[Seed "1"]\n1 play HX\n')
+    x = report.irregularities[0]
+    assert x.line == 3 and "カードの書き方を読めません" in x.text_ja
+    bad = check_text('[Game "cego3"]\nX bid pass\n').irregularities[0]
+    assert bad.line == 2 and bad.text_ja.startswith("記録を読めません")
