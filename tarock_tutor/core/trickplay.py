@@ -59,15 +59,6 @@ def play_action(seat: int, c: Card) -> Play:
     return p
 
 
-def _finished_trick(plays: tuple[tuple[int, Card], ...], pack: Pack, winner: int) -> Trick:
-    """``Trick.finished(plays, pack, winner)`` without its three ``object.__setattr__``
-    calls (one finished trick per trick played: this is on the hot path)."""
-    t = _NEW(Trick)
-    d = t.__dict__
-    d["plays"], d["pack"], d["won_by"] = plays, pack, winner
-    return t
-
-
 def strength_by_id(pack: Pack) -> dict[int, int]:
     table = _STRENGTH.get(pack.key)
     if table is None:
@@ -91,6 +82,7 @@ class TrickPlay:
             raise TarockError(f"the leader (seat {leader}) does not play in this deal")
         self.pack = pack
         self.order = tuple(order)
+        self._size = len(self.order)   # cards in a trick
         self._next = {s: self.order[(i + 1) % len(self.order)] for i, s in enumerate(self.order)}
         self.rule = rule
         self.fast = rule is STANDARD
@@ -218,7 +210,7 @@ class TrickPlay:
             return False
         del lst[i]
         current = self.current
-        if self.on_play is None and len(current) + 1 < len(self.order):
+        if len(current) + 1 < self._size and self.on_play is None:
             # not the last card of the trick: the short form of _add
             current.append(c)
             self.current_seats.append(seat)
@@ -249,14 +241,16 @@ class TrickPlay:
             self.lead = c.suit
         if self.on_play is not None:
             self.on_play(seat, c)
-        if len(current) < len(self.order):
+        if len(current) < self._size:
             self.to_move = self._next[seat]
             return None
         cards = tuple(current)
-        best = self._winner_index(cards)
-        winner = self.current_seats[best]
-        trick = _finished_trick(tuple(zip(self.current_seats, cards, strict=True)), self.pack,
-                                winner)
+        seats = self.current_seats
+        winner = seats[self._winner_index(cards)]
+        trick = _NEW(Trick)   # Trick.finished(plays, pack, winner), without its setattr calls
+        d = trick.__dict__
+        d["plays"] = tuple(zip(seats, cards, strict=False))   # equal lengths by construction
+        d["pack"], d["won_by"] = self.pack, winner
         self.tricks.append(trick)
         self.captured[winner].extend(cards)
         self.won[winner] += 1
