@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tarock_tutor.core.cards import CEGO51, TAROCK54, Card, Pack, Suit
-from tarock_tutor.core.counting import count_baden
+from tarock_tutor.core.counting import baden_units, count_baden
 from tarock_tutor.core.errors import TarockError
 
 from .contracts import as_cards
@@ -45,16 +45,13 @@ def check_points(points: object, what: str = "card points") -> int:
 
 
 def units(points: int) -> int:
-    """Achievement units for the declarer's card points (spec §1.5; no zero band).
+    """Achievement units for the declarer's card points (spec §1.5; no zero band):
+    the core's :func:`~tarock_tutor.core.counting.baden_units`, which Dreierles shares.
 
     >>> [units(p) for p in (70, 65, 36, 35, 31, 30, 5, 0)]
     [8, 7, 1, -1, -1, -2, -7, -8]
     """
-    if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
-        raise TarockError(f"card points must be between 0 and 70, not {points!r}")
-    if points >= 36:
-        return 1 + (points - 35) // 5
-    return -(1 + (35 - points) // 5)
+    return baden_units(check_points(points))
 
 
 def card_points(cards: Iterable[Card], players: int, *, took_trick: bool = True) -> int:
