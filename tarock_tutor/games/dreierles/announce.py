@@ -10,12 +10,17 @@ sitting-out dealer may not knock in a normal game (D5).
 
 Räuber: once round the table from the last player to pass, everybody (the
 sitting-out dealer too) may say Kontra; each one doubles the payments.
+
+The level and the calls live in the core :class:`~tarock_tutor.core.doubling.Chain`
+(calls Kontra, Re, Kontra, … cut at ``max_doublings``; in Räuber one Kontra per
+person); who is asked and when the window closes are Dreierles' rules and stay here.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from tarock_tutor.core.doubling import Chain
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Phase
 
@@ -74,6 +79,16 @@ def knockers(state: DreierlesState) -> list[int]:
     return [s for s in ring if knock_refusal(state, s) is None]
 
 
+def knock_calls(limit: int) -> tuple[str, ...]:
+    """The calls of a normal game's chain (§3.8 rule 3, D3): Kontra, Re, Kontra, … —
+    ``limit`` of them.
+
+    >>> knock_calls(3)
+    ('kontra', 're', 'kontra')
+    """
+    return tuple(KONTRA if i % 2 == 0 else RE for i in range(limit))
+
+
 def trumps_held(state: DreierlesState) -> int:
     assert state.declarer is not None
     return sum(1 for c in state.cards[state.declarer] if c.is_trump)
@@ -84,9 +99,14 @@ class Announcements(PhaseHandler["DreierlesState"]):
     accepts: ClassVar[tuple[type[Action], ...]] = (Announce,)
 
     def enter(self, state: DreierlesState) -> None:
+        turn = len(state.history)
         if state.contract == RAEUBER:
             last = state.active[-1]
             state.queue = [(last + i) % state.table for i in range(state.table)]
+            state.chain = Chain(RAEUBER, created=turn, calls=(KONTRA,) * state.table)
+        else:
+            state.chain = Chain("game", created=turn,
+                                calls=knock_calls(state.options["max_doublings"]))
 
     def to_move(self, state: DreierlesState) -> int | None:
         if state.contract == RAEUBER or state.awaiting == KONTRA:
@@ -167,7 +187,7 @@ class Announcements(PhaseHandler["DreierlesState"]):
         if state.contract == RAEUBER:
             state.queue.pop(0)
             if what == KONTRA:
-                state.knocks.append((seat, KONTRA))
+                state.chain.raise_(turn=len(state.history), seat=seat)
             return
         if what in (ZEHN_DRUCK, PFEIFE_CALL):
             state.announced.append(what)
@@ -177,27 +197,25 @@ class Announcements(PhaseHandler["DreierlesState"]):
         elif what == PASS:
             if state.awaiting == KONTRA:
                 state.queue.pop(0)
-                if not state.queue:
-                    state.awaiting = None
+                state.window = bool(state.queue)
             else:
-                state.awaiting = None
-        else:  # kontra or re
-            state.knocks.append((seat, what))
-            if len(state.knocks) >= state.options["max_doublings"]:
-                state.awaiting = None
-            elif what == KONTRA:
-                state.awaiting = RE
-            else:
+                state.window = False
+        else:  # kontra or re: one more level of the chain
+            state.chain.raise_(turn=len(state.history), seat=seat)
+            if state.chain.next_call() is None:
+                state.window = False
+            elif state.chain.against_side_next():
                 self._open_kontra_step(state)
 
     def _open_kontra_step(self, state: DreierlesState) -> None:
-        state.queue = knockers(state) if state.options["max_doublings"] > 0 else []
-        state.awaiting = KONTRA if state.queue else None
+        """The defenders' step of the window: everyone eligible is asked in turn."""
+        state.queue = knockers(state) if state.chain.next_call() is not None else []
+        state.window = bool(state.queue)
 
     def done(self, state: DreierlesState) -> bool:
         if state.contract == RAEUBER:
             return not state.queue
-        return state.fertig and state.awaiting is None
+        return state.fertig and not state.window
 
     def next_phase(self, state: DreierlesState) -> Phase:
         return Phase.PLAY

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tarock_tutor.core.cards import Card, Pack, card
 from tarock_tutor.core.dealing import Deal, deal, packet_plan
+from tarock_tutor.core.doubling import Chain
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PhasedState
 from tarock_tutor.core.protocol import Phase
@@ -69,9 +70,9 @@ class DreierlesDeal(PhasedState):
         self.face_up: list[Card] = []
         self.announced: list[str] = []
         self.fertig = False
-        self.awaiting: str | None = None
-        self.queue: list[int] = []
-        self.knocks: list[tuple[int, str]] = []
+        self.window = False               # the knocking window after "fertig" is open
+        self.queue: list[int] = []        # who is still asked to knock at this step
+        self.chain = Chain("game", created=0, calls=())   # set when the announcements open
 
     # --- views ---------------------------------------------------------------------
     @property
@@ -83,8 +84,18 @@ class DreierlesDeal(PhasedState):
 
     @property
     def doublings(self) -> int:
-        """Kontra and Re said so far (Räuber: the Kontras)."""
-        return len(self.knocks)
+        """Kontra and Re said so far (Räuber: the Kontras): the core chain's level."""
+        return self.chain.level
+
+    @property
+    def knocks(self) -> list[tuple[int, str]]:
+        """Every Kontra and Re as ``(seat, call)``, in order."""
+        return [(seat, call) for _, seat, call in self.chain.history]
+
+    @property
+    def awaiting(self) -> str | None:
+        """The call the open knocking window waits for (``None``: no window open)."""
+        return self.chain.next_call() if self.window else None
 
     @property
     def shown(self) -> tuple[Card, ...]:
