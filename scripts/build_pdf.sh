@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # Print the book's handouts to PDF with the system Chromium:
-#   bash scripts/build_pdf.sh                    # the four handouts (default)
+#   bash scripts/build_pdf.sh                    # the ten handouts (default)
 #   bash scripts/build_pdf.sh book/cego/rules3   # any built pages instead
+#   FORCE=1 bash scripts/build_pdf.sh            # reprint even up-to-date PDFs
 # Needs the built book (_build/html; scripts/setup.sh builds it first).
 # Writes _build/pdf/<page>.pdf (e.g. cego-summary.pdf), handouts.pdf (all of
 # them in one file) and a PNG of each PDF's first page (<page>-1.png).
+# Idempotent: a PDF newer than its HTML page and the print stylesheet is kept
+# as it is, so a second run without a rebuilt book only re-checks the files.
 # Installs chromium, fonts-noto-cjk and poppler-utils with apt-get if missing
 # (only when running as root or with password-less sudo).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 HTML="$ROOT/_build/html"
 OUT="$ROOT/_build/pdf"
-DEFAULT_PAGES=(book/cego/summary book/cego/score_sheet book/neunzehner/summary book/neunzehner/score_sheet)
+# The one-page summary and the blank score sheet of every game, in the book's order.
+DEFAULT_PAGES=()
+for game in cego dreierles neunzehner zwanziger sicilian; do
+  DEFAULT_PAGES+=("book/$game/summary" "book/$game/score_sheet")
+done
 
 ensure_print_tools() {
   local need=()
@@ -38,6 +45,13 @@ print_page() {  # print_page book/cego/summary -> $OUT/cego-summary.pdf
   local page="$1" src="$HTML/$1.html" name
   name="$(echo "${page#book/}" | tr '/_' '--')"
   [[ -f "$src" ]] || { echo "error: $src not found; build the book first (bash scripts/setup.sh)" >&2; exit 1; }
+  PDFS+=("$OUT/$name.pdf")
+  if [[ -z "${FORCE:-}" && -s "$OUT/$name.pdf" && -s "$OUT/$name-1.png" && "$OUT/$name.pdf" -nt "$src" \
+        && "$OUT/$name.pdf" -nt "$HTML/_static/print.css" ]]; then
+    printf '    %-28s %s page(s), up to date\n' "$name.pdf" "$(pages_of "$OUT/$name.pdf")"
+    return 0
+  fi
+  rm -f "$OUT/$name.pdf"
   chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
     --disable-quic --disable-background-networking --disable-component-update \
     --disable-sync --no-first-run --user-data-dir="$PROFILE" \
@@ -45,9 +59,10 @@ print_page() {  # print_page book/cego/summary -> $OUT/cego-summary.pdf
     --print-to-pdf="$OUT/$name.pdf" "file://$src" >/dev/null 2>&1
   [[ -s "$OUT/$name.pdf" ]] || { echo "error: Chromium wrote no PDF for $page" >&2; exit 1; }
   pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$OUT/$name.pdf" "$OUT/$name-1"
-  printf '    %-28s %s page(s)\n' "$name.pdf" "$(pdfinfo "$OUT/$name.pdf" | awk '/^Pages:/ {print $2}')"
-  PDFS+=("$OUT/$name.pdf")
+  printf '    %-28s %s page(s)\n' "$name.pdf" "$(pages_of "$OUT/$name.pdf")"
 }
+
+pages_of() { pdfinfo "$1" | awk '/^Pages:/ {print $2}'; }
 
 ensure_print_tools
 [[ -d "$HTML" ]] || { echo "error: $HTML not found; build the book first (bash scripts/setup.sh)" >&2; exit 1; }
@@ -60,6 +75,11 @@ pages=("$@")
 echo "==> printing ${#pages[@]} page(s) to $OUT"
 for page in "${pages[@]}"; do print_page "${page%.html}"; done
 if [[ $# -eq 0 ]]; then
-  pdfunite "${PDFS[@]}" "$OUT/handouts.pdf"
-  printf '    %-28s %s page(s)\n' "handouts.pdf" "$(pdfinfo "$OUT/handouts.pdf" | awk '/^Pages:/ {print $2}')"
+  for pdf in "${PDFS[@]}"; do   # each handout is meant to fit on one sheet
+    [[ "$(pages_of "$pdf")" == 1 ]] || echo "warning: $(basename "$pdf") runs to $(pages_of "$pdf") pages" >&2
+  done
+  stale=""
+  for pdf in "${PDFS[@]}"; do [[ "$OUT/handouts.pdf" -nt "$pdf" ]] || stale=1; done
+  [[ -z "$stale" && -z "${FORCE:-}" ]] || pdfunite "${PDFS[@]}" "$OUT/handouts.pdf"
+  printf '    %-28s %s page(s)\n' "handouts.pdf" "$(pages_of "$OUT/handouts.pdf")"
 fi
