@@ -5,11 +5,15 @@ and discards three face down; a dealer soloist does the same unseen; in a
 partnership game the dealer exchanges unseen.  The discard counts for the
 exchanger's side.  Default restriction: no King, no trump, no Fugitive; with
 fewer than three other cards the hand discards all of them and its lowest
-trumps, face up.  ``discard_rule = no_king_no_honour``: no King, no Giove,
-Picciotti or Fugitive.
+trumps by rank (the Miseria, then Picciotti, then 2, 3 …), face up; with
+``forced_discard = spare_honours`` Picciotti and Giove are passed over.
+``discard_rule = no_king_no_honour``: no King, no Giove, Picciotti or Fugitive.
 
 >>> from tarock_tutor.core.notation import parse_cards
->>> [c.code for c in forced_discard(parse_cards("SK T5 T9 Mi Fu S5 T20"), "no_king_trump_fugitive")]
+>>> hand = parse_cards("SK T5 T9 Mi T1 Fu S5 T20")
+>>> [c.code for c in forced_discard(hand, "no_king_trump_fugitive")]
+['S5', 'Mi', 'T1']
+>>> [c.code for c in forced_discard(hand, "no_king_trump_fugitive", "spare_honours")]
 ['S5', 'Mi', 'T5']
 """
 
@@ -50,12 +54,17 @@ def free_cards(hand: Sequence[Card], rule: str) -> list[Card]:
     return [c for c in hand if refusal(c, rule) is None]
 
 
-def forced_discard(hand: Sequence[Card], rule: str) -> tuple[Card, ...] | None:
-    """With fewer than three free cards: all of them and the lowest trumps (else None)."""
+def forced_discard(hand: Sequence[Card], rule: str,
+                   forced: str = "lowest_trumps") -> tuple[Card, ...] | None:
+    """With fewer than three free cards: all of them and the lowest trumps (else None).
+
+    Spec §3.6 (D-C5) says "the lowest trumps": by rank, so the Miseria and then
+    Picciotti (trump 1) come first; ``forced = spare_honours`` skips Picciotti and Giove."""
     free = free_cards(hand, rule)
     if len(free) >= 3:
         return None
-    trumps = sorted((c for c in hand if c.suit is Suit.TRUMP and c not in HONOURS),
+    spared = HONOURS if forced == "spare_honours" else ()
+    trumps = sorted((c for c in hand if c.suit is Suit.TRUMP and c not in spared),
                     key=lambda c: PACK.strength[c])
     return tuple(free) + tuple(trumps[:3 - len(free)])
 
@@ -78,7 +87,7 @@ class ExchangePhase(PhaseHandler["SicilianState"]):
         assert seat is not None
         hand = state.held[seat]
         rule = state.options["discard_rule"]
-        forced = forced_discard(hand, rule)
+        forced = forced_discard(hand, rule, state.options["forced_discard"])
         if forced is not None:
             return [Discard(seat, forced)]
         free = PACK.sorted(free_cards(hand, rule))
@@ -100,7 +109,7 @@ class ExchangePhase(PhaseHandler["SicilianState"]):
             if c not in hand:
                 return Check(False, "DISCARD_NOT_IN_HAND", REF, {"card": c.code})
         rule = state.options["discard_rule"]
-        forced = forced_discard(hand, rule)
+        forced = forced_discard(hand, rule, state.options["forced_discard"])
         if forced is not None:
             if set(cards) == set(forced):
                 return Check(True, "DISCARD_FORCED_TRUMPS_OK", REF)

@@ -30,9 +30,12 @@ def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, secti
 
 
 MAX_OFFER = 54
-"""The largest offer in the bargaining: nobody who is not a soloist can lose more than 54
-in one deal (a defender's or partner's worst score is 0 − 54), so no larger offer is
-ever rational; the engine needs a bound to list the legal offers (decision D-C3)."""
+"""The largest offer in the bargaining (decision D-C3; the seed sets no bound, the engine
+needs one to list the legal offers).  Nobody can be made to lose more than 54 in a deal:
+a defender or the team without the dealer scores at worst 0 − 54, the dealer's team keeps
+the discard (three blanks alone count 1) and scores at worst 1 − 55; only a Solo (or a
+"20" player left alone, D-C8) risks more, and both are chosen freely after the
+bargaining.  So an offer above 54 is never needed."""
 
 OPTIONS: tuple[OptionSpec, ...] = (
     _opt("suit_cards", 41, (41,), "D-C1", "§3.2",
@@ -78,11 +81,22 @@ OPTIONS: tuple[OptionSpec, ...] = (
          says="'The discards have the following restrictions:' — and the list is lost.",
          missing="The whole list.",
          chosen="No King, no trump, no Fugitive; with fewer than three other cards all of "
-                "them go with the lowest trumps (never Picciotti or Giove), face up.",
+                "them go with the lowest trumps by rank (Miseria, Picciotti, 2 …), face up "
+                "(see forced_discard).",
          why="The restriction shared by the king-calling relatives; without it Giove, "
              "Picciotti and the Fugitive (30 points) could be banked in the discard. "
              "Philebus's 'no kings, no honours' is the value 'no_king_no_honour'.",
          ja="捨て札の制限"),
+    _opt("forced_discard", "lowest_trumps", ("lowest_trumps", "spare_honours"), "D-C5",
+         "§3.6",
+         says="Nothing: the discard list is lost.",
+         missing="Which trumps a hand with fewer than three free cards must discard.",
+         chosen="The spec's default: 'the lowest trumps are discarded face up', by rank: the "
+                "Miseria first, then Picciotti (trump 1), then 2, 3 ….",
+         why="That is the wording of spec §3.6; the cards go face up, so nothing is banked "
+             "unseen.  'spare_honours' passes over Picciotti and Giove (10 points each), "
+             "as the engine's first version did.",
+         ja="捨てるカードが足りないときの切札"),
     _opt("bid_value_after_exchange", True, (True,), "D-C6", "§3.7",
          says="The exchange comes before the partnership bids; '20' and '15' count the "
               "10- and 5-point cards of the hand.",
