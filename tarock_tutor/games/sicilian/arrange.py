@@ -35,8 +35,10 @@ def arranged(*, hands: Mapping[int, str] | None = None, talon: str = "", dealer:
     if len(top) > TALON:
         raise TarockError(f"the talon has {TALON} cards, not {len(top)}")
     used = [c for cs in given.values() for c in cs] + top
-    if len(set(used)) != len(used):
-        raise TarockError("a card is given twice in the arranged deal")
+    twice = sorted({c.code for c in used if used.count(c) > 1})
+    if twice:
+        raise TarockError(f"card(s) {' '.join(twice)} given twice in the arranged deal "
+                          "(every card exists once in the 63-card pack)")
     # blanks first, so the counting cards not placed by hand end up last (talon side)
     rest = sorted((c for c in PACK.cards if c not in set(used)), key=lambda c: PACK.value[c] > 0)
     full = []

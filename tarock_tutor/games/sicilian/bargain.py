@@ -81,11 +81,17 @@ class Bargain:
 
 
 def parse(bid: str) -> tuple[str, int] | None:
-    """``"offer_6"`` → ``("offer", 6)``; ``"shuffle"`` → ``("shuffle", 0)``; else None."""
+    """``"offer_6"`` → ``("offer", 6)``; ``"shuffle"`` → ``("shuffle", 0)``; else None.
+    A number is written plainly (``offer_007`` is not the id of an offer of 7).
+
+    >>> parse("offer_6"), parse("take_0"), parse("offer_007"), parse("take_-1")
+    (('offer', 6), ('take', 0), None, None)
+    """
     if bid in ("shuffle", "wait", "play"):
         return bid, 0
     kind, _, num = bid.partition("_")
-    if kind in ("offer", "take") and num.isascii() and num.isdigit() and len(num) <= 4:
+    if kind in ("offer", "take") and num.isascii() and num.isdigit() and len(num) <= 6 \
+            and num == str(int(num)):
         return kind, int(num)
     return None
 

@@ -95,8 +95,8 @@ CODES: dict[str, dict[str, str]] = {
     "FIFTEEN_NEEDS_EXACTLY_15": {
         "ja": "「15」は10点札と5点札でちょうど15点のときだけです(この手札は{value}点)。",
         "en": "'15' needs exactly 15 in 10- and 5-point cards; this hand has {value}."},
-    "PARTNER_UNKNOWN_BID": {"ja": "ここで言えるのは {known} です(「{bid}」は不可)。",
-                            "en": "Here you may say {known}, not {bid!r}."},
+    "PARTNER_UNKNOWN_BID": {"ja": "ここで言えるのは{word}か「ゼロ」です(「{bid}」は不可)。",
+                            "en": "Here you may say {word!r} or 'zero', not {bid!r}."},
     "CALL_NOT_NOW": {"ja": "キングの指名は「20」と「15」のビッドのあとです。",
                      "en": "A King is called after the '20' and '15' rounds."},
     "BID_NOT_NOW": {"ja": "今は「20」のプレイヤーがキング(クイーン)を指名する番です。",

@@ -97,7 +97,7 @@ class PartnerPhase(PhaseHandler["SicilianState"]):
             return Check(True, "ZERO_OK", REF20, {"value": value})
         if action.bid != word:
             return Check(False, "PARTNER_UNKNOWN_BID", REF20,
-                         {"bid": action.bid, "known": f"{word}, zero"})
+                         {"bid": action.bid, "word": word})
         if stage == "twenty":
             if value < 20:
                 return Check(False, "TWENTY_NEEDS_20", REF20, {"value": value})

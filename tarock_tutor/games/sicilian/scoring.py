@@ -64,7 +64,7 @@ def score_solo(soloist: int, points: int, *, dealer: int = 3) -> LineItem:
              f"ディフェンダー側 {defenders}点 − {DEFENDER_BASE}")
     return LineItem("solo", label, amounts, base=SOLO_BASE, multiplier=3,
                     achieved=p > SOLO_BASE, rule=SOLO_REF,
-                    note=f"soloist {p} − 55, times 3; each defender {defenders} − 54")
+                    note=f"ソロは ({p} − 55) × 3、ディフェンダーは各自 {defenders} − 54")
 
 
 def score_partnership(team: Iterable[int], *, dealer: int, points: int) -> LineItem:
@@ -84,7 +84,7 @@ def score_partnership(team: Iterable[int], *, dealer: int, points: int) -> LineI
     label = (f"パートナー({names_a}): {p}点 − {base_a}、({names_b}): {other}点 − {base_b}")
     return LineItem("partnership", label, amounts, base=base_a, multiplier=1,
                     achieved=p > base_a, rule=TEAM_REF,
-                    note="the dealer's team counts from 55, the other from 54")
+                    note="ディーラーを含むチームの基本点は55、相手のチームは54")
 
 
 def score_bargain(payments: Sequence[int], *, note: str = "") -> LineItem:

@@ -149,10 +149,11 @@ class SicilianState(PhasedState):
         if self.phase is not Phase.FINISHED:
             return sheet
         if self.outcome == "throw_in":
-            sheet.add(score_bargain(self.bargain.payments(), note="same dealer deals again"))
+            sheet.add(score_bargain(self.bargain.payments(),
+                                    note="プレイなし: 同じディーラーが配り直し"))
         elif self.outcome == "no_taker":
-            sheet.add(score_bargain((0, 0, 0, 0), note="all four offered: nobody to take; "
-                                    "no payments, same dealer deals again (D-C3)"))
+            sheet.add(score_bargain((0, 0, 0, 0), note="全員が「出す」側で貰う人がいない: "
+                                    "支払いなし、同じディーラーが配り直し(判断 C3)"))
         elif self.outcome == "no_twenty":
             sheet.add(LineItem("no_twenty", "「20」なし: プレイなし、同じディーラーが配り直し",
                                (0, 0, 0, 0), rule=ref("§3.7")))
