@@ -32,6 +32,7 @@ from .calls import OpenItem, open_items
 from .facts import score_facts
 from .labels import LABELS
 from .policy import fixed_policy
+from .reader import ReaderError, error_ja, follow_position
 from .rules import CONTRACTS, GAME, PACK, called_trump
 from .scoring import ScoreInputError, score_deal
 from .speech import Speech
@@ -39,9 +40,9 @@ from .state import ZwanzigerState, seeded_deal
 from .variants import OPTIONS, VARIANT
 
 __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", "Announce",
-           "Bid", "Call", "OpenItem", "Play", "ScoreInputError", "Speech", "ZwanzigerState",
-           "called_trump", "fixed_policy", "messages", "open_items", "score_deal", "score_facts",
-           "seeded_deal"]
+           "Bid", "Call", "OpenItem", "Play", "ReaderError", "ScoreInputError", "Speech",
+           "ZwanzigerState", "called_trump", "error_ja", "fixed_policy", "follow_position",
+           "messages", "open_items", "score_deal", "score_facts", "seeded_deal"]
 
 # A second import of this file (pytest's doctest collection with importlib) finds the
 # game already registered and keeps that registration.

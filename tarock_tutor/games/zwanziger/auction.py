@@ -14,7 +14,7 @@ from tarock_tutor.core.protocol import Action, Announce, Bid, Call, Phase
 
 from . import bidding, calls
 from .rules import DONE, LAP_BIDS, REF_AUCTION
-from .speech import LAP, SpeakingState
+from .speech import BIDS_JA, LAP, SpeakingState
 
 
 class AuctionPhase(PhaseHandler[Any]):
@@ -39,7 +39,7 @@ class AuctionPhase(PhaseHandler[Any]):
             if not isinstance(action.bid, str):
                 return Check(False, "ZW_UNKNOWN_BID", REF_AUCTION,
                              {"bid": repr(action.bid), "bid_ja": repr(action.bid),
-                              "bids": ", ".join(LAP_BIDS)})
+                              "bids": ", ".join(LAP_BIDS), "bids_ja": BIDS_JA})
             return bidding.check_bid(state, action.seat, action.bid)
         if isinstance(action, Call):
             if not isinstance(action.card, Card):

@@ -22,7 +22,7 @@ from .rules import (
     SOLO,
     contract_rank,
 )
-from .speech import LAP, SpeakingState, card_params, ja
+from .speech import BIDS_JA, LAP, SpeakingState, card_params, ja
 
 
 def check_bid(state: SpeakingState, seat: int, bid: str) -> Check:
@@ -34,7 +34,7 @@ def check_bid(state: SpeakingState, seat: int, bid: str) -> Check:
     p = {"bid": bid, "bid_ja": ja(bid)}
     if bid not in LAP_BIDS:
         return Check(False, "ZW_UNKNOWN_BID", REF_AUCTION,
-                     {**p, "bids": ", ".join(LAP_BIDS)})
+                     {**p, "bids": ", ".join(LAP_BIDS), "bids_ja": BIDS_JA})
     if bid == PASS:
         if sp.turn == 0:
             return Check(False, "ZW_ELDEST_MUST_BID", REF_AUCTION, p)

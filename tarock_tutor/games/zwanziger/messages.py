@@ -18,7 +18,7 @@ CODES: dict[str, dict[str, str]] = {
         "ja": "先手(ディーラーの次の人)は、必ずルーファーかソロ(採用していればファルバール)を"
               "ビッドしなければなりません。",
         "en": "The eldest must bid Rufer or Solo (or Farberl, if played)."},
-    "ZW_UNKNOWN_BID": {"ja": "「{bid}」というビッドはありません。ビッドは{bids}です。",
+    "ZW_UNKNOWN_BID": {"ja": "「{bid}」というビッドはありません。ビッドは{bids_ja}です。",
                        "en": "There is no bid {bid!r}; the bids are {bids}."},
     "ZW_RUFER_ONLY_ELDEST": {
         "ja": "ルーファーをビッドできるのは先手だけです。ほかの人はソロ(またはファルバール)"
@@ -93,8 +93,10 @@ CODES: dict[str, dict[str, str]] = {
     "ZW_DONE_OK": {"ja": "発言を終えて、次の人に回します。",
                    "en": "You end your turn; the next player speaks."},
     "ZW_UNKNOWN_STATEMENT": {
-        "ja": "「{what}」という発言はありません。"
-              "pagat、valat、kontra:game のような形か done です。",
+        "ja": "「{what}」という発言はありません。言えるのは、パガット・ウルティモかヴァラートの予告"
+              "(pagat、valat)、項目へのコントラ等(kontra:game のように、コントラ・リコントラ・"
+              "スブコントラ = kontra・re・sub と項目 game・pagat・valat を「:」でつなぐ)、"
+              "発言終わり(done)です。",
         "en": "There is no statement {what!r}; use pagat, valat, kontra:game … or done."},
 }
 

@@ -21,11 +21,12 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.doubling import Chain
 
 from .labels import ITEM_JA
-from .rules import PACK, SEATS
+from .rules import LAP_BIDS, PACK, SEATS
 
 LAP = SEATS
 SIDE_JA = {True: "ディフェンダー(デクレアラー側でない人)",
            False: "デクレアラー側(デクレアラーかパートナー)"}
+BIDS_JA = "、".join(ITEM_JA[b] for b in LAP_BIDS)
 SIDE_EN = {True: "a player not on the declarer side", False: "the declarer side"}
 
 
