@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from tarock_tutor.core.cards import TAROCK54, Card
 from tarock_tutor.core.counting import count_baden
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games.dreierles.scoring import score_game, score_raeuber
 
@@ -142,15 +145,20 @@ def test_raeuber_single_loser_four_players_and_kontras_double():
 
 
 def test_game_table_every_cell_is_units_times_multiplier():
-    """§3.11: the seed's Fach table, including the 0-point row."""
+    """§3.11: the seed's Fach table, including the 0-point row, whose Dreier and Zweier
+    cells are '(impossible)' (§3.10: the discards always count at least 1)."""
     rows = {65: (7, 14, 21, 28), 60: (6, 12, 18, 24), 55: (5, 10, 15, 20), 50: (4, 8, 12, 16),
             45: (3, 6, 9, 12), 40: (2, 4, 6, 8), 36: (1, 2, 3, 4), 31: (-1, -2, -3, -4),
             26: (-2, -4, -6, -8), 21: (-3, -6, -9, -12), 16: (-4, -8, -12, -16),
             11: (-5, -10, -15, -20), 6: (-6, -12, -18, -24), 1: (-7, -14, -21, -28),
-            0: (-8, -16, -24, -32)}
+            0: (None, None, -24, -32)}
     for low, cells in rows.items():
         high = {65: 69, 36: 39, 0: 0}.get(low, low + 4)   # the band's top
         for p in (low, high):
-            got = tuple(score_game(table=3, declarer=0, contract=b, points=p).items[0].base
-                        for b in ("dreier", "zweier", "einer", "solo"))
-            assert got == cells, (p, got)
+            for bid, cell in zip(("dreier", "zweier", "einer", "solo"), cells, strict=True):
+                if cell is None:
+                    with pytest.raises(TarockError, match="impossible"):
+                        score_game(table=3, declarer=0, contract=bid, points=p)
+                    continue
+                got = score_game(table=3, declarer=0, contract=bid, points=p).items[0].base
+                assert got == cell, (p, bid, got)

@@ -24,9 +24,12 @@ from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest
 from .labels import LABELS
 from .rules import (
     BIDS,
+    BONUSES,
     REF_BONUS,
     REF_FACH,
     REF_PFEIFE,
+    REF_PLAYERS,
+    REF_POINTS,
     REF_RAEUBER_PAY,
     REF_ZEHN_DRUCK,
     SOLO,
@@ -39,22 +42,49 @@ def _names(table: int, names: Sequence[str], dealer: int | None) -> tuple[str, .
     return tuple(names) if names else tuple(seat_ja(s, dealer, table) for s in range(table))
 
 
-def _check(table: int, seat: int, what: str) -> None:
+MAX_DOUBLINGS = 6
+"""The highest Kontra/Re limit a table may agree (the ``max_doublings`` option's choices)."""
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise TarockError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _check(table: int, seat: int, what: str, dealer: int | None = None) -> None:
     if table not in (3, 4):
         raise TarockError(f"Dreierles is played by 3 or 4 at the table, not {table!r} (§3.1)")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < table:
         raise TarockError(f"{what} must be a seat 0..{table - 1}, not {seat!r}")
+    if table == 4 and dealer is not None and seat == dealer:
+        raise TarockError(f"{what} cannot be seat {seat}: with four at the table the dealer "
+                          f"sits out and holds no cards ({REF_PLAYERS.section})")
+
+
+def _check_points(contract: str, points: object) -> int:
+    """The declarer's card points (§3.10): 70 never happens (the defenders keep at least
+    three talon cards), 0 only in Einer and Solo (the Dreier/Zweier discards count)."""
+    p = _whole(points, "card points", 0, 70)
+    if p == 70:
+        raise TarockError(f"a declarer cannot take all 70 card points: the defenders always "
+                          f"keep at least three talon cards ({REF_POINTS.section})")
+    if p == 0 and contract in BIDS and BIDS[contract].exchange > 1:
+        raise TarockError(f"a {contract} declarer keeps his {BIDS[contract].exchange} "
+                          f"discards, so 0 card points are impossible ({REF_POINTS.section}; "
+                          "the table's '-' cell)")
+    return p
 
 
 def game_item(*, table: int, declarer: int, contract: str, points: int, doublings: int = 0,
-              solo_double: bool = False) -> LineItem:
+              solo_double: bool = False, dealer: int | None = None) -> LineItem:
     """The play result (§3.11): units of the §1.5 bands × the bid's multiplier,
     × 2 per Kontra/Re (× 2 more for a doubled last-round Solo), from each other person."""
-    _check(table, declarer, "the declarer")
+    _check(table, declarer, "the declarer", dealer)
     if contract not in BIDS:
         raise TarockError(f"{contract!r} is not a Dreierles bid (dreier, zweier, einer, solo)")
-    if not isinstance(doublings, int) or isinstance(doublings, bool) or doublings < 0:
-        raise TarockError(f"doublings must be a whole number ≥ 0, not {doublings!r}")
+    _check_points(contract, points)
+    _whole(doublings, "doublings (Kontra and Re)", 0, MAX_DOUBLINGS)
     units = baden_units(points)
     base = units * BIDS[contract].multiplier
     mult = 2 ** doublings * (2 if solo_double and contract == SOLO else 1)
@@ -68,7 +98,10 @@ def game_item(*, table: int, declarer: int, contract: str, points: int, doubling
 def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = None,
                dealer: int | None = None) -> LineItem:
     """One bonus (§3.6): 1 Fach from every other person at the table."""
-    _check(table, holder, "the bonus holder")
+    _check(table, holder, "the bonus holder", dealer)
+    if bonus not in BONUSES:
+        raise TarockError(f"{bonus!r} is not a Dreierles bonus ({', '.join(BONUSES)}; "
+                          f"{REF_BONUS.section})")
     return LineItem(bonus, f"手役 {LABELS.term(bonus)}({seat_ja(holder, dealer, table)})",
                     team_1v_rest(holder, table, 1), base=1, announced=announced,
                     achieved=True, rule=REF_ZEHN_DRUCK if announced else REF_BONUS)
@@ -77,6 +110,10 @@ def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = 
 def pfeife_item(*, table: int, declarer: int, value: int, announced: bool) -> LineItem:
     """The last-trick Pfeife (§3.7): ±1 silent, ±2 announced, never doubled."""
     _check(table, declarer, "the declarer")
+    if value not in ((2, -2) if announced else (1, -1)):
+        raise TarockError(f"the last-trick Pfeife is worth ±{2 if announced else 1} "
+                          f"{'announced' if announced else 'silent'}, not {value!r} "
+                          f"({REF_PFEIFE.section})")
     kind = "宣言あり" if announced else "宣言なし"
     return LineItem("pfeife", f"最後のトリックのプファイフェ({kind})",
                     team_1v_rest(declarer, table, value), base=abs(value),
@@ -91,7 +128,7 @@ def score_game(*, table: int, declarer: int, contract: str, points: int, doublin
     sheet = ScoreSheet(_names(table, names, dealer),
                        title=f"ドライアーレス:{LABELS.term(contract)}")
     sheet.add(game_item(table=table, declarer=declarer, contract=contract, points=points,
-                        doublings=doublings, solo_double=solo_double))
+                        doublings=doublings, solo_double=solo_double, dealer=dealer))
     for holder, bonus in bonuses:
         announced = True if holder == declarer and bonus == ZEHN_DRUCK else None
         sheet.add(bonus_item(table=table, holder=holder, bonus=bonus, announced=announced,
@@ -129,6 +166,9 @@ def score_raeuber(*, table: int, dealer: int, points: Mapping[int, int], kontras
                   last_round_double: bool = False, names: Sequence[str] = ()) -> ScoreSheet:
     """The Räuber sheet: base payments × 2 per Kontra (× 2 more by the last-round option)."""
     _check(table, dealer, "the dealer")
+    _whole(kontras, "kontras (at most one per person, once round)", 0, table)
+    for s, p in points.items():
+        _whole(p, f"Räuber card points of seat {s!r}", 0, 70)
     active = sorted(points)
     if len(active) != 3 or (table == 4 and dealer in points) or any(
             not 0 <= s < table for s in active):
