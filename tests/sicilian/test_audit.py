@@ -557,3 +557,38 @@ def test_bad_input_reader_cards_are_refused_in_japanese(text, what, most, fragme
     got, error = read_cards_ja(text, what=what, most=most)
     assert got == [] and fragment in error and not any(w in error for w in (
         "cannot", "pack", "listed"))
+
+
+@pytest.mark.parametrize(("body", "fragment"), [
+    ("0 bid\n", "line 3, column 3: cannot read action 'bid'"),
+    ("0 call\n", "line 3, column 3: cannot read action 'call'"),
+    ("0 bid offer_007\n", "line 3, column 1: illegal action '0 bid offer_007'"),
+    ("0 announce knock\n", "line 3, column 1: illegal action '0 announce knock'"),
+    ("x bid wait\n", "line 3, column 1: seat 'x' is not a seat number")])
+def test_bad_input_broken_record_lines_name_the_line(body, fragment):
+    """A record line that cannot be read or is not allowed is refused with its line."""
+    from tarock_tutor.core.errors import InvalidRecord
+
+    with pytest.raises(InvalidRecord) as err:
+        games.load_record('[Game "sicilian"]\n[Seed "1"]\n' + body)
+    assert fragment in str(err.value)
+
+
+def test_reader_facing_score_sheets_are_japanese():
+    """The score sheet's lines and notes are shown in the book (render.html): no English
+    sentence for a throw-in, an all-offer redeal, a Solo or a partnership game."""
+    import re
+
+    from tarock_tutor.render.html import score_sheet_html
+
+    throw = games.new_deal("sicilian", seed=9)
+    speak(throw, "0 offer_6", "1 shuffle", "2 wait", "3 wait", "2 take_4", "3 take_2")
+    none = games.new_deal("sicilian", seed=9)
+    speak(none, "0 offer_1", "1 offer_1", "2 shuffle", "3 offer_2")
+    assert none.outcome == "no_taker"
+    sheets = [throw, none] + [random_deal(s) for s in range(6)]
+    assert {g.game_kind for g in sheets} >= {"solo", "partnership"}
+    for g in sheets:
+        html = score_sheet_html(g.score_sheet())
+        text = re.sub(r"<[^>]+>", " ", html)
+        assert not re.findall(r"[A-Za-z]{3,}", text), text
