@@ -122,6 +122,7 @@ def test_labels_are_unique() -> None:
     ("cego-ref", [f"1-{i}" for i in range(1, 6)] + [f"2-{i}" for i in range(1, 17)]
      + ["4-1", "4-2", "5", "6"]),
     ("n19-ref", ["0-2", "0-4"] + [f"1-{i}" for i in range(1, 16)] + ["5"]),
+    ("sic-ref", [f"3-{i}" for i in range(1, 12)] + ["5"]),
 ])
 def test_rules_reference_has_every_section(prefix: str, sections: list[str]) -> None:
     labels = all_labels()
@@ -132,6 +133,7 @@ def test_rules_reference_has_every_section(prefix: str, sections: list[str]) -> 
 @pytest.mark.parametrize("label", [
     *(f"cego-ex-cg-{n:02d}" for n in (1, 3, 4, 5, 7, 8, 9, 11, 13, 15, 17, 19)),
     *(f"n19-ex-a-{n}" for n in (1, 3, 5, 7, 9, 11, 13, 15)),
+    *(f"sic-ex-c-{n:02d}" for n in (1, 3, 4, 5, 7, 8, 9, 11, 13, 15)),
 ])
 def test_published_worked_examples_have_labels(label: str) -> None:
     assert label in all_labels()
