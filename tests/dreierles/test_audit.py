@@ -293,7 +293,7 @@ def test_s3_8_knock_window_only_after_fertig_and_defenders_in_turn():
     while state.phase is Phase.EXCHANGE:
         state.apply(state.legal_actions()[0])
     assert state.explain(Announce(1, "re")).code == "KONTRA_NOT_NOW"
-    assert not state.explain(Announce(2, "kontra")).allowed
+    assert state.explain(Announce(2, "kontra")).code == "KONTRA_NOT_NOW"
     state.apply(Announce(1, "fertig"))
     assert legal(state) == ["2 announce kontra", "2 announce pass"]
     state.apply(Announce(2, "pass"))

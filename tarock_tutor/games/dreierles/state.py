@@ -22,7 +22,7 @@ from .base import DreierlesDeal
 from .exchange import Exchange
 from .play import Tricks
 from .result import Result, result_of
-from .rules import KEY, KONTRA, RAEUBER, RE, REF_KONTRA_LIMIT
+from .rules import KEY, KONTRA, RAEUBER, RE, REF_KONTRA, REF_KONTRA_LIMIT
 
 
 class DreierlesState(DreierlesDeal):
@@ -55,8 +55,9 @@ class DreierlesState(DreierlesDeal):
         return super().explain(action)
 
     def _knock_refusal(self, action: Announce) -> Verdict | None:
-        """A knock by someone who may not knock at all, or after the limit was reached
-        (both before the first card is played)."""
+        """A knock by someone who may not knock at all, before the declarer's 'fertig'
+        (§3.8: the window opens only then), or after the limit was reached (all before
+        the first card is played)."""
         if self.contract in (None, RAEUBER) or action.what not in (KONTRA, RE):
             return None
         if not 0 <= action.seat < self.table:
@@ -70,6 +71,9 @@ class DreierlesState(DreierlesDeal):
             if why is not None:
                 return Verdict(False, why[0], action, tuple(self.legal_actions()), why[1],
                                {}, game=KEY)
+        if not self.fertig and action.seat != self.to_move:
+            return Verdict(False, "KONTRA_NOT_NOW", action, tuple(self.legal_actions()),
+                           REF_KONTRA, {}, game=KEY)
         limit = self.options["max_doublings"]
         if self.phase is Phase.PLAY and self.doublings >= limit:
             return Verdict(False, "KONTRA_LIMIT", action, tuple(self.legal_actions()),
