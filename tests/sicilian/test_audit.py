@@ -415,6 +415,10 @@ def test_s3_8_called_dealer_lead_rule_lapses_once_the_suit_was_led():
                 else:
                     forced += 1
                     assert plays == {c for c in held if c.suit is Suit.CLUBS}
+                    other = next(c for c in held if c.suit is not Suit.CLUBS)
+                    v = g.explain(Play(3, other))
+                    assert not v.allowed and v.code == "DEALER_MUST_LEAD_CALLED_SUIT"
+                    assert v.params["suit"] == "batons" and "(棒)" in v.message("ja")
                 break
             g.apply(rng.choice([a for a in g.legal_actions() if isinstance(a, Play)]))
     assert free >= 2 and forced >= 2

@@ -117,7 +117,7 @@ CODES: dict[str, dict[str, str]] = {
         "ja": "指名されたのはディーラーで、これが最初のリードです。指名されたスートはまだリード"
               "されていないので、そのスート({suit})をリードしなければなりません。",
         "en": "The dealer is the called partner and leads for the first time; the called "
-              "suit ({suit_en}) has not been led yet, so he must lead it."},
+              "suit ({suit}) has not been led yet, so he must lead it."},
     "KNOCK_OK": {"ja": "リードの前にノックして知らせられます。",
                  "en": "You may knock before leading."},
     "KNOCK_OFF": {"ja": "このテーブルではノック(シグナル)を使いません。",

@@ -37,9 +37,9 @@ LEAD_REF = ref("§3.8", "dealer as called partner")
 KNOCK_REF = ref("§3.8", "signals")
 FUGITIVE_REF = ref("§3.8", "D-C9")
 SIGNALS = {"knock": (GIOVE, PALLA), "knock_20": (GIOVE,), "knock_19": (PALLA,)}
-_SUIT_JA = {Suit.SPADES: "剣", Suit.CLUBS: "棒", Suit.HEARTS: "杯", Suit.DIAMONDS: "貨"}
-_SUIT_EN = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
+SUIT_IDS = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
             Suit.DIAMONDS: "coins"}
+"""Suit ids for verdict parameters (the labels give their Japanese)."""
 
 
 class SicilianFollow(FollowRule):
@@ -62,7 +62,7 @@ class SicilianFollow(FollowRule):
             if c not in same and c not in special:
                 special[c] = (code, LEAD_REF)
         return Legality(same, code, LEAD_REF,
-                        {"suit": _SUIT_JA[context], "suit_en": _SUIT_EN[context]}, special)
+                        {"suit": SUIT_IDS[context]}, special)
 
 
 SICILIAN_FOLLOW = SicilianFollow()
