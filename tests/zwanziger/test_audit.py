@@ -7,6 +7,7 @@ complete deals."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import ClassVar
 
 import pytest
 
@@ -493,3 +494,109 @@ def test_score_sheet_notes_are_japanese():
     """The game line's note is shown on the sheet: Japanese, with the threshold."""
     sheet = score_deal(contract="rufer", declarer=0, partner=2, declarer_points=50)
     assert sheet.items[0].note == "デクレアラー側 50点(45点以上で勝ち)"
+
+
+# --- §2.5 as a whole: a reference model of the spoken procedure -----------------------------
+class ReferenceAuction:
+    """The spoken procedure written again from spec §2.5 (and D-B4, D-B5, D-B8) alone."""
+
+    RANK: ClassVar[dict[str, int]] = {"rufer": 0, "farberl": 1, "solo": 2}
+
+    def __init__(self, hands, farberl, valat_blocks_farberl=True):
+        self.hands, self.farberl, self.block_farberl = hands, farberl, valat_blocks_farberl
+        self.t, self.bid_said, self.awaiting_call, self.finished = 0, False, False, False
+        self.contract = self.declarer = self.partner = self.pagat_by = self.valat_by = None
+        self.bid_turn, self.items = -1, {}
+
+    def seat(self):
+        return self.t % 4                        # dealer 3: the eldest is seat 0
+
+    def statements(self, s, t):
+        side = {self.declarer, self.partner} - {None}
+        out = []
+        if t < 4:
+            for item in ("pagat", "valat"):
+                by_bid = s == self.declarer and self.bid_turn == t
+                by_partner = self.contract == "rufer" and s == self.partner
+                held = item == "valat" or T1 in self.hands[s]
+                if (by_bid or by_partner) and held and getattr(self, item + "_by") is None:
+                    out.append(item)
+        for item, (level, last) in self.items.items():
+            against = level % 2 == 0
+            if level < 3 and (s in side) != against and t - 4 < last < t:
+                out.append(f"{('kontra', 're', 'sub')[level]}:{item}")
+        return out
+
+    def legal(self):
+        s = self.seat()
+        if self.awaiting_call:
+            return ["call"]
+        if self.t < 4 and not self.bid_said:
+            if self.t == 0:
+                return ["bid rufer", *(["bid farberl"] if self.farberl else []), "bid solo"]
+            out = []
+            blocked = self.contract == "rufer" and self.valat_by is not None
+            for b in ("farberl", "solo"):
+                if (b == "solo" or self.farberl) and self.RANK[b] > self.RANK[self.contract] \
+                        and not (blocked and (b == "solo" or self.block_farberl)):
+                    out.append(f"bid {b}")
+            return [*out, "bid pass"]
+        return [f"announce {w}" for w in self.statements(s, self.t)] + ["announce done"]
+
+    def apply(self, text, called_holder):
+        s = self.seat()
+        kind, _, arg = text.partition(" ")
+        if kind == "call":
+            self.awaiting_call, self.partner = False, called_holder
+        elif kind == "bid":
+            self.bid_said = True
+            if arg != "pass":
+                self.contract, self.declarer, self.bid_turn = arg, s, self.t
+                self.partner = self.pagat_by = self.valat_by = None
+                self.items = {"game": (0, self.t)}
+                self.awaiting_call = arg == "rufer"
+        elif arg == "done":
+            return self.end_turn()
+        elif arg in ("pagat", "valat"):
+            setattr(self, arg + "_by", s)
+            self.items[arg] = (0, self.t)
+        else:
+            item = arg.split(":")[1]
+            self.items[item] = (self.items[item][0] + 1, self.t)
+        if not self.awaiting_call and not (self.t < 4 and not self.bid_said) \
+                and not self.statements(s, self.t):
+            self.end_turn()
+
+    def end_turn(self):
+        self.t, self.bid_said = self.t + 1, False
+        while self.t >= 4:
+            if self.statements(self.seat(), self.t):
+                return
+            if not any(lv < 3 and self.t <= last + 3 for lv, last in self.items.values()):
+                self.finished = True
+                return
+            self.t += 1
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_s2_5_random_auctions_match_the_reference_model(seed):
+    """§2.5 whole: on random auctions (with Farberl on even seeds) the engine's legal list,
+    the turn and the end of the procedure agree with the reference model at every step."""
+    farberl = seed % 2 == 0
+    g = games.new_deal(GAME, seed=seed, farberl=farberl)
+    ref = ReferenceAuction(g.dealt_hands, farberl)
+    rng = Rng(seed)
+
+    def label(a):
+        return "call" if str(a).split()[1] == "call" else str(a).split(" ", 1)[1]
+
+    while g.phase is Phase.AUCTION:
+        legal = g.legal_actions()
+        assert sorted(map(label, legal)) == sorted(ref.legal()) and g.to_move == ref.seat(), (
+            ref.t, legal)
+        speaking = [a for a in legal if not str(a).endswith("done")] or legal
+        a = rng.choice(speaking if rng.below(3) else legal)
+        g.apply(a)
+        ref.apply(label(a), next((s for s, h in enumerate(g.dealt_hands) if g.called in h),
+                                 None))
+    assert ref.finished and g.levels() == {k: lv for k, (lv, _) in ref.items.items()}
