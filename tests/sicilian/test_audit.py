@@ -358,6 +358,9 @@ def test_s3_8_follow_rules_without_obligation_to_overtake():
     assert legal("H7 C5", "S9") == ["C5", "H7"]
     assert legal("Mi S5 H7", "T20") == ["Mi"]
     assert legal("S5 H7", "T2") == ["H7", "S5"]
+    # refusals name this pack's suits (剣 棒 杯 貨), not the French ones
+    assert SICILIAN_FOLLOW.legality(cards("S5 H7"), cards("S9")).params["suit"] == "剣"
+    assert SICILIAN_FOLLOW.legality(cards("T3 H7"), cards("D9")).params["suit"] == "貨"
     assert trick_winner(cards("S5 SK Mi S9"), PACK) == 2
     assert trick_winner(cards("S5 SK H9 S9"), PACK) == 1
 

@@ -25,7 +25,7 @@ from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.phases import Check, PlayPhase
 from tarock_tutor.core.protocol import Action, Announce, Play
 from tarock_tutor.core.trickplay import TrickPlay
-from tarock_tutor.core.tricks import FollowRule, Legality
+from tarock_tutor.core.tricks import FollowRule, Legality, led_suit
 
 from .deal import FUGITIVE, GIOVE, PACK, PALLA
 from .variants import ref
@@ -40,6 +40,9 @@ SIGNALS = {"knock": (GIOVE, PALLA), "knock_20": (GIOVE,), "knock_19": (PALLA,)}
 SUIT_IDS = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
             Suit.DIAMONDS: "coins"}
 """Suit ids for verdict parameters (the labels give their Japanese)."""
+SUIT_JA = {Suit.SPADES: "剣", Suit.CLUBS: "棒", Suit.HEARTS: "杯", Suit.DIAMONDS: "貨"}
+"""The suit names of the Sicilian pack, put into the shared follow rule's refusals
+(whose own names are the French ones)."""
 
 
 class SicilianFollow(FollowRule):
@@ -51,6 +54,11 @@ class SicilianFollow(FollowRule):
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
         base = SICILIAN_FUGITIVE.legality(hand, trick)
+        suit = led_suit(trick)
+        if suit in SUIT_JA and "suit" in base.params:    # this pack's suit names (剣 棒 杯 貨)
+            base = Legality(base.cards, base.code, base.rule,
+                            {**base.params, "suit": SUIT_JA[suit], "suit_en": SUIT_IDS[suit]},
+                            base.special)
         if trick or not isinstance(context, Suit):
             return base
         same = tuple(c for c in base.cards if c.suit is context)
