@@ -600,3 +600,17 @@ def test_s2_5_random_auctions_match_the_reference_model(seed):
         ref.apply(label(a), next((s for s, h in enumerate(g.dealt_hands) if g.called in h),
                                  None))
     assert ref.finished and g.levels() == {k: lv for k, (lv, _) in ref.items.items()}
+
+
+@pytest.mark.parametrize(("hands", "match"), [
+    (TOP_TEN[:3], "4 seats, but 3 hands"),
+    ((*TOP_TEN, "HK"), "4 seats, but 5 hands"),
+    ((*TOP_TEN[:3], ""), "seat 3 holds 0 cards"),
+    (" ".join(TOP_TEN), "one hand per seat"),
+])
+def test_typed_in_deal_of_the_wrong_shape_is_refused(hands, match):
+    """§2.3: four hands of ten cards, given as a list; anything else names what is wrong."""
+    from tarock_tutor.core.errors import TarockError
+
+    with pytest.raises(TarockError, match=match):
+        games.new_deal(GAME, hands=list(hands) if isinstance(hands, tuple) else hands)
