@@ -435,7 +435,8 @@ def test_s3_8_knocking_one_card_per_lead_only_with_the_card():
     assert sorted(a.what for a in g.legal_actions() if isinstance(a, Announce)) == [
         "knock", "knock_19"]
     v = g.explain(Announce(2, "knock_20"))
-    assert not v.allowed and v.code == "KNOCK_NEEDS_CARD"
+    assert not v.allowed and v.code == "KNOCK_NEEDS_CARD" and v.params["card"] == "giove"
+    assert "手札にジョーヴェ(木星、切札20)がない" in v.message("ja")
     assert g.explain(Announce(2, "both")).code == "KNOCK_BOTH_FORBIDDEN"
     g.apply(Announce(2, "knock_19"))
     assert g.explain(Announce(2, "knock")).code == "KNOCK_ONCE_PER_LEAD"

@@ -36,6 +36,7 @@ TERMS = (
     Term("fugitive", "逃亡者", "Fuggitivo ('u Fujutu)", "フッジティーヴォ(ウ・フジュトゥ)"),
     Term("giove", "ジョーヴェ(木星、切札20)", "Giove", "ジョーヴェ"),
     Term("palla", "パッラ(地球、切札19)", "Palla (Badda)", "パッラ(バッダ)"),
+    Term("giove_or_palla", "ジョーヴェ(切札20)かパッラ(切札19)", "", ""),
     Term("picciotti", "ピチョッティ(切札1)", "Picciotti", "ピチョッティ"),
     Term("miseria", "ミゼリア(最下位の切札)", "Miseria", "ミゼーリア"),
     Term("arie", "アリエ(切札16〜20)", "Arie", "アーリエ"),

@@ -126,7 +126,7 @@ CODES: dict[str, dict[str, str]] = {
                         "en": "Knocking belongs to partnership games only."},
     "KNOCK_NOT_LEADING": {"ja": "ノックできるのは自分がリードするときだけです。",
                           "en": "You may knock only when you are about to lead."},
-    "KNOCK_NEEDS_CARD": {"ja": "{card}を持っていないので、そのノックはできません。",
+    "KNOCK_NEEDS_CARD": {"ja": "手札に{card}がないので、そのノックはできません。",
                          "en": "You do not hold {card}, so you cannot knock for it."},
     "KNOCK_ONCE_PER_LEAD": {"ja": "1回のリードで知らせられるのは1枚だけです。",
                             "en": "One knock per lead."},

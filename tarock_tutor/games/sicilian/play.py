@@ -37,6 +37,8 @@ LEAD_REF = ref("§3.8", "dealer as called partner")
 KNOCK_REF = ref("§3.8", "signals")
 FUGITIVE_REF = ref("§3.8", "D-C9")
 SIGNALS = {"knock": (GIOVE, PALLA), "knock_20": (GIOVE,), "knock_19": (PALLA,)}
+SIGNAL_CARDS = {"knock": "giove_or_palla", "knock_20": "giove", "knock_19": "palla"}
+"""The card a signal needs, as a term id (the labels give its Japanese)."""
 SUIT_IDS = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
             Suit.DIAMONDS: "coins"}
 """Suit ids for verdict parameters (the labels give their Japanese)."""
@@ -142,8 +144,7 @@ class TrickPhase(PlayPhase):
         hand = state.trick_play().hand(action.seat)
         cards = SIGNALS[what]
         if not any(c in hand for c in cards):
-            return Check(False, "KNOCK_NEEDS_CARD", KNOCK_REF,
-                         {"card": " / ".join(c.code for c in cards)})
+            return Check(False, "KNOCK_NEEDS_CARD", KNOCK_REF, {"card": SIGNAL_CARDS[what]})
         return Check(True, "KNOCK_OK", KNOCK_REF)
 
     def apply(self, state: SicilianState, action: Action) -> None:
