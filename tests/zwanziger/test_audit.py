@@ -614,3 +614,19 @@ def test_typed_in_deal_of_the_wrong_shape_is_refused(hands, match):
 
     with pytest.raises(TarockError, match=match):
         games.new_deal(GAME, hands=list(hands) if isinstance(hands, tuple) else hands)
+
+
+@pytest.mark.parametrize("farberl", [False, True])
+def test_s2_6_every_play_refusal_cites_this_games_rules(zw, farberl):
+    """§2.6: a refused play cites §2.6 of this game's spec (Farberl included), never
+    another game's section."""
+    contract = "farberl" if farberl else "solo"
+    g = finish_quietly(zw.run(zw.deal(TOP_TEN, farberl=farberl), f"0 bid {contract}"), zw)
+    zw.run(g, "0 play T13")
+    for bad in ("1 play SK", "1 play S10"):
+        v = g.explain(zw.action(bad))
+        assert v.code == "MUST_PLAY_TRUMP" and "§2.6" in str(v.rule), v.rule
+        assert "neunzehner-zwanziger-sicilian.md" in str(v.rule)
+    zw.run(g, "1 play T12", "2 play T7", "3 play HK", "0 play Sk")
+    v = g.explain(zw.action("1 play SK"))
+    assert not v.allowed and "§2.6" in str(v.rule)

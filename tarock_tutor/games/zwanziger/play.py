@@ -13,7 +13,7 @@ from tarock_tutor.core.follow_rules import FARBERL as FARBERL_FOLLOW
 from tarock_tutor.core.phases import PlayPhase
 from tarock_tutor.core.trickplay import TrickPlay
 
-from .rules import FARBERL, PACK, REF_PLAY, SEATS
+from .rules import FARBERL, PACK, REF_FARBERL, REF_PLAY, SEATS
 from .speech import SpeakingState
 
 
@@ -30,6 +30,6 @@ class TrickPhase(PlayPhase):
         farberl = st.speech.contract == FARBERL
         if farberl:
             return TrickPlay(PACK, st.dealt_hands, order=range(SEATS), leader=first_leader(st),
-                             rule=FARBERL_FOLLOW, trumps_win=False)
+                             rule=FARBERL_FOLLOW, trumps_win=False, ref=REF_FARBERL)
         return TrickPlay(PACK, st.dealt_hands, order=range(SEATS), leader=first_leader(st),
                          ref=REF_PLAY)
