@@ -551,6 +551,10 @@ def test_bad_input_malformed_plays_and_typed_in_deals():
         games.new_deal("sicilian", hands=ten, talon=talon)
     with pytest.raises(TarockError, match="S5 given twice"):
         arranged(hands={0: "S5"}, talon="S5")
+    with pytest.raises(TarockError, match="seat 5 does not exist"):
+        arranged(hands={5: "S5"})
+    with pytest.raises(TarockError, match="seat 0: 16 cards given"):
+        arranged(hands={0: "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16"})
     with pytest.raises(TarockError, match="dealer"):
         games.new_deal("sicilian", seed=1, dealer=4)
 

@@ -30,8 +30,11 @@ def arranged(*, hands: Mapping[int, str] | None = None, talon: str = "", dealer:
     given = {s: parse_cards(h, PACK) for s, h in (hands or {}).items()}
     top = parse_cards(talon, PACK)
     for s, cards in given.items():
-        if s not in range(4) or len(cards) > HAND:
-            raise TarockError(f"seat {s!r}: a hand is at most {HAND} cards of seats 0..3")
+        if not isinstance(s, int) or isinstance(s, bool) or s not in range(4):
+            raise TarockError(f"seat {s!r} does not exist: the seats are 0..3")
+        if len(cards) > HAND:
+            raise TarockError(f"seat {s}: {len(cards)} cards given, but a hand is {HAND} "
+                              "cards (spec §3.4: 5 + 5 + 5)")
     if len(top) > TALON:
         raise TarockError(f"the talon has {TALON} cards, not {len(top)}")
     used = [c for cs in given.values() for c in cs] + top
