@@ -45,6 +45,8 @@ class VariantError(TarockError):
 
 _QUOTED = re.compile(r"'([^']{1,60})'|\"([^\"]{1,60})\"")
 _HINTS_JA: tuple[tuple[str, str], ...] = (
+    ("impossible deal", "ありえない配り方です(枚数、重複、ほかのパックのカードを"
+                        "確かめてください)。"),
     ("not in the", "{q}はこのゲームのパックにないカードです。"),
     ("twice", "{q}が2回書かれています。どのカードもパックに1枚しかありません。"),
     ("cannot read card", "カードの書き方を読めません: {q}。切札は T1〜T21、最上位の切札は Sk、"
@@ -57,8 +59,6 @@ _HINTS_JA: tuple[tuple[str, str], ...] = (
     ("unknown variant", "そのゲームはありません: {q}。"),
     ("rule option", "そのルールの設定は選べません: {q}。"),
     ("option", "ルールの設定が正しくありません: {q}。"),
-    ("impossible deal", "ありえない配り方です(枚数、重複、ほかのパックのカードを"
-                        "確かめてください)。"),
     ("points", "点数が正しくありません: {q}。"),
 )
 
@@ -70,6 +70,9 @@ def error_ja(err: BaseException) -> str:
     verdict = getattr(err, "verdict", None)
     if verdict is not None:
         return str(verdict.message("ja"))
+    own = getattr(err, "ja", None)   # an error that carries its own Japanese sentence
+    if isinstance(own, str) and own:
+        return own
     text = str(err)
     m = _QUOTED.search(text)
     q = f"「{m.group(1) or m.group(2)}」" if m else ""

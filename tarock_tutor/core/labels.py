@@ -43,7 +43,14 @@ def seat_number(seat: int, dealer: int | None = None, seats: int | None = None) 
 
 
 def seat_ja(seat: int, dealer: int | None = None, seats: int | None = None) -> str:
-    """``席1`` … as the book writes a seat (relative to the dealer when given)."""
+    """``席1`` … as the book writes a seat (relative to the dealer when given); a number
+    that is no seat of the table is shown as given.
+
+    >>> seat_ja(7, dealer=3, seats=4)
+    '席番号7(この卓にない席)'
+    """
+    if seats is not None and not 0 <= seat < seats:
+        return f"席番号{seat}(この卓にない席)"
     return f"席{seat_number(seat, dealer, seats)}"
 
 
