@@ -19,7 +19,7 @@ MAX_LINES = 260
 # Game packages not yet moved onto the shared engine's shape (issue 7) are left out
 # until they pass; every other package under tarock_tutor/games/ — a new one too —
 # is checked in full.
-PENDING = {"sicilian"}
+PENDING: set[str] = set()
 PACKAGES = sorted(p.parent.name for p in GAMES_DIR.glob("*/__init__.py")
                   if p.parent.name not in PENDING)
 

@@ -16,12 +16,12 @@ from tarock_tutor.core.protocol import Action, Bid, Phase
 from .variants import ref
 
 if TYPE_CHECKING:
-    from .state import SicilianState
+    from .table import SicilianTable
 
 REF = ref("§3.5", "D-C4")
 
 
-def soloist_by_priority(state: SicilianState) -> int | None:
+def soloist_by_priority(state: SicilianTable) -> int | None:
     """The soloist from the intents so far: non-dealers in priority (= play) order,
     then the dealer."""
     for s in state.order:
@@ -30,11 +30,11 @@ def soloist_by_priority(state: SicilianState) -> int | None:
     return None
 
 
-class SoloPhase(PhaseHandler["SicilianState"]):
+class SoloPhase(PhaseHandler["SicilianTable"]):
     phase = Phase.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
-    def to_move(self, state: SicilianState) -> int | None:
+    def to_move(self, state: SicilianTable) -> int | None:
         if self.done(state):
             return None
         for s in state.order[:3]:
@@ -42,11 +42,11 @@ class SoloPhase(PhaseHandler["SicilianState"]):
                 return s
         return state.dealer
 
-    def legal(self, state: SicilianState) -> list[Action]:
+    def legal(self, state: SicilianTable) -> list[Action]:
         seat = self.to_move(state)
         return [] if seat is None else [Bid(seat, "solo"), Bid(seat, "pass")]
 
-    def check(self, state: SicilianState, action: Action) -> Check:
+    def check(self, state: SicilianTable, action: Action) -> Check:
         assert isinstance(action, Bid)
         if action.bid == "solo":
             return Check(True, "SOLO_OK", REF)
@@ -54,11 +54,11 @@ class SoloPhase(PhaseHandler["SicilianState"]):
             return Check(True, "SOLO_PASS_OK", REF)
         return Check(False, "SOLO_UNKNOWN_BID", REF, {"bid": action.bid})
 
-    def apply(self, state: SicilianState, action: Action) -> None:
+    def apply(self, state: SicilianTable, action: Action) -> None:
         assert isinstance(action, Bid)
         state.solo_said[action.seat] = action.bid
 
-    def done(self, state: SicilianState) -> bool:
+    def done(self, state: SicilianTable) -> bool:
         said = state.solo_said
         non_dealers = state.order[:3]
         if state.options["solo_intents"] == "in_turn" and "solo" in said.values():
@@ -67,6 +67,6 @@ class SoloPhase(PhaseHandler["SicilianState"]):
             return any(said[s] == "solo" for s in non_dealers) or state.dealer in said
         return False
 
-    def next_phase(self, state: SicilianState) -> Phase:
+    def next_phase(self, state: SicilianTable) -> Phase:
         state.soloist = soloist_by_priority(state)
         return Phase.EXCHANGE

@@ -10,74 +10,23 @@ leaving at least 1 for each player still to speak when the pot allows it; the
 last takes the rest; ``play`` still ends it.  If nobody offered or shuffled the
 hand is played; if all four offered or shuffled, nobody is left to take.
 
->>> b = Bargain(order=(0, 1, 2, 3))
->>> b.take_range(1), Bargain(order=(0, 1, 2, 3), pot=6, left=6, stage=TAKES,
-...                          spoken={0: ("offer", 6), 1: ("shuffle", 0)}).take_range(2)
-((0, 0), (1, 5))
+The record itself (:class:`~.offers.Bargain`) lives in :mod:`.offers`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase
 
+from .offers import OFFERS, TAKES
 from .variants import MAX_OFFER, ref
 
 if TYPE_CHECKING:
-    from .state import SicilianState
+    from .table import SicilianTable
 
-OFFERS, TAKES = "offers", "takes"
 REF = ref("§3.4", "D-C3")
-
-
-@dataclass
-class Bargain:
-    """The bargaining so far: who said what, the pot and what is left of it."""
-
-    order: tuple[int, ...]                       # play order, dealer's right first
-    spoken: dict[int, tuple[str, int]] = field(default_factory=dict)
-    stage: str = OFFERS
-    pointer: int = 0                             # index into ``order`` of the next poll
-    waits: int = 0                               # consecutive waits since the last word
-    pot: int = 0
-    left: int = 0
-    result: str | None = None                    # "play", "throw_in", "no_taker"
-
-    def unspoken(self) -> list[int]:
-        return [s for s in self.order if s not in self.spoken]
-
-    def to_move(self) -> int | None:
-        if self.result is not None:
-            return None
-        n = len(self.order)
-        for k in range(n):
-            s = self.order[(self.pointer + k) % n]
-            if s not in self.spoken:
-                return s
-        return None
-
-    def rest_after(self, seat: int) -> int:
-        """Unspoken players who will still speak after ``seat`` in the takes."""
-        return sum(1 for s in self.unspoken() if s != seat)
-
-    def take_range(self, seat: int) -> tuple[int, int]:
-        """(least, most) that ``seat`` may take now (spec §3.4 Phase T)."""
-        rest = self.rest_after(seat)
-        if rest == 0:
-            return self.left, self.left
-        most = max(0, self.left - rest)
-        least = 1 if self.left >= rest + 1 else 0
-        return least, most
-
-    def payments(self) -> tuple[int, ...]:
-        """Offers −x, takes +x, by seat."""
-        out = [0] * len(self.order)
-        for s, (kind, x) in self.spoken.items():
-            out[s] += -x if kind == "offer" else x if kind == "take" else 0
-        return tuple(out)
 
 
 def parse(bid: str) -> tuple[str, int] | None:
@@ -96,14 +45,14 @@ def parse(bid: str) -> tuple[str, int] | None:
     return None
 
 
-class BargainPhase(PhaseHandler["SicilianState"]):
+class BargainPhase(PhaseHandler["SicilianTable"]):
     phase = Phase.BARGAIN
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
-    def to_move(self, state: SicilianState) -> int | None:
+    def to_move(self, state: SicilianTable) -> int | None:
         return state.bargain.to_move()
 
-    def legal(self, state: SicilianState) -> list[Action]:
+    def legal(self, state: SicilianTable) -> list[Action]:
         b = state.bargain
         seat = b.to_move()
         if seat is None:
@@ -115,7 +64,7 @@ class BargainPhase(PhaseHandler["SicilianState"]):
             ids = [f"take_{x}" for x in range(least, most + 1)] + ["play"]
         return [Bid(seat, i) for i in ids]
 
-    def check(self, state: SicilianState, action: Action) -> Check:
+    def check(self, state: SicilianTable, action: Action) -> Check:
         assert isinstance(action, Bid)
         b = state.bargain
         said = parse(action.bid) if isinstance(action.bid, str) else None
@@ -145,7 +94,7 @@ class BargainPhase(PhaseHandler["SicilianState"]):
             return Check(False, "BARGAIN_TAKE_TOO_LITTLE", REF, params)
         return Check(True, "BARGAIN_TAKE_OK", REF, params)
 
-    def apply(self, state: SicilianState, action: Action) -> None:
+    def apply(self, state: SicilianTable, action: Action) -> None:
         assert isinstance(action, Bid)
         b = state.bargain
         said = parse(action.bid)
@@ -178,10 +127,10 @@ class BargainPhase(PhaseHandler["SicilianState"]):
         elif not unspoken:
             b.result = "throw_in"
 
-    def done(self, state: SicilianState) -> bool:
+    def done(self, state: SicilianTable) -> bool:
         return state.bargain.result is not None
 
-    def next_phase(self, state: SicilianState) -> Phase:
+    def next_phase(self, state: SicilianTable) -> Phase:
         if state.bargain.result == "play":
             state.complete_deal()
             return Phase.AUCTION

@@ -31,7 +31,7 @@ from .deal import FUGITIVE, GIOVE, PACK, PICCIOTTI
 from .variants import ref
 
 if TYPE_CHECKING:
-    from .state import SicilianState
+    from .table import SicilianTable
 
 REF = ref("§3.6", "D-C5")
 HONOURS = (GIOVE, PICCIOTTI, FUGITIVE)
@@ -69,20 +69,20 @@ def forced_discard(hand: Sequence[Card], rule: str,
     return tuple(free) + tuple(trumps[:3 - len(free)])
 
 
-class ExchangePhase(PhaseHandler["SicilianState"]):
+class ExchangePhase(PhaseHandler["SicilianTable"]):
     phase = Phase.EXCHANGE
     accepts: ClassVar[tuple[type[Action], ...]] = (Discard,)
 
-    def enter(self, state: SicilianState) -> None:
+    def enter(self, state: SicilianTable) -> None:
         seat = state.dealer if state.soloist is None else state.soloist
         state.exchanger = seat
         state.talon_shown = state.soloist is not None and state.soloist != state.dealer
         state.held[seat].extend(state.talon)
 
-    def to_move(self, state: SicilianState) -> int | None:
+    def to_move(self, state: SicilianTable) -> int | None:
         return None if state.discard else state.exchanger
 
-    def legal(self, state: SicilianState) -> list[Action]:
+    def legal(self, state: SicilianTable) -> list[Action]:
         seat = state.exchanger
         assert seat is not None
         hand = state.held[seat]
@@ -93,7 +93,7 @@ class ExchangePhase(PhaseHandler["SicilianState"]):
         free = PACK.sorted(free_cards(hand, rule))
         return [Discard(seat, combo) for combo in combinations(free, 3)]
 
-    def check(self, state: SicilianState, action: Action) -> Check:
+    def check(self, state: SicilianTable, action: Action) -> Check:
         assert isinstance(action, Discard)
         seat = state.exchanger
         assert seat is not None
@@ -121,7 +121,7 @@ class ExchangePhase(PhaseHandler["SicilianState"]):
                 return Check(False, code, REF, {"card": c.code})
         return Check(True, "DISCARD_OK", REF)
 
-    def apply(self, state: SicilianState, action: Action) -> None:
+    def apply(self, state: SicilianTable, action: Action) -> None:
         assert isinstance(action, Discard)
         seat = state.exchanger
         assert seat is not None
@@ -130,8 +130,8 @@ class ExchangePhase(PhaseHandler["SicilianState"]):
         state.discard = tuple(action.cards)
         state.discard_face_up = tuple(c for c in action.cards if c.suit is Suit.TRUMP)
 
-    def done(self, state: SicilianState) -> bool:
+    def done(self, state: SicilianTable) -> bool:
         return bool(state.discard)
 
-    def next_phase(self, state: SicilianState) -> Phase:
+    def next_phase(self, state: SicilianTable) -> Phase:
         return Phase.PLAY if state.soloist is not None else Phase.CALL

@@ -24,7 +24,7 @@ from .deal import KINGS, QUEENS, hand_value
 from .variants import ref
 
 if TYPE_CHECKING:
-    from .state import SicilianState
+    from .table import SicilianTable
 
 REF20 = ref("§3.7", "D-C6")
 REFCALL = ref("§3.7", "D-C7, D-C8")
@@ -44,20 +44,20 @@ def callable_for(hand: Sequence[Card], own_discard: Sequence[Card] = ()) -> list
     return [c for c in kind if c not in hand and c not in own_discard]
 
 
-def callable_cards(state: SicilianState, seat: int) -> list[Card]:
+def callable_cards(state: SicilianTable, seat: int) -> list[Card]:
     """What ``seat`` may call now (his own discard excluded)."""
     own_discard = state.discard if seat == state.exchanger else ()
     return callable_for(state.held[seat], own_discard)
 
 
-class PartnerPhase(PhaseHandler["SicilianState"]):
+class PartnerPhase(PhaseHandler["SicilianTable"]):
     phase = Phase.CALL
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid, Call)
 
-    def enter(self, state: SicilianState) -> None:
+    def enter(self, state: SicilianTable) -> None:
         state.partner_stage = "twenty"
 
-    def to_move(self, state: SicilianState) -> int | None:
+    def to_move(self, state: SicilianTable) -> int | None:
         stage = state.partner_stage
         if stage == "twenty":
             return state.order[len(state.twenty_said)]
@@ -69,7 +69,7 @@ class PartnerPhase(PhaseHandler["SicilianState"]):
             return state.twenty
         return None
 
-    def legal(self, state: SicilianState) -> list[Action]:
+    def legal(self, state: SicilianTable) -> list[Action]:
         seat = self.to_move(state)
         if seat is None:
             return []
@@ -82,7 +82,7 @@ class PartnerPhase(PhaseHandler["SicilianState"]):
         out: list[Action] = [Bid(seat, word)] if ok else []
         return [*out, Bid(seat, "zero")]
 
-    def check(self, state: SicilianState, action: Action) -> Check:
+    def check(self, state: SicilianTable, action: Action) -> Check:
         stage = state.partner_stage
         seat = action.seat
         if stage == "call":
@@ -106,7 +106,7 @@ class PartnerPhase(PhaseHandler["SicilianState"]):
             return Check(False, "FIFTEEN_NEEDS_EXACTLY_15", REF20, {"value": value})
         return Check(True, "FIFTEEN_OK", REF20, {"value": value})
 
-    def _check_call(self, state: SicilianState, action: Call) -> Check:
+    def _check_call(self, state: SicilianTable, action: Call) -> Check:
         c = action.card
         if not isinstance(c, Card):
             return Check(False, "CALL_MUST_BE_KING", REFCALL, {"card": repr(c)})
@@ -122,7 +122,7 @@ class PartnerPhase(PhaseHandler["SicilianState"]):
             return Check(False, "CALL_DISCARDED", REFCALL, {"card": c.code})
         return Check(True, "CALL_OK", REFCALL, {"card": c.code})
 
-    def apply(self, state: SicilianState, action: Action) -> None:
+    def apply(self, state: SicilianTable, action: Action) -> None:
         seat = action.seat
         if isinstance(action, Call):
             state.called = action.card
@@ -150,10 +150,10 @@ class PartnerPhase(PhaseHandler["SicilianState"]):
                 state.alone = True                 # all Kings and Queens held (D-C8)
                 state.partner_stage = "done"
 
-    def done(self, state: SicilianState) -> bool:
+    def done(self, state: SicilianTable) -> bool:
         return state.partner_stage in ("done", "no_twenty")
 
-    def next_phase(self, state: SicilianState) -> Phase:
+    def next_phase(self, state: SicilianTable) -> Phase:
         if state.partner_stage == "no_twenty":
             state.outcome = "no_twenty"
             return Phase.FINISHED

@@ -31,7 +31,7 @@ from .deal import FUGITIVE, GIOVE, PACK, PALLA
 from .variants import ref
 
 if TYPE_CHECKING:
-    from .state import SicilianState
+    from .table import SicilianTable
 
 LEAD_REF = ref("§3.8", "dealer as called partner")
 KNOCK_REF = ref("§3.8", "signals")
@@ -78,7 +78,7 @@ class SicilianFollow(FollowRule):
 SICILIAN_FOLLOW = SicilianFollow()
 
 
-def must_lead_suit(state: SicilianState, tp: TrickPlay) -> Suit | None:
+def must_lead_suit(state: SicilianTable, tp: TrickPlay) -> Suit | None:
     """The called suit the dealer must lead now, if the special lead rule applies."""
     called, dealer = state.called, state.dealer
     if called is None or state.partner != dealer or tp.current or tp.to_move != dealer:
@@ -91,7 +91,7 @@ def must_lead_suit(state: SicilianState, tp: TrickPlay) -> Suit | None:
 class TrickPhase(PlayPhase):
     accepts: ClassVar[tuple[type[Action], ...]] = (Play, Announce)
 
-    def make(self, state: SicilianState) -> TrickPlay:
+    def make(self, state: SicilianTable) -> TrickPlay:
         first = state.soloist if state.soloist is not None else state.twenty
         assert first is not None
         return TrickPlay(PACK, [list(h) for h in state.held], order=(0, 1, 2, 3),
@@ -101,7 +101,7 @@ class TrickPhase(PlayPhase):
                          ref=ref("§3.8"))
 
     # --- knocking -----------------------------------------------------------------
-    def _knock_ids(self, state: SicilianState) -> list[str]:
+    def _knock_ids(self, state: SicilianTable) -> list[str]:
         tp = state.trick_play()
         seat = tp.to_move
         if seat is None or self._knock_refusal(state, seat) is not None:
@@ -109,7 +109,7 @@ class TrickPhase(PlayPhase):
         hand = tp.hand(seat)
         return [w for w, cards in SIGNALS.items() if any(c in hand for c in cards)]
 
-    def _knock_refusal(self, state: SicilianState, seat: int) -> str | None:
+    def _knock_refusal(self, state: SicilianTable, seat: int) -> str | None:
         tp = state.trick_play()
         if not state.options["knocking"]:
             return "KNOCK_OFF"
@@ -121,13 +121,13 @@ class TrickPhase(PlayPhase):
             return "KNOCK_ONCE_PER_LEAD"
         return None
 
-    def legal(self, state: SicilianState) -> list[Action]:
+    def legal(self, state: SicilianTable) -> list[Action]:
         plays: list[Action] = list(super().legal(state))
         if plays:
             plays += [Announce(plays[0].seat, w) for w in self._knock_ids(state)]
         return plays
 
-    def check(self, state: SicilianState, action: Action) -> Check:
+    def check(self, state: SicilianTable, action: Action) -> Check:
         if isinstance(action, Play):
             return super().check(state, action)
         assert isinstance(action, Announce)
@@ -147,14 +147,14 @@ class TrickPhase(PlayPhase):
             return Check(False, "KNOCK_NEEDS_CARD", KNOCK_REF, {"card": SIGNAL_CARDS[what]})
         return Check(True, "KNOCK_OK", KNOCK_REF)
 
-    def apply(self, state: SicilianState, action: Action) -> None:
+    def apply(self, state: SicilianTable, action: Action) -> None:
         if isinstance(action, Announce):
             state.knocks.append((len(state.trick_play().tricks), action.seat, action.what))
             return
         super().apply(state, action)
 
 
-def capture_fugitive(state: SicilianState, trick: Trick) -> None:
+def capture_fugitive(state: SicilianTable, trick: Trick) -> None:
     """The Fugitive goes back to its owner's side; if the other side won the trick,
     that side is owed one blank at the end of the hand (D-C9, item 4)."""
     if FUGITIVE not in trick.cards:

@@ -30,7 +30,7 @@ from .variants import ref
 if TYPE_CHECKING:
     from tarock_tutor.core.cards import Card
 
-    from .state import SicilianState
+    from .table import SicilianTable
 
 TOTAL = 109
 LAST_TRICK = 5
@@ -136,7 +136,7 @@ def pay_for_fugitive(payer: list[Card], payee: list[Card], no_blank: str) -> str
     return "blank" if blank is not FUGITIVE else "surrendered"
 
 
-def count_hand(state: SicilianState) -> Count:
+def count_hand(state: SicilianTable) -> Count:
     """The pooled count of a played hand (spec §3.3, §3.8 item 4, §3.9)."""
     tp = state.trickplay
     assert tp is not None
