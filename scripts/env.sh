@@ -1,5 +1,7 @@
-# Sourced by setup.sh and test.sh: make .venv with the package and its extras.
-# Re-installs only when pyproject.toml changed since the last install.
+# Sourced by setup.sh and test.sh: make .venv with the package and its extras,
+# fetch what the built site serves (widget JavaScript, the in-browser Python), and
+# install Debian's Chromium for the browser tests.  Every step is idempotent.
+# Re-installs the package only when pyproject.toml changed since the last install.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
@@ -19,15 +21,46 @@ ensure_env() {
   [[ -x "$PY" ]] || "$base" -m venv "$VENV"
   "$PY" -m pip install --quiet --upgrade pip uv >/dev/null 2>&1 || true
   if [[ -x "$VENV/bin/uv" ]]; then
-    "$VENV/bin/uv" pip install --quiet -p "$PY" -e "$ROOT[book,dev]"
+    "$VENV/bin/uv" pip install --quiet -p "$PY" -e "$ROOT[book,dev,browser]"
   else
-    "$PY" -m pip install --quiet -e "$ROOT[book,dev]"
+    "$PY" -m pip install --quiet -e "$ROOT[book,dev,browser]"
   fi
   echo "$want" > "$STAMP"
 }
 
 ensure_widget_js() {
   bash "$ROOT/scripts/vendor_widgets.sh"
+}
+
+ensure_live_runtime() {
+  PY="$PY" bash "$ROOT/scripts/vendor_live.sh"
+}
+
+# Debian's Chromium (driven by Playwright's Python package; never a downloaded
+# browser) and Noto CJK (Japanese in screenshots), with apt-get, only when missing.
+ensure_browser() {
+  local missing=()
+  command -v chromium >/dev/null || missing+=(chromium)
+  dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "install ok installed" \
+    || missing+=(fonts-noto-cjk)
+  [[ ${#missing[@]} -eq 0 ]] && return 0
+  local sudo=()
+  if [[ "$(id -u)" -ne 0 ]]; then
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+      sudo=(sudo)
+    else
+      echo "error: the browser tests need ${missing[*]}:" \
+           "sudo apt-get install ${missing[*]}" >&2
+      return 1
+    fi
+  fi
+  command -v apt-get >/dev/null || {
+    echo "error: the browser tests need ${missing[*]} (Debian packages; no apt-get here)" >&2
+    return 1; }
+  echo "==> installing ${missing[*]} with apt-get"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
 build_book() {

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Set everything up and build the book:  bash scripts/setup.sh [--serve]
+# Set everything up and build the live book:  bash scripts/setup.sh [--serve]
+# (.venv with the package; the widget JavaScript and the in-browser Python the site
+# serves; Debian's Chromium for the browser tests, when apt-get can install it).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 ensure_env
+ensure_browser || echo "warning: no Chromium: the book builds, the browser tests cannot run" >&2
 ensure_widget_js
+ensure_live_runtime
 build_book
-# The printable handouts (book/appendix/print.md); the book stays usable without them.
-bash "$ROOT/scripts/build_pdf.sh" \
-  || echo "warning: the PDF handouts were not built (see above); the HTML book is complete" >&2
 echo
-echo "The book is built: open $ROOT/_build/html/index.html in a browser"
-echo "or serve it:  $PY -m http.server --bind 127.0.0.1 8000 --directory $ROOT/_build/html"
+echo "The book is built in $ROOT/_build/html.  Its widgets run in the browser, which"
+echo "needs the site served over http (file:// pages show the static pictures only):"
+echo "  $PY $ROOT/scripts/serve.py      # then open http://127.0.0.1:8000/"
 if [[ "${1:-}" == "--serve" ]]; then
-  exec "$PY" -m http.server --bind 127.0.0.1 8000 --directory "$ROOT/_build/html"
+  exec "$PY" "$ROOT/scripts/serve.py" 8000
 fi

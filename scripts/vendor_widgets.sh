@@ -2,7 +2,10 @@
 # Fetch the two JavaScript files the static book needs to show ipywidgets offline:
 #   embed-amd.js  from @jupyter-widgets/html-manager@1.0.6 (package/dist/embed-amd.js)
 #   require.js    from requirejs@2.3.4 (package/require.js)
-# into _vendor/widgets/_static/widgets/.  _config.yml lists _vendor/widgets in
+# into _vendor/widgets/_static/widgets/, and the bundle's icon fonts (the .woff2
+# files of package/dist/; every browser the book supports takes woff2) into
+# _vendor/widgets/_static/widgets/fonts/ (book/_static/live/widget-fonts.js points
+# the bundle there).  _config.yml lists _vendor/widgets in
 # html_extra_path, so the built site gets _static/widgets/{require,embed-amd}.js, and
 # nb_ipywidgets_js names them as "widgets/require.js" and "widgets/embed-amd.js"
 # (Sphinx resolves local script paths under _static/).  They are not in a source
@@ -15,7 +18,7 @@ DEST="$ROOT/_vendor/widgets/_static/widgets"
 HTML_MANAGER="@jupyter-widgets/html-manager@1.0.6"
 REQUIREJS="requirejs@2.3.4"
 
-if [[ -s "$DEST/embed-amd.js" && -s "$DEST/require.js" ]]; then
+if [[ -s "$DEST/embed-amd.js" && -s "$DEST/require.js" && -f "$ROOT/_vendor/widgets/.fonts-complete" ]]; then
   exit 0
 fi
 command -v npm >/dev/null || { echo "error: npm is needed to fetch the widget JavaScript" >&2; exit 1; }
@@ -36,4 +39,11 @@ fetch() {  # fetch <package@version> <path inside the tarball> <target file name
 
 [[ -s "$DEST/embed-amd.js" ]] || fetch "$HTML_MANAGER" dist/embed-amd.js embed-amd.js
 [[ -s "$DEST/require.js" ]] || fetch "$REQUIREJS" require.js require.js
-ls -l "$DEST"
+if [[ ! -f "$ROOT/_vendor/widgets/.fonts-complete" ]]; then
+  tarball="$(cd "$WORK" && npm pack --silent "$HTML_MANAGER" | tail -n 1)"
+  mkdir -p "$WORK/f" "$DEST/fonts"
+  tar -xzf "$WORK/$tarball" -C "$WORK/f" --wildcards 'package/dist/*.woff2'
+  mv "$WORK"/f/package/dist/*.woff2 "$DEST/fonts/"
+  touch "$ROOT/_vendor/widgets/.fonts-complete"
+fi
+ls -l "$DEST" "$DEST/fonts"

@@ -1,0 +1,130 @@
+"""The built site's size and the time from opening a page to the first widget
+answering a click, cold and warm, in headless Chromium (issue 12).
+
+Prints figures; asserts nothing.  Needs a built book (bash scripts/setup.sh):
+
+    .venv/bin/python benchmarks/bench_site.py [--runs 3] [PAGE ...]
+
+*Cold*: a fresh browser context (empty cache).  *Warm*: the same page opened
+again in that context (HTTP cache and compiled WebAssembly kept).  The clock starts
+at navigation; "answer" is when the live widget's text changes after a click on
+its first button (or, without buttons, after choosing another option in its
+first drop-down).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
+import browsing
+
+DEFAULT_PAGES = ["book/cego/follow_live.html", "book/neunzehner/auction_trainer.html"]
+
+FIRST_ANSWER = """
+async () => {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  while (!(window.ttLive && window.ttLive.status !== "loading")) await sleep(10);
+  if (window.ttLive.status !== "ready") return { error: window.ttLive.errors.join("; ") };
+  const host = document.querySelector(".tt-live-widget");
+  const before = host.innerText;
+  const button = host.querySelector("button.widget-button:not([disabled])");
+  const select = host.querySelector("select");
+  const clicked = performance.now();
+  if (button) {
+    button.click();
+  } else {
+    select.selectedIndex = (select.selectedIndex + 1) % select.options.length;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+  while (host.innerText === before) {
+    if (performance.now() - clicked > 30000) return { error: "no answer within 30 s" };
+    await sleep(2);
+  }
+  return { ready: window.ttLive.timings.ready, clicked, answer: performance.now(),
+           timings: window.ttLive.timings };
+}
+"""
+
+
+def du(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def mb(n: float) -> str:
+    return f"{n / 1e6:6.1f} MB"
+
+
+def site_size(site: Path) -> None:
+    total = du(site)
+    live = site / "_static" / "live"
+    parts = {
+        "Pyodide (runtime + stdlib)": sum(du(p) for p in live.glob("pyodide-*")),
+        "Python start-up snapshot (gzip)": sum(p.stat().st_size for p in live.glob("*.bin")),
+        "wheels (ipywidgets, comm, traitlets, project, runtime)": du(live / "wheels"),
+        "widget JavaScript + fonts": du(site / "_static" / "widgets"),
+        "search index": (site / "searchindex.js").stat().st_size,
+    }
+    print(f"site {site}: {mb(total)} in {sum(1 for p in site.rglob('*') if p.is_file())} files")
+    for name, size in parts.items():
+        print(f"  {name:<56} {mb(size)}")
+    print(f"  {'everything else (pages, theme, images)':<56} {mb(total - sum(parts.values()))}")
+
+
+def measure(browser: Any, url: str, runs: int) -> None:
+    cold: list[float] = []
+    warm: list[float] = []
+    transferred: list[int] = []
+    last: dict[str, Any] = {}
+    for _ in range(runs):
+        context = browser.new_context()
+        page = context.new_page()
+        sizes: list[int] = []
+        page.on("response", lambda r, s=sizes: s.append(int(r.headers.get("content-length", 0))))
+        for kind in ("cold", "warm"):
+            page.goto(url, wait_until="commit")
+            result = page.evaluate(FIRST_ANSWER)
+            if "error" in result:
+                print(f"  {kind}: {result['error']}", flush=True)
+                return
+            (cold if kind == "cold" else warm).append(result["answer"] / 1000)
+            if kind == "cold":
+                transferred.append(sum(sizes))
+                last = result
+        context.close()
+    t = last["timings"]
+    print(f"{url}")
+    print(f"  first answer, cold: median {statistics.median(cold):5.2f} s "
+          f"(runs: {', '.join(f'{x:.2f}' for x in cold)}); "
+          f"downloaded {mb(statistics.median(transferred))}")
+    print(f"  first answer, warm: median {statistics.median(warm):5.2f} s "
+          f"(runs: {', '.join(f'{x:.2f}' for x in warm)})")
+    print("  last cold run, ms since navigation: "
+          + ", ".join(f"{k} {v}" for k, v in t.items())
+          + f", click {last['clicked']:.0f}, answer {last['answer']:.0f}")
+
+
+def main() -> None:
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pages", nargs="*", default=DEFAULT_PAGES)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    if not (browsing.SITE / "index.html").is_file():
+        sys.exit("no built book: run bash scripts/setup.sh first")
+    from playwright.sync_api import sync_playwright
+
+    site_size(browsing.SITE)
+    with browsing.serve() as base, sync_playwright() as pw:
+        browser = browsing.launch(pw)
+        for page in args.pages:
+            measure(browser, base + page, args.runs)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""One live page per game, driven like a reader (issue 12, item 5): deal again,
+choose a bid or a card (first one the rules refuse, then an allowed one), and
+check that the widget's answer changes and is exactly what the engine says; the
+engine runs here in Python (the same trainer the page builds), the page runs it
+in the browser.
+
+A game added later gets a line in LIVE_GAMES: its page, and the panel that page
+makes (the call in its notebook).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import browsing
+import pytest
+
+from tarock_tutor.widgets.trainer import MAX_BUTTONS, Panel
+
+
+def _cego_play() -> Panel:
+    from tarock_tutor.widgets.cego import follow_live
+
+    return follow_live(3, seed=1)
+
+
+def _neunzehner_auction() -> Panel:
+    from tarock_tutor.widgets.neunzehner import auction_trainer
+
+    return auction_trainer("4p", seed=1)
+
+
+@dataclass(frozen=True)
+class LiveGame:
+    game: str
+    page: str
+    panel: Callable[[], Panel]  # the call the page's notebook makes
+
+
+LIVE_GAMES = [
+    LiveGame("cego", "book/cego/follow_live.html", _cego_play),
+    LiveGame("neunzehner", "book/neunzehner/auction_trainer.html", _neunzehner_auction),
+]
+
+HOST_TEXTS = """
+() => Array.from(document.querySelectorAll(".tt-live-widget"), (host) =>
+  Array.from(host.querySelectorAll(".widget-html-content"), (el) => el.textContent))
+"""
+
+
+class _Text(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+
+def text(html: str) -> str:
+    """What ``textContent`` of that HTML gives in the browser, whitespace folded."""
+    parser = _Text()
+    parser.feed(html)
+    parser.close()
+    return " ".join("".join(parser.parts).split())
+
+
+def wait_for_text(page: Any, host: int, expected: str, timeout_ms: int = 15_000) -> None:
+    """Wait until the live widget's output reads exactly ``expected``."""
+    seen: list[str] = []
+    for _ in range(timeout_ms // 100):
+        seen = [" ".join(t.split()) for t in page.evaluate(HOST_TEXTS)[host]]
+        if expected in seen:
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the live widget never showed the engine's answer\n"
+                         f"expected: {expected[:400]}\nshown:    {[s[:400] for s in seen]}")
+
+
+def choose(page: Any, host: Any, panel: Panel, action: Any) -> None:
+    """Click the choice for ``action`` as a reader would (a button, or the list)."""
+    t = panel.trainer
+    label = t.label(action)
+    if len(t.choices()) <= MAX_BUTTONS:
+        host.get_by_role("button", name=label, exact=True).first.click()
+    else:
+        options = t.choices()
+        host.locator("select").last.select_option(str(options.index(action)))
+        host.get_by_role("button", name="これにする", exact=True).click()
+
+
+@pytest.mark.parametrize("case", browsing.site_params(LIVE_GAMES),  # type: ignore[arg-type]
+                         ids=lambda c: getattr(c, "game", "no-site"))
+def test_live_widget_answers_like_the_engine(desktop: Any, site_url: str, artifacts: Path,
+                                            case: LiveGame) -> None:
+    panel = case.panel()
+    t = panel.trainer
+    page = desktop.new_page()
+    watch = browsing.Watch().attach(page)
+    try:
+        page.goto(site_url + case.page, wait_until="load")
+        live = browsing.wait_live(page)
+        assert live["status"] == "ready", live["errors"]
+
+        # Which live widget is this trainer: the one showing its first state.
+        first = text(t.html())
+        texts = [[" ".join(s.split()) for s in h] for h in page.evaluate(HOST_TEXTS)]
+        matches = [i for i, h in enumerate(texts) if first in h]
+        assert matches, f"no live widget on {case.page} shows {first[:200]!r}"
+        index = matches[0]
+        host = page.locator(".tt-live-widget").nth(index)
+
+        # Deal again: the next seed, as the engine deals it.
+        host.get_by_role("button", name="別の配り", exact=True).click()
+        t.reset(seed=t.seed + 1)
+        dealt = text(t.html())
+        assert dealt != first
+        wait_for_text(page, index, dealt)
+
+        # Choices until one the rules refuse has been tried (the pages offer such
+        # tries: a card that does not follow, a bid too low), each checked against
+        # the engine, then one more allowed choice.
+        shown, tried_refused, played = dealt, False, 0
+        while not (tried_refused and played):
+            assert played < 6, "no refused choice offered within six moves"
+            options = t.choices()
+            refused = [a for a in options if not t.state.explain(a).allowed]
+            allowed = [a for a in options if t.state.explain(a).allowed]
+            assert allowed, "the trainer offers no legal choice"
+            action = refused[0] if refused and not tried_refused else allowed[0]
+            choose(page, host, panel, action)
+            verdict = t.act(action)
+            answer = text(t.html())
+            assert answer != shown
+            wait_for_text(page, index, answer)
+            # The page says what the engine says: refused with its reason, or done.
+            assert ("不可" in answer) == (not verdict.allowed), answer[:200]
+            tried_refused |= not verdict.allowed
+            played += verdict.allowed
+            shown = answer
+
+        host.screenshot(path=str(artifacts / f"live-{case.game}.png"))
+        assert page.evaluate("window.ttLive.errors") == []
+        assert watch.problems() == []
+    finally:
+        page.close()
