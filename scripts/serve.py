@@ -32,6 +32,12 @@ TYPES = {
 class BookHandler(SimpleHTTPRequestHandler):
     extensions_map: ClassVar[dict[str, str]] = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
     quiet = False
+    errors: ClassVar[list[str]] = []  # "404 /path" for every answer >= 400 (tests read it)
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        if str(code).isdigit() and int(code) >= 400:
+            self.errors.append(f"{code} {self.path}")
+        super().log_request(code, size)
 
     def log_message(self, format: str, *args: object) -> None:
         if not self.quiet:

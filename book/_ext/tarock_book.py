@@ -223,6 +223,10 @@ def _on_page(app: Sphinx, pagename: str, templatename: str, context: dict[str, A
                                    + '\n<script type="application/json" id="tt-live-config">'
                                    + text + "</script>")
             app.add_js_file("live/live.js", priority=200, loading_method="async")
+    # The book's own icon, so browsers do not ask for /favicon.ico (a 404 on any
+    # static host); the theme leaves html_favicon out of the page.
+    context["metatags"] = (context.get("metatags", "") + '\n<link rel="icon" type="image/svg+xml" '
+                           f'href="{context["pathto"]("_static/favicon.svg", 1)}">')
     if "script_files" in context:
         context["script_files"] = [js for js in context["script_files"] if not _is_thebe(js)]
     if "css_files" in context:

@@ -37,10 +37,16 @@ def _serve_module() -> Any:
     return module
 
 
+SERVED_ERRORS: list[str] = []
+"""Every answer >= 400 the test server gave (also for requests a page never sees,
+such as the browser's own /favicon.ico)."""
+
+
 @contextmanager
 def serve(directory: Path = SITE) -> Iterator[str]:
     """Serve ``directory`` on 127.0.0.1 (a free port); yields the base URL."""
     server = _serve_module().make_server(directory)
+    server.RequestHandlerClass.func.errors = SERVED_ERRORS  # type: ignore[attr-defined]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -94,8 +100,10 @@ class Watch:
     bad: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     inflight: set[Any] = field(default_factory=set)
+    served_from: int = 0
 
     def attach(self, page: Any) -> Watch:
+        self.served_from = len(SERVED_ERRORS)
         page.on("request", self._request)
         page.on("response", self._response)
         page.on("requestfinished", lambda r: self.inflight.discard(r))
@@ -129,7 +137,8 @@ class Watch:
             self.bad.append(f"{response.status} {response.url}")
 
     def problems(self) -> list[str]:
-        return ([f"left 127.0.0.1: {u}" for u in self.external] + self.bad
+        served = [f"server answered {e}" for e in SERVED_ERRORS[self.served_from:]]
+        return ([f"left 127.0.0.1: {u}" for u in self.external] + self.bad + served
                 + [f"page error: {e}" for e in self.errors])
 
 

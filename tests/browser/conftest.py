@@ -49,7 +49,7 @@ def desktop(browser: Any) -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def phone(browser: Any) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 390, "height": 844},
-                                  device_scale_factor=2, is_mobile=True, has_touch=True,
+                                  device_scale_factor=1, is_mobile=True, has_touch=True,
                                   locale="ja-JP")
     yield context
     context.close()
