@@ -20,16 +20,16 @@ from tarock_tutor.core.notation import parse_card
 from .variants import GAME, MAX_OFFER
 
 TERMS = (
-    Term("offer", "「xx点出します」", "offro", "オッフロ"),
-    Term("shuffle", "「シャッフル」", "mischia", "ミスキア"),
-    Term("take", "「xx点貰います」", "prendo", "プレンド"),
-    Term("play", "「プレイします」", "gioco", "ジョーコ"),
+    Term("offer", "「xx点出します」"),
+    Term("shuffle", "「シャッフル」"),
+    Term("take", "「xx点貰います」"),
+    Term("play", "「プレイします」"),
     Term("wait", "待つ", "", ""),
     Term("solo", "ソロ", "solo", "ソーロ"),
     Term("pass", "パス", "passo", "パッソ"),
     Term("twenty", "「20」", "venti", "ヴェンティ"),
     Term("fifteen", "「15」", "quindici", "クインディチ"),
-    Term("zero", "「ゼロ」", "zero", "ゼーロ"),
+    Term("zero", "「ゼロ」", "zero", "ゼロ"),
     Term("knock", "ノック", "batto", "バット"),
     Term("knock_20", "ノック(ジョーヴェを持っている)", "batto", "バット"),
     Term("knock_19", "ノック(パッラを持っている)", "batto", "バット"),
@@ -38,8 +38,8 @@ TERMS = (
     Term("palla", "パッラ(地球、切札19)", "Palla (Badda)", "パッラ(バッダ)"),
     Term("giove_or_palla", "ジョーヴェ(切札20)かパッラ(切札19)", "", ""),
     Term("picciotti", "ピチョッティ(切札1)", "Picciotti", "ピチョッティ"),
-    Term("miseria", "ミゼリア(最下位の切札)", "Miseria", "ミゼーリア"),
-    Term("arie", "アリエ(切札16〜20)", "Arie", "アーリエ"),
+    Term("miseria", "ミゼリア(最下位の切札)", "Miseria", "ミゼリア"),
+    Term("arie", "アリエ(切札16〜20)", "Arie", "アリエ"),
     Term("maid", "メイド", "Donna", "ドンナ"),
     Term("swords", "剣", "spade", "スパーデ"),
     Term("batons", "棒", "bastoni", "バストーニ"),
@@ -51,9 +51,9 @@ TERMS = (
     Term("no_twenty", "「20」なし(配り直し)", "", ""),
 )
 
-NUMBERED = tuple(Term(f"offer_{x}", f"「{x}点出します」", f"offro {x}", "オッフロ")
+NUMBERED = tuple(Term(f"offer_{x}", f"「{x}点出します」", "", "")
                  for x in range(1, MAX_OFFER + 1)) + tuple(
-    Term(f"take_{x}", f"「{x}点貰います」", f"prendo {x}", "プレンド")
+    Term(f"take_{x}", f"「{x}点貰います」", "", "")
     for x in range(0, 3 * MAX_OFFER + 1))          # three offers of 54 make the largest pot
 
 

@@ -50,7 +50,7 @@ class SicilianState(SicilianTable):
                                     note="プレイなし: 同じディーラーが配り直し"))
         elif self.outcome == "no_taker":
             sheet.add(score_bargain((0, 0, 0, 0), note="全員が「出す」側で貰う人がいない: "
-                                    "支払いなし、同じディーラーが配り直し(判断 C3)"))
+                                    "支払いなし、同じディーラーが配り直し(判断 D-C3)"))
         elif self.outcome == "no_twenty":
             sheet.add(LineItem("no_twenty", "「20」なし: プレイなし、同じディーラーが配り直し",
                                (0, 0, 0, 0), rule=ref("§3.7")))
