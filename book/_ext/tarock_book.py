@@ -23,6 +23,7 @@ import subprocess
 import time
 import tomllib
 import zipfile
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -233,6 +234,27 @@ def _on_page(app: Sphinx, pagename: str, templatename: str, context: dict[str, A
         context["css_files"] = [css for css in context["css_files"] if not _is_thebe(css)]
 
 
+REDIRECT = """<!DOCTYPE html>
+<html lang="ja"><head><meta charset="utf-8">
+<meta http-equiv="Refresh" content="0; url={url}">
+<link rel="icon" type="image/svg+xml" href="_static/favicon.svg">
+<title>{title}</title></head>
+<body><p><a href="{url}">{title}</a></p></body></html>
+"""
+
+
+def _write_root_redirect(app: Sphinx, exception: Exception | None) -> None:
+    """The site's index.html: the redirect to the first page that Jupyter Book's
+    TOC extension would write (it writes none when one exists), with the icon link
+    (else browsers ask for /favicon.ico) and a link for readers without refresh."""
+    index = Path(app.outdir) / "index.html"
+    if exception is not None or app.builder.format != "html" or app.config.root_doc == "index":
+        return
+    url = f"{app.config.root_doc}.html"
+    index.write_text(REDIRECT.format(url=escape(url), title=escape(app.config.html_title or url)),
+                     encoding="utf-8")
+
+
 def _on_finished(app: Sphinx, exception: Exception | None) -> None:
     live = getattr(app, "tarock_live", None)
     if exception is not None or not live:
@@ -274,4 +296,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", _on_builder_inited)
     app.connect("html-page-context", _on_page)
     app.connect("build-finished", _on_finished)
+    app.connect("build-finished", _write_root_redirect, priority=400)  # before the TOC's
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -123,7 +123,7 @@ class Watch:
         self.inflight.discard(request)
         self.bad.append(f"failed ({request.failure}) {request.url}")
 
-    def settle(self, page: Any, quiet_ms: int = 300, timeout_ms: int = 30_000) -> None:
+    def settle(self, page: Any, quiet_ms: int = 200, timeout_ms: int = 30_000) -> None:
         """Wait until no request has been in flight for ``quiet_ms`` (fonts, icons and
         anything the page asks for late are then caught)."""
         waited = quiet = 0

@@ -148,3 +148,21 @@ def test_live_widget_answers_like_the_engine(desktop: Any, site_url: str, artifa
         assert watch.problems() == []
     finally:
         page.close()
+
+
+@pytest.mark.parametrize("case", browsing.site_params(LIVE_GAMES),  # type: ignore[arg-type]
+                         ids=lambda c: getattr(c, "game", "no-site"))
+def test_without_javascript_the_page_keeps_the_static_picture(browser: Any, site_url: str,
+                                                              case: LiveGame) -> None:
+    """No JavaScript: no live badge, and the panel's static twin (the trainer's first
+    state, as the engine draws it) is on the page."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(site_url + case.page, wait_until="load")
+        whole = " ".join(page.evaluate("document.body.textContent").split())
+        assert text(case.panel().trainer.html()) in whole
+        assert page.locator(".tt-live-status").count() == 0
+        assert page.locator("article svg").count() > 0
+    finally:
+        context.close()
