@@ -106,10 +106,12 @@ def text_of(case: Case) -> str:
                                                     for line in sheet.splitlines())
 
 
-def main(argv: list[str]) -> None:
+def main(argv: list[str], cases: tuple[Case, ...] | None = None) -> None:
+    """Write the cases' files (``--force`` overwrites; names select some); the other
+    games' make scripts pass their own cases."""
     force = "--force" in argv
     wanted = {a for a in argv if not a.startswith("--")}
-    for case in CASES:
+    for case in CASES if cases is None else cases:
         if wanted and case.file not in wanted:
             continue
         path = HERE / case.file

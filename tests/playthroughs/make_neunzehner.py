@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from make import HERE, Case, text_of
+from make import Case, main
 
 CASES: tuple[Case, ...] = (
     Case("n19-4p.txt", "neunzehnerrufen", dealer=3, seed=11, playout=11,
@@ -71,19 +71,5 @@ CASES: tuple[Case, ...] = (
 )
 
 
-def main(argv: list[str]) -> None:
-    force = "--force" in argv
-    wanted = {a for a in argv if not a.startswith("--")}
-    for case in CASES:
-        if wanted and case.file not in wanted:
-            continue
-        path = HERE / case.file
-        if path.exists() and not force:
-            print(f"kept    {case.file} (exists; --force overwrites)")
-            continue
-        path.write_text(text_of(case), encoding="utf-8")
-        print(f"wrote   {case.file}")
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main(sys.argv[1:], CASES)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from make import HERE, Case, text_of
+from make import Case, main
 
 WAIT = ("0 bid wait", "1 bid wait", "2 bid wait", "3 bid wait")
 TYPED = ("T1 S5 S6 S7 S8 S9 C5 C6 C7 C8 S10 C9 C10 H5 H6",
@@ -45,19 +45,5 @@ CASES: tuple[Case, ...] = (
 )
 
 
-def main(argv: list[str]) -> None:
-    force = "--force" in argv
-    wanted = {a for a in argv if not a.startswith("--")}
-    for case in CASES:
-        if wanted and case.file not in wanted:
-            continue
-        path = HERE / case.file
-        if path.exists() and not force:
-            print(f"kept    {case.file} (exists; --force overwrites)")
-            continue
-        path.write_text(text_of(case), encoding="utf-8")
-        print(f"wrote   {case.file}")
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main(sys.argv[1:], CASES)

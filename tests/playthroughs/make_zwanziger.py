@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from make import HERE, Case, text_of
+from make import Case, main
 
 B15 = ("T1 T21 T19 T18 T17 T16 T15 SK SQ HK",
        "T14 T13 T12 SN SJ S10 CK CQ CN CJ",
@@ -44,19 +44,5 @@ CASES: tuple[Case, ...] = (
 )
 
 
-def main(argv: list[str]) -> None:
-    force = "--force" in argv
-    wanted = {a for a in argv if not a.startswith("--")}
-    for case in CASES:
-        if wanted and case.file not in wanted:
-            continue
-        path = HERE / case.file
-        if path.exists() and not force:
-            print(f"kept    {case.file} (exists; --force overwrites)")
-            continue
-        path.write_text(text_of(case), encoding="utf-8")
-        print(f"wrote   {case.file}")
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main(sys.argv[1:], CASES)
