@@ -255,6 +255,24 @@ def _write_root_redirect(app: Sphinx, exception: Exception | None) -> None:
                      encoding="utf-8")
 
 
+def _drop_source_maps(app: Sphinx, exception: Exception | None) -> None:
+    """The theme's source maps (3 MB) only serve a developer's browser tools: cut them,
+    and the comments that name them (so even those tools ask for nothing missing)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    for source_map in static.rglob("*.map"):
+        source_map.unlink()
+    for path in [*static.rglob("*.js"), *static.rglob("*.css")]:
+        text = path.read_bytes()
+        if b"sourceMappingURL=" in text:
+            kept = [line for line in text.split(b"\n")
+                    if not line.lstrip().startswith((b"//# sourceMappingURL=",
+                                                     b"/*# sourceMappingURL="))]
+            if len(kept) < text.count(b"\n") + 1:
+                path.write_bytes(b"\n".join(kept))
+
+
 def _on_finished(app: Sphinx, exception: Exception | None) -> None:
     live = getattr(app, "tarock_live", None)
     if exception is not None or not live:
@@ -296,5 +314,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", _on_builder_inited)
     app.connect("html-page-context", _on_page)
     app.connect("build-finished", _on_finished)
+    app.connect("build-finished", _drop_source_maps)
     app.connect("build-finished", _write_root_redirect, priority=400)  # before the TOC's
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
