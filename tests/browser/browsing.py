@@ -121,7 +121,8 @@ class Watch:
 
     def _failed(self, request: Any) -> None:
         self.inflight.discard(request)
-        self.bad.append(f"failed ({request.failure}) {request.url}")
+        if "ERR_ABORTED" not in str(request.failure):  # cut short by a navigation
+            self.bad.append(f"failed ({request.failure}) {request.url}")
 
     def settle(self, page: Any, quiet_ms: int = 200, timeout_ms: int = 30_000) -> None:
         """Wait until no request has been in flight for ``quiet_ms`` (fonts, icons and
