@@ -54,6 +54,9 @@ def _parser() -> argparse.ArgumentParser:
     sc = sub.add_parser("score", help="the cited score sheet of a record (RECORD), or of a "
                         "remembered result (VARIANT --contract … --declarer … --pile/--points)")
     sc.add_argument("target", help="a record file, or a variant such as cego3 with --contract")
+    sc.add_argument("more", nargs="*", metavar="RECORD",
+                    help="more records of the same table: each sheet, then the session's "
+                         "totals and who pays whom")
     sc.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="score under this rule option instead of the record's")
     sc.add_argument("--what-if", action="append", default=[], metavar="KEY=VALUE",

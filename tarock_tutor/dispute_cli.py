@@ -93,6 +93,8 @@ def _score(args: argparse.Namespace) -> int:
         sheet = spec.score_facts(setup, facts)
         _print_sheets([sheet], [], args.json)
         return 0
+    if args.more:
+        return _session([target, *args.more], options, args.json)
     report = check_text(_read(target), options=options)
     if report.sheet is None:
         _print_report(report, args.json)
@@ -103,6 +105,50 @@ def _score(args: argparse.Namespace) -> int:
         sheets, rows = what_if_text(_read(target), alternatives, options)
     _print_sheets(sheets, rows, args.json, labels=["記録の設定", *args.what_if])
     return 0 if report.valid else 1
+
+
+def _session(paths: list[str], options: dict[str, str], as_json: bool) -> int:
+    """Several deals of one table: each deal's sheet, the totals and a settlement."""
+    from tarock_tutor.core.labels import seat_ja
+    from tarock_tutor.core.scoring import settle_pairs
+
+    sheets: list[ScoreSheet] = []
+    valid = True
+    seats: int | None = None
+    for path in paths:
+        report = check_text(_read(path), options=options)
+        if report.sheet is None:
+            raise TarockError(f"{path}: no score sheet ({'; '.join(report.unchecked)})")
+        if seats is not None and len(report.sheet.players) != seats:
+            raise TarockError(f"{path}: {len(report.sheet.players)} players, but the session "
+                              f"has {seats}")
+        seats = len(report.sheet.players)
+        valid = valid and report.valid
+        sheets.append(report.sheet)
+    assert seats is not None
+    totals = [sum((s.totals()[i] for s in sheets), start=0) for i in range(seats)]
+    names = [seat_ja(i) for i in range(seats)] if len({s.players for s in sheets}) > 1 \
+        else list(sheets[0].players)
+    pays = settle_pairs(totals)
+    if as_json:
+        print(json.dumps({"deals": len(sheets), "players": names,
+                          "totals": [str(t) for t in totals],
+                          "settlement": [{"payer": names[a], "payee": names[b],
+                                          "amount": str(x)} for a, b, x in pays]},
+                         ensure_ascii=False, indent=1))
+    else:
+        for path, sheet in zip(paths, sheets, strict=True):
+            print(f"== {Path(path).name}")
+            print(sheet.to_text())
+        print(f"== セッションの合計({len(sheets)}ディール)")
+        print("  ".join(f"{n} {'+' if t > 0 else ''}{t}" for n, t in zip(names, totals,
+                                                                         strict=True)))
+        print("== 精算")
+        for a, b, x in pays:
+            print(f"{names[a]} → {names[b]}: {x}")
+        if not pays:
+            print("支払いなし")
+    return 0 if valid else 1
 
 
 def _print_sheets(sheets: list[ScoreSheet | str], rows: list[Any], as_json: bool,

@@ -178,3 +178,33 @@ def test_json_twin_round_trip_with_schema_shape(variant):
         again = games.load_record(from_json(to_json(text)))
         assert again.history == done.history and again.setup == done.setup
         assert parse_text(from_json(to_json(text))).tags == parse_text(text).tags
+
+
+def test_session_of_several_records_totals_and_settles(tmp_path, capsys):
+    """Issue 11 item 4: several deals of one table give the session's totals and a
+    settlement (who pays whom) that sums to the totals."""
+    paths = []
+    sheets = []
+    for seed in (1, 2, 3):
+        done = games.playout(games.new_deal("cego3", seed=seed, dealer=seed % 3), seed=seed)
+        path = tmp_path / f"d{seed}.txt"
+        path.write_text(games.dump_record(done), encoding="utf-8")
+        paths.append(str(path))
+        sheets.append(done.score_sheet().totals())
+    assert main(["score", *paths, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    totals = [sum(s[i] for s in sheets) for i in range(3)]
+    assert [int(t) for t in data["totals"]] == totals and data["deals"] == 3
+    paid = [0, 0, 0]
+    names = data["players"]
+    for p in data["settlement"]:
+        paid[names.index(p["payer"])] -= int(p["amount"])
+        paid[names.index(p["payee"])] += int(p["amount"])
+    assert paid == totals
+    assert main(["score", *paths]) == 0
+    out = capsys.readouterr().out
+    assert "セッションの合計(3ディール)" in out and "精算" in out
+    four = tmp_path / "four.txt"
+    four.write_text(games.dump_record(games.playout(games.new_deal("cego4", seed=1), seed=1)),
+                    encoding="utf-8")
+    assert main(["score", paths[0], str(four)]) == 2
