@@ -107,6 +107,12 @@ def _score(args: argparse.Namespace) -> int:
     return 0 if report.valid else 1
 
 
+def cited(sheet: ScoreSheet) -> str:
+    """Each line item with the rule it follows, as the book cites it (規則集 §…)."""
+    return "\n".join(f"  根拠: {item.label_ja} — {item.rule.ja() or '(なし)'}"
+                     for item in sheet.items)
+
+
 def _session(paths: list[str], options: dict[str, str], as_json: bool) -> int:
     """Several deals of one table: each deal's sheet, the totals and a settlement."""
     from tarock_tutor.core.labels import seat_ja
@@ -140,6 +146,7 @@ def _session(paths: list[str], options: dict[str, str], as_json: bool) -> int:
         for path, sheet in zip(paths, sheets, strict=True):
             print(f"== {Path(path).name}")
             print(sheet.to_text())
+            print(cited(sheet))
         print(f"== セッションの合計({len(sheets)}ディール)")
         print("  ".join(f"{n} {'+' if t > 0 else ''}{t}" for n, t in zip(names, totals,
                                                                          strict=True)))
@@ -171,6 +178,8 @@ def _print_sheets(sheets: list[ScoreSheet | str], rows: list[Any], as_json: bool
     for label, s in zip(labels, sheets, strict=False):
         print(f"== {label}")
         print(s.to_text() if isinstance(s, ScoreSheet) else s)
+        if isinstance(s, ScoreSheet):
+            print(cited(s))
     if rows:
         print("== 違う項目" + ("" if any(r.differs for r in rows) else ": なし"))
         for r in rows:

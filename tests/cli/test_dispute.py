@@ -119,6 +119,7 @@ def test_score_command_with_what_if_and_json(tmp_path, capsys):
     assert main(["score", str(path), "--what-if", f"{opt.key}={value}"]) == 0
     out = capsys.readouterr().out
     assert "== 記録の設定" in out and f"== {opt.key}={value}" in out and "違う項目" in out
+    assert "根拠: " in out and "規則集 §" in out and ".md" not in out   # cited line items
     assert main(["score", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert sum(int(a) for a in data["sheets"][0]["totals"]) == 0
