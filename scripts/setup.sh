@@ -9,10 +9,14 @@ ensure_browser || echo "warning: no Chromium: the book builds, the browser tests
 ensure_widget_js
 ensure_live_runtime
 build_book
+# the printable handouts (one-page summaries and blank score sheets of every game)
+bash "$ROOT/scripts/build_pdf.sh" \
+  || echo "warning: the PDF handouts could not be printed (see above)" >&2
 echo
 echo "The book is built in $ROOT/_build/html.  Its widgets run in the browser, which"
 echo "needs the site served over http (file:// pages show the static pictures only):"
 echo "  $PY $ROOT/scripts/serve.py      # then open http://127.0.0.1:8000/"
+echo "The printable handouts (PDF) are in $ROOT/_build/pdf (handouts.pdf: all of them)."
 if [[ "${1:-}" == "--serve" ]]; then
   exec "$PY" "$ROOT/scripts/serve.py" 8000
 fi
