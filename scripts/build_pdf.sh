@@ -3,6 +3,7 @@
 #   bash scripts/build_pdf.sh                    # the ten handouts (default)
 #   bash scripts/build_pdf.sh book/cego/rules3   # any built pages instead
 #   FORCE=1 bash scripts/build_pdf.sh            # reprint even up-to-date PDFs
+#   STRICT=1 bash scripts/build_pdf.sh           # a handout over one page is an error
 # Needs the built book (_build/html; scripts/setup.sh builds it first).
 # Writes _build/pdf/<page>.pdf (e.g. cego-summary.pdf), handouts.pdf (all of
 # them in one file) and a PNG of each PDF's first page (<page>-1.png).
@@ -75,9 +76,14 @@ pages=("$@")
 echo "==> printing ${#pages[@]} page(s) to $OUT"
 for page in "${pages[@]}"; do print_page "${page%.html}"; done
 if [[ $# -eq 0 ]]; then
+  over=0
   for pdf in "${PDFS[@]}"; do   # each handout is meant to fit on one sheet
-    [[ "$(pages_of "$pdf")" == 1 ]] || echo "warning: $(basename "$pdf") runs to $(pages_of "$pdf") pages" >&2
+    [[ "$(pages_of "$pdf")" == 1 ]] && continue
+    level=warning; [[ -z "${STRICT:-}" ]] || level=error
+    echo "$level: $(basename "$pdf") runs to $(pages_of "$pdf") pages" >&2
+    over=1
   done
+  [[ -z "${STRICT:-}" || $over -eq 0 ]] || exit 1
   stale=""
   for pdf in "${PDFS[@]}"; do [[ "$OUT/handouts.pdf" -nt "$pdf" ]] || stale=1; done
   [[ -z "$stale" && -z "${FORCE:-}" ]] || pdfunite "${PDFS[@]}" "$OUT/handouts.pdf"

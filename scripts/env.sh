@@ -37,12 +37,14 @@ ensure_live_runtime() {
 }
 
 # Debian's Chromium (driven by Playwright's Python package; never a downloaded
-# browser) and Noto CJK (Japanese in screenshots), with apt-get, only when missing.
+# browser), Noto CJK (Japanese in screenshots and PDFs) and poppler-utils (the
+# PDF handouts' page counts and pictures), with apt-get, only when missing.
 ensure_browser() {
   local missing=()
   command -v chromium >/dev/null || missing+=(chromium)
   dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "install ok installed" \
     || missing+=(fonts-noto-cjk)
+  command -v pdfinfo >/dev/null || missing+=(poppler-utils)   # the PDF handouts
   [[ ${#missing[@]} -eq 0 ]] && return 0
   local sudo=()
   if [[ "$(id -u)" -ne 0 ]]; then
