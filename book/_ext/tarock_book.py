@@ -26,6 +26,7 @@ import zipfile
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from sphinx.application import Sphinx
 from sphinx.util import logging
@@ -112,16 +113,24 @@ def _on_builder_inited(app: Sphinx) -> None:
     # of everything it is made from, so a changed engine is never read from a cache.
     inputs = b"".join([pyodide[-1].name.encode(), (HERE / "make_snapshot.mjs").read_bytes(),
                        *(w.read_bytes() for w in vendored), *built.values()])
+    # The worker's own address says where Pyodide and the snapshot are (relative
+    # to it), so it starts loading them before the page's first message.
+    query = urlencode({"v": _short_hash(worker.read_bytes()), "pyodide": f"{pyodide[-1].name}/",
+                       "snapshot": f"{SNAPSHOT}?v={_short_hash(inputs)}"}, safe="/")
     app.tarock_live = {  # type: ignore[attr-defined]
-        "pyodide": f"{LIVE}/{pyodide[-1].name}/",
         "pyodide_dir": pyodide[-1],
-        "worker": f"{LIVE}/live-worker.js?v={_short_hash(worker.read_bytes())}",
-        "snapshot": f"{LIVE}/{SNAPSHOT}?v={_short_hash(inputs)}",
+        "worker": f"{LIVE}/live-worker.js?{query}",
         "wheels": urls,
         "vendored": vendored,
         "built": built,
         "folders": {},
     }
+
+
+def _boot_js() -> str:
+    """boot.js without its comment block (it is inlined into every live page)."""
+    text = (HERE.parent / "_static" / "live" / "boot.js").read_text(encoding="utf-8")
+    return text[text.index("*/") + 2:].strip().replace("</", "<\\/")
 
 
 def _short_hash(data: bytes) -> str:
@@ -213,16 +222,16 @@ def _on_page(app: Sphinx, pagename: str, templatename: str, context: dict[str, A
     if live and WIDGET_VIEW in body:
         cells = notebook_cells(app, pagename)
         if cells is not None:
-            config = {key: live[key] for key in ("pyodide", "worker", "snapshot", "wheels")}
+            config = {key: live[key] for key in ("worker", "wheels")}
             config["cells"] = cells
             config.update(_folder_bundle(app, Path(app.env.doc2path(pagename)).parent) or {})
             config["slots"] = body.count(f'<script type="{WIDGET_VIEW}">')
             text = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
-            # In the head, so live.js (async, early) starts Python before the body
-            # has even arrived.
+            # In the head, with boot.js inlined after it, so Python starts before
+            # the page's other scripts are fetched; live.js (async) takes over.
             context["metatags"] = (context.get("metatags", "")
                                    + '\n<script type="application/json" id="tt-live-config">'
-                                   + text + "</script>")
+                                   + text + "</script>\n<script>" + _boot_js() + "</script>")
             app.add_js_file("live/live.js", priority=200, loading_method="async")
     # The book's own icon, so browsers do not ask for /favicon.ico (a 404 on any
     # static host); the theme leaves html_favicon out of the page.

@@ -72,7 +72,9 @@ class Trainer:
                  picture: Picture | None = None,
                  roles: Callable[[GameState, int], list[str]] = seat_roles,
                  policy: Callable[[GameState], Action] | None = None,
-                 alternatives_label: str = "選べるもの") -> None:
+                 alternatives_label: str = "選べるもの", seeded: bool = True) -> None:
+        """``seeded=False``: every scenario is one fixed deal (typed in), so the
+        panel shows no seed box and no 別の配り button (they would change nothing)."""
         if not scenarios:
             raise TarockError("a trainer needs at least one scenario")
         self.scenarios = dict(scenarios)
@@ -84,6 +86,7 @@ class Trainer:
         self.tries, self.picture, self.roles = tries, picture or hand_picture, roles
         self.policy = policy or policy_choice
         self.alternatives_label = alternatives_label
+        self.seeded = seeded
         self.seed, self.note, self.error = seed, "", ""
         self.reset()
 
@@ -190,9 +193,9 @@ class Panel:
                                    description="設定", layout=w.Layout(width="auto"))
         self.seed = w.BoundedIntText(value=t.seed, min=0, max=2**31 - 1, description="シード",
                                      layout=w.Layout(width="12em"))
-        buttons = [("別の配り", self._next_deal), ("最初から", self._restart),
-                   ("1手戻す", self._undo), ("おまかせで1手", self._auto),
-                   ("記録に書き出す", self._export)]
+        buttons = [("別の配り", self._next_deal)] if t.seeded else []
+        buttons += [("最初から", self._restart), ("1手戻す", self._undo),
+                    ("おまかせで1手", self._auto), ("記録に書き出す", self._export)]
         self.controls = [w.Button(description=d, layout=auto) for d, _ in buttons]
         for b, (_, fn) in zip(self.controls, buttons, strict=True):
             b.on_click(fn)
@@ -203,7 +206,8 @@ class Panel:
         self.seed.observe(lambda _: self._restart(), names="value")
         self.scenario.observe(lambda _: self._restart(), names="value")
         top = [self.scenario] if len(t.scenarios) > 1 else []
-        self.widget = w.VBox([w.HBox([*top, self.seed], layout=row),
+        top += [self.seed] if t.seeded else []
+        self.widget = w.VBox([w.HBox(top, layout=row),
                               w.HBox(self.controls, layout=row), self.choice_box, self.out,
                               self.export])
         self.redraw()

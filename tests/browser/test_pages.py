@@ -63,3 +63,47 @@ def test_site_has_widget_pages() -> None:
     if not OTHER_PAGES:
         pytest.skip(browsing.NO_SITE)
     assert len(WIDGET_PAGES) >= 2, WIDGET_PAGES
+
+
+KEPT = """async () => {
+  const cache = await caches.open("tarock-tutor-live-snapshot");
+  return (await cache.keys()).map((r) => r.url);
+}"""
+
+
+@pytest.mark.parametrize("page_name", browsing.site_params(WIDGET_PAGES[:1]))
+def test_a_page_opened_again_starts_from_the_kept_snapshot(browser: Any, site_url: str,
+                                                           page_name: str) -> None:
+    """The unzipped start-up snapshot is kept in Cache Storage after the first start
+    (an older build's entry is dropped), and the next start uses it and answers."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(site_url + "search.html", wait_until="load")  # a page without Python
+        page.evaluate("""async () => {
+          const cache = await caches.open("tarock-tutor-live-snapshot");
+          await cache.put(location.origin + "/_static/live/python-start.bin?v=older",
+                          new Response("an older build's snapshot"));
+        }""")
+        page.goto(site_url + page_name, wait_until="load")
+        first = browsing.wait_live(page)
+        assert first["status"] == "ready", first["errors"]
+        assert first["snapshot"] is True and first["snapshotCached"] is False
+        page.wait_for_function(f"({KEPT})().then((urls) => urls.length === 1 && "
+                               "!urls[0].endsWith('v=older'))", timeout=30_000)
+        kept = page.evaluate(KEPT)
+        assert "python-start.bin?v=" in kept[0] and not kept[0].endswith("v=older")
+
+        page.goto(site_url + page_name, wait_until="load")
+        again = browsing.wait_live(page)
+        assert again["status"] == "ready", again["errors"]
+        assert again["snapshot"] is True and again["snapshotCached"] is True
+        host = page.locator(".tt-live-widget").first
+        before = host.inner_text()
+        button = host.locator("button.widget-button:not([disabled])").first
+        button.click()
+        page.wait_for_function("(before) => document.querySelector('.tt-live-widget')"
+                               ".innerText !== before", arg=before, timeout=15_000)
+        assert page.evaluate("window.ttLive.errors") == []
+    finally:
+        context.close()

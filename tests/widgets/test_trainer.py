@@ -76,3 +76,19 @@ def test_export_as_record_replays_to_the_same_deal(key: str) -> None:
     again = games.load_record(t.record())
     assert again.history == t.state.history and again.setup == t.state.setup
     assert check_text(t.record()).valid
+
+
+def test_a_panel_of_one_typed_in_deal_offers_no_other_deal() -> None:
+    """seeded=False (the scenario ignores the seed): no seed box, no 別の配り."""
+    from tarock_tutor.widgets.trainer import Panel
+
+    def labels(panel: Panel) -> list[str]:
+        top, buttons = panel.widget.children[0], panel.widget.children[1]
+        return ([b.description for b in buttons.children]
+                + [getattr(c, "description", "") for c in top.children])
+
+    seeded = Panel(Trainer({"k": partial(games.new_deal, "cego3")}, seed=1))
+    assert "別の配り" in labels(seeded) and "シード" in labels(seeded)
+    fixed = Panel(Trainer({"k": partial(games.new_deal, "cego3")}, seed=1, seeded=False))
+    assert "別の配り" not in labels(fixed) and "シード" not in labels(fixed)
+    assert "最初から" in labels(fixed)

@@ -1,21 +1,30 @@
 /*
- * The live book's Python, in a Web Worker (started by live.js): Pyodide, the
- * wheels, then the page's code cells.  It plays the part of a Jupyter kernel for
- * the page's widget manager: comm messages go both ways as plain JSON.
+ * The live book's Python, in a Web Worker (started by boot.js in the page's
+ * head): Pyodide, the wheels, then the page's code cells.  It plays the part of a
+ * Jupyter kernel for the page's widget manager: comm messages go both ways as
+ * plain JSON.
  *
- * From the page:  {type: "start", indexURL, snapshot, wheels, files, cwd, cells, slots}
+ * Its own address says where Pyodide and the start-up snapshot are
+ * (live-worker.js?v=…&pyodide=pyodide-…/&snapshot=python-start.bin?v=…, both
+ * relative to this file), so Python starts loading as soon as this script runs,
+ * before the page's first message arrives (the page may be busy for a while).
+ *
+ * From the page:  {type: "start", wheels, files, cwd, cells, slots}
  *                 {type: "comm", msgId, commId, msgType, data, metadata, buffers}
  * To the page:    {type: "publish", msgType, content, metadata, buffers, parent}
  *                 {type: "display", modelId}      a widget view a shown cell displayed
  *                 {type: "idle", msgId, ok}       a comm message is fully handled
  *                 {type: "timing", name, at}      (epoch ms)
- *                 {type: "snapshot", used}        whether Python came from the snapshot
+ *                 {type: "snapshot", used, cached}  whether Python came from the
+ *                                                 snapshot; whether that was kept from before
  *                 {type: "done"} / {type: "error", text}
  */
 let py = null; // the tt_live module
 let parent = null; // the page message Python is answering
 let cellShown = false;
 let chain = Promise.resolve();
+const LATER_MS = 1500; // how long the project's own files wait after the start
+const afterStart = []; // what runs (not waited for) once the page's widgets are up
 
 const post = (message) => self.postMessage(message);
 const mark = (name) => post({ type: "timing", name, at: performance.timeOrigin + performance.now() });
@@ -53,15 +62,56 @@ async function gunzip(bytes) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+// The unzipped snapshot is kept in the browser's Cache Storage (under its
+// address, which carries a hash of what it was made from), so a page opened
+// again skips the download and the unzipping (~0.3 s).  Without Cache Storage
+// (file://, storage turned off) it is unzipped every time.
+const SNAPSHOT_CACHE = "tarock-tutor-live-snapshot";
+
+async function openCache() {
+  try {
+    return self.caches ? await self.caches.open(SNAPSHOT_CACHE) : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+let snapshotCached = false; // this start's snapshot came from Cache Storage
+
+async function snapshotFrom(url) {
+  const cache = await openCache();
+  const hit = cache && (await cache.match(url).catch(() => null));
+  if (hit) {
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    snapshotCached = true;
+    return bytes;
+  }
+  const bytes = await gunzip(await fetchBytes(url));
+  // Written once the page's widgets are up (it would slow this start down), and
+  // only the current snapshot is kept: an older build's goes.
+  if (cache) afterStart.push(() => keep(cache, url, bytes));
+  return bytes;
+}
+
+async function keep(cache, url, bytes) {
+  try {
+    for (const request of await cache.keys()) if (request.url !== url) await cache.delete(request);
+    await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch (e) {
+    console.debug("[live book] snapshot not cached", e);
+  }
+}
+
 // Pyodide restores a snapshot into the memory the module starts with; this
 // build's is smaller than the book's snapshot, so grow it first (only while
 // Pyodide instantiates its module, only as much as the snapshot needs).
-function growMemoryTo(bytes) {
+function growMemoryTo(snapshot) {
   const saved = {};
   for (const name of ["instantiate", "instantiateStreaming"]) {
     saved[name] = WebAssembly[name];
     WebAssembly[name] = async function (...args) {
       const result = await saved[name].apply(this, args);
+      const bytes = (await snapshot).length;
       const memory = result.instance && result.instance.exports.memory;
       if (memory && memory.buffer.byteLength < bytes) {
         memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
@@ -73,34 +123,47 @@ function growMemoryTo(bytes) {
 }
 
 async function loadPython(m) {
-  const snapshotBytes = m.snapshot ? fetchBytes(m.snapshot).then(gunzip) : null;
-  if (snapshotBytes) snapshotBytes.catch(() => {}); // reported where it is awaited
+  // The snapshot first, then Pyodide: loading both at once was no faster on a
+  // two-core machine (benchmarks/bench_site.py), and one at a time keeps the
+  // unzipping and the WebAssembly compiling out of each other's way.
+  const snapshot = m.snapshot ? snapshotFrom(m.snapshot).then((bytes) => (mark("snapshot"), bytes)) : null;
+  if (snapshot) await snapshot.catch(() => null); // a failure is reported where it is used
   const { loadPyodide } = await import(m.indexURL + "pyodide.mjs");
   const options = {
     indexURL: m.indexURL,
     stdout: (text) => console.debug(text),
     stderr: (text) => console.warn(text),
   };
-  if (m.snapshot) {
-    let restore = null;
+  if (snapshot) {
+    const restore = growMemoryTo(snapshot);
     try {
-      const snapshot = await snapshotBytes;
-      mark("snapshot");
-      restore = growMemoryTo(snapshot.length);
       return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), true];
     } catch (e) {
       console.warn("[live book] the start-up snapshot could not be used; starting Python afresh", e);
     } finally {
-      if (restore) restore();
+      restore();
     }
   }
   return [await loadPyodide(options), false];
 }
 
-async function start(m) {
+// Python starts loading now, from this file's own address.
+const python = (() => {
+  const here = new URL(self.location.href);
+  const pyodide = here.searchParams.get("pyodide");
+  const snapshot = here.searchParams.get("snapshot");
   mark("worker");
-  const [pyodide, fromSnapshot] = await loadPython(m);
-  post({ type: "snapshot", used: fromSnapshot });
+  if (!pyodide) return Promise.reject(new Error(`no pyodide= in the worker's address ${here}`));
+  return loadPython({
+    indexURL: new URL(pyodide, here).href,
+    snapshot: snapshot ? new URL(snapshot, here).href : null,
+  });
+})();
+python.catch(() => {}); // reported when start() awaits it
+
+async function start(m) {
+  const [pyodide, fromSnapshot] = await python;
+  post({ type: "snapshot", used: fromSnapshot, cached: snapshotCached });
   mark("pyodide");
   const install = async (urls) => {
     const wheels = await Promise.all(urls.map(fetchBytes));
@@ -139,7 +202,13 @@ async function start(m) {
   cellShown = false;
   mark("cells");
   post({ type: "done" });
-  if (fromSnapshot) await install(m.wheels.filter((url) => /\/tarock_tutor-[^/]*\.whl/.test(url)));
+  for (const job of afterStart.splice(0)) job();
+  if (fromSnapshot) {
+    // Not needed to answer a click (every module is imported already), so it
+    // waits until the reader's first clicks are answered.
+    const project = m.wheels.filter((url) => /\/tarock_tutor-[^/]*\.whl/.test(url));
+    setTimeout(() => queue(() => install(project)), LATER_MS);
+  }
 }
 
 function deliver(m) {
@@ -159,9 +228,12 @@ function deliver(m) {
   }
 }
 
+// One thing at a time: the start, each comm message, the late wheel install.
+function queue(job) {
+  chain = chain.then(job).catch((e) => post({ type: "error", text: String((e && e.message) || e) }));
+}
+
 self.onmessage = (event) => {
   const m = event.data;
-  chain = chain
-    .then(() => (m.type === "start" ? start(m) : deliver(m)))
-    .catch((e) => post({ type: "error", text: String((e && e.message) || e) }));
+  queue(() => (m.type === "start" ? start(m) : deliver(m)));
 };

@@ -2,24 +2,21 @@
  * The live book: the widgets on a notebook page answer in the reader's browser.
  *
  * On a page with widgets, tarock_book.py (the book's Sphinx extension) puts a JSON
- * block (#tt-live-config) in the page's head: where Pyodide is (served from this
- * site), the wheels to install (ipywidgets, comm, traitlets, the project's own
- * wheel and the small runtime in book/_ext/browser/), the page's code cells and how
- * many widgets the page shows.  This script starts live-worker.js at once (Python
- * boots and runs the cells up to the last one that shows a widget, off the main
- * thread, while the page loads), then puts each live widget where the static
- * picture of it was.  The static pictures stay for readers without JavaScript,
- * and come back if anything fails.  The widget manager is the one the static page
- * already loads (@jupyter-widgets/html-manager); its comms talk to the worker.
+ * block (#tt-live-config) in the page's head (the wheels to install: ipywidgets,
+ * comm, traitlets, the project's own wheel and the small runtime in
+ * book/_ext/browser/; the page's code cells and how many widgets the page shows),
+ * and right after it boot.js, which starts live-worker.js at once: Python boots
+ * and runs the cells up to the last one that shows a widget, off the main thread,
+ * while the page loads.  This script (async) then puts each live widget where the
+ * static picture of it was.  The static pictures stay for readers without
+ * JavaScript, and come back if anything fails.  The widget manager is the one the
+ * static page already loads (@jupyter-widgets/html-manager); its comms talk to
+ * the worker.
  */
 (function () {
   "use strict";
   const WIDGET_VIEW = "application/vnd.jupyter.widget-view+json";
-  const cfgTag = document.getElementById("tt-live-config");
-  if (!cfgTag || typeof Worker === "undefined") return;
-  const cfg = JSON.parse(cfgTag.textContent);
-  const root = new URL(document.documentElement.dataset.content_root || "./", location.href);
-  const url = (path) => new URL(path, root).href;
+  if (!document.getElementById("tt-live-config") || typeof Worker === "undefined") return;
   const live = (window.ttLive = { status: "loading", errors: [], timings: {} });
   const TEXT = {
     loading: "ブラウザ内の Python を準備しています…(初回は数秒かかります。準備ができると、このパネルを操作できます)",
@@ -56,23 +53,20 @@
     if (worker) worker.terminate();
   }
 
-  // ---- Python starts now, in a worker, while the page goes on loading
-  mark("start");
-  const worker = new Worker(url(cfg.worker), { type: "module" });
-  worker.postMessage({
-    type: "start",
-    indexURL: url(cfg.pyodide),
-    snapshot: cfg.snapshot ? url(cfg.snapshot) : null,
-    wheels: cfg.wheels.map(url),
-    files: cfg.files ? url(cfg.files) : null,
-    cwd: cfg.cwd || "",
-    cells: cfg.cells,
-    slots: cfg.slots,
-  });
-  const early = []; // worker messages that came before the widget manager
+  // ---- Python started in the head (boot.js); its worker is taken over here
+  const boot = window.ttLiveBoot || { at: performance.now(), messages: [], error: "boot.js did not run" };
+  mark("start", performance.timeOrigin + boot.at);
+  const worker = boot.worker;
+  const early = boot.messages; // worker messages that came before the widget manager
   let manager = null;
-  worker.onmessage = (event) => (manager ? handle(event.data) : early.push(event.data));
-  worker.onerror = (event) => fail(event.message || "the worker failed to start");
+  if (worker) {
+    worker.onmessage = (event) => (manager ? handle(event.data) : early.push(event.data));
+    worker.onerror = (event) => fail(event.message || "the worker failed to start");
+    // Leaving the page stops Python at once, so the next page's starts sooner.
+    addEventListener("pagehide", (event) => {
+      if (!event.persisted) worker.terminate();
+    });
+  }
 
   // ---- comms: the widget manager's side of the kernel protocol
   const comms = new Map();
@@ -165,6 +159,7 @@
         break;
       case "snapshot":
         live.snapshot = m.used;
+        live.snapshotCached = m.cached;
         break;
       case "timing":
         mark(m.name, m.at);
@@ -223,4 +218,5 @@
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);
   else onPage();
+  if (boot.error || !worker) fail(boot.error || "no worker");
 })();
