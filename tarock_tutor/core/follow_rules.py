@@ -22,8 +22,9 @@ from tarock_tutor.core.cards import SKUS, Card, Suit, card
 from tarock_tutor.core.protocol import RuleRef
 from tarock_tutor.core.tricks import FollowRule, Legality, legal_plays, standard_legality
 
-__all__ = ["FARBERL", "RAEUBER_PFEIFE", "SICILIAN_FUGITIVE", "FarberlFollow",
-           "RaeuberContext", "RaeuberPfeifeFollow", "SicilianFugitiveFollow", "legal_plays"]
+__all__ = ["FARBERL", "RAEUBER_IFFEZHEIM", "RAEUBER_PFEIFE", "SICILIAN_FUGITIVE",
+           "FarberlFollow", "RaeuberContext", "RaeuberIffezheimFollow", "RaeuberPfeifeFollow",
+           "SicilianFugitiveFollow", "legal_plays"]
 
 FUGITIVE = card(Suit.FOOL, 0)
 PFEIFE = card(Suit.TRUMP, 1)
@@ -34,6 +35,10 @@ FUGITIVE_REF = RuleRef("seed 004 (rule lost); spec neunzehner-zwanziger-sicilian
                        "§3.8, decision D-C9 (after trionfi.eu, Philebus, Lippi)")
 RAEUBER_REF = RuleRef("seed 003 (Dreierles); spec cego-dreierles.md",
                       "§3.12.3 (Steinmauern rules), decision dreierles.raeuber_pfeife")
+IFFEZHEIM_REF = RuleRef("pagat.com 'Dreierles' via harbour-tarock docs/tapptarock.md; "
+                        "spec cego-dreierles.md",
+                        "§3.12.3 regional alternative 'iffezheim', "
+                        "decision dreierles.raeuber_pfeife")
 FARBERL_REF = RuleRef("seed 002 (Zwanzigerrufen, Akagiri 1995)",
                       "spec neunzehner-zwanziger-sicilian.md §2.6 Farberl")
 
@@ -60,6 +65,23 @@ messages.register({
     "T21_NOT_ON_STIESS": {
         "ja": "シュティースが出ているトリックに切札21を出すことはできません。",
         "en": "Trump 21 may not be played to a trick that already holds the Stieß."},
+    "IFFEZHEIM_MUST_PLAY": {
+        "ja": "イッフェツハイムのルールでは、シュティースと切札21は最初の2トリックで(出せる最初の"
+              "トリックで)出さなければなりません。",
+        "en": "Iffezheim rules: the Stieß and trump 21 must fall in the first two tricks "
+              "(each at the first trick its holder can play it to)."},
+    "IFFEZHEIM_NOT_TOGETHER": {
+        "ja": "イッフェツハイムのルールでは、シュティースと切札21を同じトリックに"
+              "出すことはできません。",
+        "en": "Iffezheim rules: the Stieß and trump 21 may not fall in the same trick."},
+    "IFFEZHEIM_PFEIFE_THIRD": {
+        "ja": "イッフェツハイムのルールでは、プファイフェ(切札1)は3番目のトリックで出さなければ"
+              "なりません(出せなければ、出せる次のトリックで)。",
+        "en": "Iffezheim rules: the Pfeife (trump 1) must be played to the third trick "
+              "(or, if the follow rule prevents it, to the next trick it can go to)."},
+    "IFFEZHEIM_PFEIFE_NOT_YET": {
+        "ja": "イッフェツハイムのルールでは、プファイフェは3番目のトリックより前には出せません。",
+        "en": "Iffezheim rules: the Pfeife may not be played before the third trick."},
     "FARBERL_MUST_PLAY_TAROCK": {
         "ja": "ファルバールでは台札のスートがなければタロック(切札)を出さなければなりません。"
               "ただしタロックはトリックに勝てません。",
@@ -92,9 +114,11 @@ class SicilianFugitiveFollow(FollowRule):
 
 @dataclass(frozen=True)
 class RaeuberContext:
-    """What the Räuber Pfeife rule needs: trump-led tricks so far, this one included."""
+    """What the Räuber rules need: trump-led tricks so far, this one included
+    (Steinmauern), and the tricks already completed (Iffezheim)."""
 
     trump_leads: int
+    tricks_done: int = 0
 
 
 class RaeuberPfeifeFollow(FollowRule):
@@ -131,6 +155,51 @@ class RaeuberPfeifeFollow(FollowRule):
         return Legality(tuple(allowed), base.code, base.rule, base.params, special)
 
 
+class RaeuberIffezheimFollow(FollowRule):
+    """Dreierles Räuber, Iffezheim rules (spec cego-dreierles.md §3.12.3, regional
+    alternative): the Stieß and trump 21 fall in the first two tricks, never
+    both in one; the Pfeife falls in the third.  As read here (decision D7): each
+    holder plays the Stieß or 21 at the first trick he can (not to a trick that
+    holds the other); the Pfeife is held back until the third trick and then
+    played (led or followed), or at the next trick it can go to; the normal
+    follow rule comes first.
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> hand = parse_cards("T21 T1 T5 H3")
+    >>> legal_plays(hand, [], rule=RAEUBER_IFFEZHEIM, context=RaeuberContext(0, 0))
+    [Card('T21')]
+    >>> legal_plays(hand, parse_cards("Sk"), rule=RAEUBER_IFFEZHEIM, context=RaeuberContext(1, 0))
+    [Card('T5')]
+    >>> legal_plays(parse_cards("T1 T5 H3"), parse_cards("H7"), rule=RAEUBER_IFFEZHEIM,
+    ...             context=RaeuberContext(0, 2))
+    [Card('H3')]
+    """
+
+    key = "raeuber_iffezheim"
+
+    def legality(self, hand: Sequence[Card], trick: Sequence[Card],
+                 context: Any = None) -> Legality:
+        base = standard_legality(hand, trick)
+        done = context.tricks_done if isinstance(context, RaeuberContext) else 0
+        allowed = list(base.cards)
+        special: dict[Card, tuple[str, RuleRef]] = {}
+        for card_in, other in ((STIESS, T21), (T21, STIESS)):
+            if card_in in trick and other in allowed:
+                allowed.remove(other)
+                special[other] = ("IFFEZHEIM_NOT_TOGETHER", IFFEZHEIM_REF)
+        if done < 2 and PFEIFE in allowed:
+            allowed.remove(PFEIFE)
+            special[PFEIFE] = ("IFFEZHEIM_PFEIFE_NOT_YET", IFFEZHEIM_REF)
+        duty = [c for c in allowed if c in (STIESS, T21) or (c is PFEIFE and done >= 2)]
+        if duty:
+            code = "IFFEZHEIM_PFEIFE_THIRD" if duty == [PFEIFE] else "IFFEZHEIM_MUST_PLAY"
+            special.update({c: (code, IFFEZHEIM_REF) for c in allowed if c not in duty})
+            return Legality(tuple(duty), code, IFFEZHEIM_REF, base.params, special)
+        if not allowed:  # the normal rule takes precedence
+            return base
+        return Legality(tuple(allowed), base.code, base.rule, base.params, special)
+
+
 class FarberlFollow(FollowRule):
     """Zwanzigerrufen Farberl (seed 002): the legal cards are the shared rule's
     (a void player must still play a tarock); only the winner changes, which
@@ -148,4 +217,5 @@ class FarberlFollow(FollowRule):
 
 SICILIAN_FUGITIVE = SicilianFugitiveFollow()
 RAEUBER_PFEIFE = RaeuberPfeifeFollow()
+RAEUBER_IFFEZHEIM = RaeuberIffezheimFollow()
 FARBERL = FarberlFollow()

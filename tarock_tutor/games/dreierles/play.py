@@ -1,14 +1,15 @@
 """Trick play (spec §3.9, §3.12.3): the core's one trick-play phase with the
 active seats in play order (a sitting-out dealer is simply absent).  The
 declarer leads; in Räuber the dealer's right leads and the Steinmauern
-restrictions apply through the core hook ``RAEUBER_PFEIFE`` (decision D7).
+restrictions apply through the core hook ``RAEUBER_PFEIFE`` (decision D7), or
+the Iffezheim ones through ``RAEUBER_IFFEZHEIM``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tarock_tutor.core.follow_rules import RAEUBER_PFEIFE, RaeuberContext
+from tarock_tutor.core.follow_rules import RAEUBER_IFFEZHEIM, RAEUBER_PFEIFE, RaeuberContext
 from tarock_tutor.core.phases import PlayPhase
 from tarock_tutor.core.trickplay import TrickPlay
 
@@ -25,16 +26,18 @@ def trump_leads(tp: TrickPlay) -> int:
 
 
 def raeuber_context(tp: TrickPlay) -> RaeuberContext:
-    return RaeuberContext(trump_leads(tp))
+    return RaeuberContext(trump_leads(tp), len(tp.tricks))
 
 
 class Tricks(PlayPhase):
     def make(self, state: DreierlesState) -> TrickPlay:
         hands = [list(h) for h in state.cards]
         if state.contract == RAEUBER:
-            if state.options["raeuber_pfeife"] == "steinmauern":
+            rule = {"steinmauern": RAEUBER_PFEIFE,
+                    "iffezheim": RAEUBER_IFFEZHEIM}.get(state.options["raeuber_pfeife"])
+            if rule is not None:
                 return TrickPlay(PACK, hands, order=state.active, leader=state.active[0],
-                                 rule=RAEUBER_PFEIFE, context=raeuber_context)
+                                 rule=rule, context=raeuber_context)
             return TrickPlay(PACK, hands, order=state.active, leader=state.active[0])
         assert state.declarer is not None
         return TrickPlay(PACK, hands, order=state.active, leader=state.declarer)

@@ -81,7 +81,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
          chosen="No bonus for defenders.",
          why="The seed names only the declarer.",
          ja="ディフェンダーの最後のトリックのプファイフェ"),
-    _opt("raeuber_pfeife", "steinmauern", ("steinmauern", "achertal"),
+    _opt("raeuber_pfeife", "steinmauern", ("steinmauern", "iffezheim", "achertal"),
          "§3.12.3, decision D7 (dreierles.raeuber_pfeife)",
          says="Seed 003 (Steinmauern rules): the Pfeife may not be led and must be played when "
               "trumps are led the third time; trump 21 may not join the Stieß; the normal "
@@ -90,9 +90,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
                  "led the third trump trick himself.",
          chosen="Steinmauern by default: the duty holds from the third trump lead on, and the "
                 "Pfeife is never played voluntarily before; 'achertal' plays Räuber without "
-                "these restrictions.",
-         why="The rule exists to fix when the Pfeife falls; the Achertal way (pagat via "
-             "harbour-tarock) is the one regional alternative we can state exactly.",
+                "these restrictions; 'iffezheim' (pagat via harbour-tarock: Stieß and 21 in the "
+                "first two tricks, not both in one; the Pfeife in the third) is read as: each "
+                "holder plays the Stieß or 21 at the first trick he can, the Pfeife waits for "
+                "the third trick (or the next one it can go to), the follow rule first.",
+         why="The rule exists to fix when the Pfeife falls; the Achertal and Iffezheim ways "
+             "(pagat via harbour-tarock) are the regional alternatives the spec names; the "
+             "Iffezheim summary is one line, so 'at the first trick he can' is our reading.",
          ja="ロイバーのプファイフェの規則"),
     _opt("last_round_raeuber_or_solo", False, (False, True),
          "§3.13 (dreierles.last_round_raeuber_or_solo)",
