@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-BOOK = ROOT / "book"
+from .bookpages import BOOK, ROOT, book_files, page_params, toc_pages
 
 LABEL = re.compile(r"^\(([A-Za-z0-9_.:-]+)\)=\s*$")
 REF = re.compile(r"\{(?:ref|numref)\}`(?:[^`<]*<([^`>]+)>|([^`<>]+))`")
@@ -25,16 +24,8 @@ ANY_LINK = re.compile(r"\{(?:ref|numref|doc)\}`[^`]*`")
 GROUNDS = re.compile(r"根拠\s*[::]")
 EXAMPLE_ID = re.compile(r"(?<![\w-])(?:CG-\d{2}|A-\d{1,2})(?![\w-])")
 REFERENCE_PAGES = {"book/cego/reference.md", "book/neunzehner/reference.md"}
-# Pages owned by others whose citations still name the old spec sections;
-# strict xfail, so each entry must be removed once the notebook is converted.
-PENDING: set[str] = set()
 
 
-def book_files() -> list[Path]:
-    files = [p for p in BOOK.rglob("*") if p.suffix in {".md", ".ipynb"}]
-    return sorted(p for p in files
-                  if ".ipynb_checkpoints" not in p.parts
-                  and not any(part.startswith("_") for part in p.relative_to(BOOK).parts[:-1]))
 
 
 def text_lines(path: Path) -> list[tuple[str, str]]:
@@ -84,32 +75,12 @@ def problems(path: Path, labels: dict[str, list[str]]) -> list[str]:
     return found
 
 
-def toc_pages() -> set[str]:
-    """Pages the built book contains (``only_build_toc_files``): the reader-facing ones."""
-    toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
-    return set(re.findall(r"(?:file|root):\s*(\S+)", toc))
 
 
-def _not_in_book_yet(path: Path) -> bool:
-    rel = path.relative_to(ROOT).with_suffix("").as_posix()
-    return rel not in toc_pages()
 
-
-def _params() -> list[object]:
-    out: list[object] = []
-    for p in book_files():
-        rel = p.relative_to(ROOT).as_posix()
-        marks = [pytest.mark.xfail(strict=True, reason="pending: citations in a notebook "
-                                   "owned by others")] if rel in PENDING else []
-        out.append(pytest.param(p, id=rel, marks=marks))
-    return out
-
-
-@pytest.mark.parametrize("path", _params())
+@pytest.mark.parametrize("path", page_params())
 def test_every_citation_resolves(path: Path) -> None:
     found = problems(path, all_labels())
-    if found and _not_in_book_yet(path):
-        pytest.xfail(f"not in _toc.yml yet ({len(found)} citations to fix first)")
     assert not found, "\n".join(found)
 
 
@@ -139,6 +110,9 @@ def test_published_worked_examples_have_labels(label: str) -> None:
     assert label in all_labels()
 
 
-def test_pending_list_names_existing_notebooks() -> None:
-    for rel in PENDING:
-        assert (ROOT / rel).exists(), rel
+def test_every_page_is_in_the_book() -> None:
+    """Every page under book/ is in _toc.yml, so the page tests check what readers see."""
+    toc = toc_pages()
+    outside = [p.relative_to(ROOT).as_posix() for p in book_files()
+               if p.relative_to(ROOT).with_suffix("").as_posix() not in toc]
+    assert not outside, outside

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-BOOK = ROOT / "book"
+from .bookpages import BOOK, ROOT, page_params
+
 STYLE = BOOK / "appendix" / "style.md"
 
 
@@ -72,11 +72,6 @@ EXEMPT = {
     "book/appendix/python.md": {"reason-code", "reason-code-word"},
 }
 
-# Pages owned by others that still carry the old forms; each entry fails
-# loudly (strict xfail) once the page is fixed, so the list only shrinks.
-# Seat names and engine texts in these notebooks follow the engine refactor
-# (issue 13, item 2); their Markdown follows their owners' next edits.
-PENDING: set[str] = set()
 
 REF_SPAN = re.compile(r"\{(?:ref|numref|doc)\}`[^`]*`")
 QUOTED = re.compile(r"「[^「」]{1,20}」")
@@ -85,11 +80,6 @@ CODE_FENCE = re.compile(r"^\s*(```+|~~~+)\s*(\S*)")
 NON_TEXT_FENCES = {"python", "py", "bash", "sh", "console", "pycon", "ipython", "json", "yaml"}
 
 
-def book_files() -> list[Path]:
-    files = [p for p in BOOK.rglob("*") if p.suffix in {".md", ".ipynb"}]
-    return sorted(p for p in files
-                  if ".ipynb_checkpoints" not in p.parts and "_build" not in p.parts
-                  and not any(part.startswith("_") for part in p.relative_to(BOOK).parts[:-1]))
 
 
 def markdown_lines(text: str) -> list[tuple[int, str]]:
@@ -155,38 +145,13 @@ def violations(path: Path) -> list[str]:
     return found
 
 
-def toc_pages() -> set[str]:
-    """Pages the built book contains (``only_build_toc_files``): the reader-facing ones."""
-    toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
-    return set(re.findall(r"(?:file|root):\s*(\S+)", toc))
 
 
-def _not_in_book_yet(path: Path) -> bool:
-    rel = path.relative_to(ROOT).with_suffix("").as_posix()
-    return rel not in toc_pages()
 
-
-def _params() -> list[object]:
-    params: list[object] = []
-    for p in book_files():
-        rel = p.relative_to(ROOT).as_posix()
-        marks = [pytest.mark.xfail(strict=True, reason="pending: owner's edit / issue 13 item 2")] \
-            if rel in PENDING else []
-        params.append(pytest.param(p, id=rel, marks=marks))
-    return params
-
-
-@pytest.mark.parametrize("path", _params())
+@pytest.mark.parametrize("path", page_params())
 def test_page_follows_the_style_sheet(path: Path) -> None:
     found = violations(path)
-    if found and _not_in_book_yet(path):
-        pytest.xfail(f"not in _toc.yml yet ({len(found)} forms to fix first)")
     assert not found, "forbidden forms (see book/appendix/style.md):\n" + "\n".join(found)
-
-
-def test_pending_list_names_existing_notebooks() -> None:
-    for rel in PENDING:
-        assert (ROOT / rel).exists(), f"{rel} is listed as pending but does not exist"
 
 
 def test_style_sheet_names_every_forbidden_form() -> None:
