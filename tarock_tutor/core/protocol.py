@@ -87,6 +87,25 @@ class RuleRef:
 
 _SECTION = re.compile(r"§\s*(\d+(?:\.\d+)*)")
 
+
+@dataclass(frozen=True)
+class Citation:
+    """How one game cites its rules: its seed text and its spec; called with a
+    section (and a tag: a decision, a cross-check), it gives the :class:`RuleRef`.
+
+    >>> ref = Citation("seed 003 (Dreierles)", "cego-dreierles.md")
+    >>> str(ref("§3.8", "(D-K2)"))
+    'seed 003 (Dreierles); spec cego-dreierles.md §3.8 (D-K2)'
+    >>> ref("§3.8").ja()
+    '規則集 §3.8'
+    """
+
+    seed: str
+    spec: str
+
+    def __call__(self, section: str, tag: str = "") -> RuleRef:
+        return RuleRef(f"{self.seed}; spec {self.spec}", f"{section} {tag}".strip())
+
 # ----------------------------------------------------------------------------
 # Actions: frozen, small, typed.  Games may define more (subclass Action).
 

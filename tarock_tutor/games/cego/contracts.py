@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
-from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.protocol import Citation, RuleRef
 
 from .labels import LABELS
 
@@ -25,9 +25,7 @@ SEED = "seed 000 (Cego, Akagiri 1997, after Dummett)"
 SPEC = "cego-dreierles.md"
 
 
-def ref(section: str) -> RuleRef:
-    """A rule reference to seed 000 and a section of the Cego spec."""
-    return RuleRef(f"{SEED}; spec {SPEC}", section)
+ref = Citation(SEED, SPEC)  # a rule reference to seed 000 and a section of the Cego spec
 
 
 PFEIFE_CARD = card(Suit.TRUMP, 1)

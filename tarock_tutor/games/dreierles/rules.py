@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tarock_tutor.core.cards import KING, SKUS, TAROCK54, Card, Suit, card
-from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.protocol import Citation
 
 KEY = "dreierles"
 SEED = "seed 003 (Dreierles, Akagiri 2019)"
@@ -22,9 +22,7 @@ SPEC = "cego-dreierles.md"
 PACK = TAROCK54
 
 
-def ref(section: str) -> RuleRef:
-    """A rule reference into the Dreierles seed and spec."""
-    return RuleRef(f"{SEED}; spec {SPEC}", section)
+ref = Citation(SEED, SPEC)  # a rule reference into the Dreierles seed and spec
 
 
 DREIER, ZWEIER, EINER, SOLO, PASS = "dreier", "zweier", "einer", "solo", "pass"

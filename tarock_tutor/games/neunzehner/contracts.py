@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from tarock_tutor.core.cards import NEUNZEHNER54, SKUS, Card, Pack, Suit, card
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.protocol import Citation
 
 PACK: Pack = NEUNZEHNER54
 
@@ -39,10 +39,7 @@ SPEC = "neunzehner-zwanziger-sicilian.md"
 SEED = "seed 001"
 
 
-def ref(section: str, tag: str = "") -> RuleRef:
-    """A citation of the spec section (and the seed, which it restates)."""
-    extra = f" {tag}" if tag else ""
-    return RuleRef(f"{SEED} / {SPEC}", f"{section}{extra}")
+ref = Citation(SEED, SPEC)  # a spec section (and the seed, which it restates)
 
 
 REF_DEAL = ref("§1.4")

@@ -10,7 +10,7 @@ spec §3.10 as a named rule option.
 
 from __future__ import annotations
 
-from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.protocol import Citation, RuleRef
 from tarock_tutor.core.variants import OptionSpec, Variant
 
 GAME = "sicilian"
@@ -18,9 +18,12 @@ SPEC = "neunzehner-zwanziger-sicilian.md"
 SEED = "seed 004 (Sicilian Tarocchi, Akagiri 1993, after Dummett 1980)"
 
 
+_cite = Citation(SEED, SPEC)
+
+
 def ref(section: str, decision: str = "") -> RuleRef:
     """A rule reference into the spec's game C (``§3.x``), with its decision id."""
-    return RuleRef(f"{SEED}; spec {SPEC}", section + (f" ({decision})" if decision else ""))
+    return _cite(section, f"({decision})" if decision else "")
 
 
 def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str, *,

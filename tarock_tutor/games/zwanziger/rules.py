@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 from tarock_tutor.core.cards import SKUS, ZWANZIGER40, Card, Pack, Suit, card
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.protocol import Citation
 
 GAME = "zwanzigerrufen"
 PACK: Pack = ZWANZIGER40
@@ -47,8 +47,7 @@ SEED = "seed 002 (Akagiri 1995)"
 SPEC = "neunzehner-zwanziger-sicilian.md"
 
 
-def ref(section: str, tag: str = "") -> RuleRef:
-    return RuleRef(f"{SEED} / {SPEC}", f"{section} {tag}".strip())
+ref = Citation(SEED, SPEC)
 
 
 REF_PACK = ref("§2.2", "[R:WPEN20]")
