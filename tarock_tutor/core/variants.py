@@ -48,6 +48,23 @@ class OptionSpec:
                                f"its choices {self.choices!r}")
 
 
+def cited_option(spec: str, key: str, default: Any, choices: tuple[Any, ...], section: str,
+                 decision: str = "", *, says: str, missing: str, chosen: str, why: str,
+                 ja: str) -> OptionSpec:
+    """An option as the games declare them: cited by spec file, section and (if it
+    has one) decision id, with its annotation (what the source says, what is
+    missing, what we chose and why) and its Japanese title.
+
+    >>> o = cited_option("cego-dreierles.md", "fast", False, (False, True), "§3.8", "D-K9",
+    ...                  says="s", missing="m", chosen="c", why="w", ja="速い")
+    >>> o.ref, o.title_ja
+    ('cego-dreierles.md §3.8 (D-K9)', '速い')
+    """
+    return OptionSpec(key, default, choices, ref=f"{spec} {section}"
+                      + (f" ({decision})" if decision else ""), source_says=says,
+                      missing=missing, chosen=chosen, why=why, title_ja=ja)
+
+
 class Options(Mapping[str, Any]):
     """The chosen value of every option of a variant (frozen, validated)."""
 

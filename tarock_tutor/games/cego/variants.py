@@ -13,16 +13,14 @@ names the spec's own key (``cego.…``) and the decision number.
 
 from __future__ import annotations
 
+from functools import partial
+
 from tarock_tutor.core.errors import VariantError
-from tarock_tutor.core.variants import OptionSpec, Variant, register_variant
+from tarock_tutor.core.variants import OptionSpec, Variant, cited_option, register_variant
 
 from .contracts import SEED, SPEC
 
-
-def _opt(key: str, default: object, choices: tuple[object, ...], where: str, *, says: str,
-         missing: str, chosen: str, why: str, ja: str) -> OptionSpec:
-    return OptionSpec(key, default, choices, ref=f"{SPEC} {where}", source_says=says,
-                      missing=missing, chosen=chosen, why=why, title_ja=ja)
+_opt = partial(cited_option, SPEC)
 
 
 OPTIONS: tuple[OptionSpec, ...] = (

@@ -14,15 +14,13 @@ decision number.
 
 from __future__ import annotations
 
-from tarock_tutor.core.variants import OptionSpec, Variant
+from functools import partial
+
+from tarock_tutor.core.variants import OptionSpec, Variant, cited_option
 
 from .rules import KEY, SEED, SPEC
 
-
-def _opt(key: str, default: object, choices: tuple[object, ...], where: str, *, says: str,
-         missing: str, chosen: str, why: str, ja: str) -> OptionSpec:
-    return OptionSpec(key, default, choices, ref=f"{SPEC} {where}", source_says=says,
-                      missing=missing, chosen=chosen, why=why, title_ja=ja)
+_opt = partial(cited_option, SPEC)
 
 
 OPTIONS: tuple[OptionSpec, ...] = (

@@ -15,17 +15,17 @@ is a seat in play order and a column on the score sheet (decision D-A11).
 from __future__ import annotations
 
 from tarock_tutor.core.errors import VariantError
-from tarock_tutor.core.variants import OptionSpec, Variant, register_variant
+from tarock_tutor.core.variants import OptionSpec, Variant, cited_option, register_variant
 
 from .contracts import SPEC
 
 FORMS: tuple[str, ...] = ("4p", "3p_dummy", "4p_dealer_dummy", "2p")
 
 
-def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str, *,
-         says: str, missing: str, chosen: str, why: str, ja: str) -> OptionSpec:
-    return OptionSpec(key, default, choices, ref=f"{SPEC} {section} ({dec})",
-                      source_says=says, missing=missing, chosen=chosen, why=why, title_ja=ja)
+def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str,
+         **text: str) -> OptionSpec:
+    """Declared decision first, as the spec's decision tables list them."""
+    return cited_option(SPEC, key, default, choices, section, dec, **text)
 
 
 OPTIONS: tuple[OptionSpec, ...] = (

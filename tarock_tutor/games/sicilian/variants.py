@@ -11,7 +11,7 @@ spec §3.10 as a named rule option.
 from __future__ import annotations
 
 from tarock_tutor.core.protocol import Citation, RuleRef
-from tarock_tutor.core.variants import OptionSpec, Variant
+from tarock_tutor.core.variants import OptionSpec, Variant, cited_option
 
 GAME = "sicilian"
 SPEC = "neunzehner-zwanziger-sicilian.md"
@@ -26,10 +26,10 @@ def ref(section: str, decision: str = "") -> RuleRef:
     return _cite(section, f"({decision})" if decision else "")
 
 
-def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str, *,
-         says: str, missing: str, chosen: str, why: str, ja: str) -> OptionSpec:
-    return OptionSpec(key, default, choices, ref=f"{SPEC} {section} ({dec})",
-                      source_says=says, missing=missing, chosen=chosen, why=why, title_ja=ja)
+def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str,
+         **text: str) -> OptionSpec:
+    """Declared decision first, as the spec's decision tables list them."""
+    return cited_option(SPEC, key, default, choices, section, dec, **text)
 
 
 MAX_OFFER = 54

@@ -12,15 +12,15 @@ not a variant of its own.
 
 from __future__ import annotations
 
-from tarock_tutor.core.variants import OptionSpec, Variant
+from tarock_tutor.core.variants import OptionSpec, Variant, cited_option
 
 from .rules import GAME, SPEC
 
 
-def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str, *,
-         says: str, missing: str, chosen: str, why: str, ja: str) -> OptionSpec:
-    return OptionSpec(key, default, choices, ref=f"{SPEC} {section} ({dec})",
-                      source_says=says, missing=missing, chosen=chosen, why=why, title_ja=ja)
+def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str,
+         **text: str) -> OptionSpec:
+    """Declared decision first, as the spec's decision tables list them."""
+    return cited_option(SPEC, key, default, choices, section, dec, **text)
 
 
 OPTIONS: tuple[OptionSpec, ...] = (
