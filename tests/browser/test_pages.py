@@ -107,3 +107,25 @@ def test_a_page_opened_again_starts_from_the_kept_snapshot(browser: Any, site_ur
         assert page.evaluate("window.ttLive.errors") == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("page_name", browsing.site_params(WIDGET_PAGES[:1]))
+def test_without_its_snapshot_python_starts_afresh(browser: Any, site_url: str,
+                                                   page_name: str) -> None:
+    """A host that lost the snapshot (404): Python starts the slow way, from the
+    wheels, and the page still goes live and answers."""
+    context = browser.new_context()
+    try:
+        context.route("**/python-start.bin*", lambda route: route.fulfill(status=404))
+        page = context.new_page()
+        page.goto(site_url + page_name, wait_until="load")
+        live = browsing.wait_live(page)
+        assert live["status"] == "ready", live["errors"]
+        assert live["snapshot"] is False
+        host = page.locator(".tt-live-widget").first
+        before = host.inner_text()
+        host.locator("button.widget-button:not([disabled])").first.click()
+        page.wait_for_function("(before) => document.querySelector('.tt-live-widget')"
+                               ".innerText !== before", arg=before, timeout=30_000)
+    finally:
+        context.close()

@@ -105,13 +105,12 @@ async function keep(cache, url, bytes) {
 // Pyodide restores a snapshot into the memory the module starts with; this
 // build's is smaller than the book's snapshot, so grow it first (only while
 // Pyodide instantiates its module, only as much as the snapshot needs).
-function growMemoryTo(snapshot) {
+function growMemoryTo(bytes) {
   const saved = {};
   for (const name of ["instantiate", "instantiateStreaming"]) {
     saved[name] = WebAssembly[name];
     WebAssembly[name] = async function (...args) {
       const result = await saved[name].apply(this, args);
-      const bytes = (await snapshot).length;
       const memory = result.instance && result.instance.exports.memory;
       if (memory && memory.buffer.byteLength < bytes) {
         memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
@@ -126,8 +125,15 @@ async function loadPython(m) {
   // The snapshot first, then Pyodide: loading both at once was no faster on a
   // two-core machine (benchmarks/bench_site.py), and one at a time keeps the
   // unzipping and the WebAssembly compiling out of each other's way.
-  const snapshot = m.snapshot ? snapshotFrom(m.snapshot).then((bytes) => (mark("snapshot"), bytes)) : null;
-  if (snapshot) await snapshot.catch(() => null); // a failure is reported where it is used
+  let snapshot = null;
+  if (m.snapshot) {
+    try {
+      snapshot = await snapshotFrom(m.snapshot);
+      mark("snapshot");
+    } catch (e) {
+      console.warn("[live book] the start-up snapshot could not be loaded; starting Python afresh", e);
+    }
+  }
   const { loadPyodide } = await import(m.indexURL + "pyodide.mjs");
   const options = {
     indexURL: m.indexURL,
@@ -135,7 +141,7 @@ async function loadPython(m) {
     stderr: (text) => console.warn(text),
   };
   if (snapshot) {
-    const restore = growMemoryTo(snapshot);
+    const restore = growMemoryTo(snapshot.length);
     try {
       return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), true];
     } catch (e) {
