@@ -62,3 +62,13 @@ def test_iffezheim_deals_play_out_count_and_replay(arrange, act):
         assert sum(sheet.totals()) == 0
         again = games.load_record(games.dump_record(done))
         assert again.history == done.history and again.score_sheet().totals() == sheet.totals()
+
+
+def test_a_misspelt_rule_is_refused_with_the_choices():
+    import pytest
+
+    from tarock_tutor.core.errors import VariantError
+
+    with pytest.raises(VariantError, match=r"'raeuber_pfeife' cannot be 'iffenheim'; allowed "
+                                           r"values: 'steinmauern', 'iffezheim', 'achertal'"):
+        games.new_deal("dreierles3", seed=1, raeuber_pfeife="iffenheim")
