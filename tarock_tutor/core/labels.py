@@ -28,30 +28,70 @@ KIND_JA: Mapping[str, str] = {
 
 
 def seat_number(seat: int, dealer: int | None = None, seats: int | None = None) -> int:
-    """The book's number of an engine seat (see the book's style sheet, §4): seats are
-    counted in turn order from the dealer's right (先手), so the dealer is the last
-    seat.  Without a dealer, engine seat 0 is 1, seat 1 is 2, …
+    """The number a person reads and types for an engine seat: 席k is engine seat k−1,
+    fixed for the table whoever deals (the book's style sheet, §4).  ``dealer`` and
+    ``seats`` are accepted for callers that pass them and change nothing: the dealer
+    is a role shown beside the seat (:func:`seat_role_ja`), not a shift of the numbers.
 
-    >>> [seat_number(s, dealer=0, seats=3) for s in range(3)]   # dealer = seat 0
-    [3, 1, 2]
+    >>> [seat_number(s, dealer=0, seats=3) for s in range(3)]
+    [1, 2, 3]
     >>> [seat_number(s, dealer=3, seats=4) for s in range(4)]
     [1, 2, 3, 4]
     """
-    if dealer is None or seats is None:
-        return seat + 1
-    return (seat - dealer - 1) % seats + 1
+    return seat + 1
+
+
+def engine_seat(number: int) -> int:
+    """The engine seat of the person's seat number ``number`` (席1 is engine seat 0).
+
+    >>> engine_seat(1), engine_seat(4)
+    (0, 3)
+    """
+    return number - 1
 
 
 def seat_ja(seat: int, dealer: int | None = None, seats: int | None = None) -> str:
-    """``席1`` … as the book writes a seat (relative to the dealer when given); a number
-    that is no seat of the table is shown as given.
+    """``席1`` … as a person reads a seat (engine seat + 1, whoever deals); a number
+    that is no seat of the table is shown as given, with the valid range.
 
+    >>> seat_ja(0), seat_ja(2, dealer=0, seats=3)
+    ('席1', '席3')
     >>> seat_ja(7, dealer=3, seats=4)
-    '席番号7(この卓にない席)'
+    '席番号8(この卓の席は席1〜席4)'
     """
     if seats is not None and not 0 <= seat < seats:
-        return f"席番号{seat}(この卓にない席)"
-    return f"席{seat_number(seat, dealer, seats)}"
+        return f"席番号{seat + 1}(この卓の席は席1〜席{seats})"
+    return f"席{seat_number(seat)}"
+
+
+DEALER_JA = "ディーラー"
+FOREHAND_JA = "先手"
+
+
+def forehand_of(dealer: int, seats: int) -> int:
+    """The engine seat of the forehand (先手), the first to bid and lead: the next seat in
+    turn order after the dealer, in every game."""
+    return (dealer + 1) % seats
+
+
+def seat_role_ja(seat: int, *, dealer: int | None = None, seats: int | None = None,
+                 names: tuple[str, ...] = ()) -> str:
+    """A seat with its player's name and its role this deal: ``席1(ディーラー)``,
+    ``席2 花子(先手)``.  The number is fixed; the roles move with the deal.
+
+    >>> seat_role_ja(0, dealer=0, seats=3)
+    '席1(ディーラー)'
+    >>> seat_role_ja(1, dealer=0, seats=3, names=("A", "花子", "C"))
+    '席2 花子(先手)'
+    """
+    roles = []
+    if dealer is not None and seat == dealer:
+        roles.append(DEALER_JA)
+    if dealer is not None and seats and seat == forehand_of(dealer, seats):
+        roles.append(FOREHAND_JA)
+    name = names[seat] if 0 <= seat < len(names) and names[seat].strip() else ""
+    return (seat_ja(seat, seats=seats) + (f" {name.strip()}" if name else "")
+            + (f"({'・'.join(roles)})" if roles else ""))
 
 
 @dataclass(frozen=True)

@@ -4,14 +4,19 @@ A record is readable text: tag pairs, then one action a line, ``seat kind args``
 
     [Game "cego3"]
     [Seed "42"]
-    [Dealer "0"]
+    [Dealer "1"]
     [Option "cego.pass_is_final" "true"]
     ; a comment
-    1 bid cego
-    2 bid pass
+    2 bid cego
+    3 bid pass
 
-A deal typed in from a real table has no seed: it carries every hand and the
-talon instead (``[Hand "0" "T21 Sk HK …"]`` … ``[Talon "…"]``).  The record
+Seats are the numbers people use at the table, 席1 … 席n, fixed whoever deals
+(format version 2; 席k is the engine's seat k−1).  A deal typed in from a real
+table has no seed: it carries every hand and the talon instead
+(``[Hand "1" "T21 Sk HK …"]`` … ``[Talon "…"]``).  Version-1 records, which
+numbered seats from 0 (``[Format "1"]``, or no Format tag and a seat written
+as 0), are still read: :func:`parse_text` converts them and marks the record
+``converted``.  Inside the program every seat is the engine's (0 … n−1).  The record
 code reads the game registry (:mod:`tarock_tutor.core.registry`) and names no
 game: any registered game is written and read the same way.
 
@@ -21,8 +26,10 @@ action is reported with its line and the rule's verdict.  :func:`dumps` writes
 the canonical form; ``to_json``/``from_json`` give the JSON twin.
 
 >>> rec = parse_text('[Game "demo"]\\n[Seed "7"]\\n1 bid solo\\n2 play HK\\n')
->>> rec.tags["Game"], [(a.seat, a.kind, a.args) for a in rec.actions]
-('demo', [(1, 'bid', ('solo',)), (2, 'play', ('HK',))])
+>>> rec.tags["Game"], rec.format, [(a.seat, a.kind, a.args) for a in rec.actions]
+('demo', 2, [(0, 'bid', ('solo',)), (1, 'play', ('HK',))])
+>>> parse_text('[Game "demo"]\\n0 bid solo\\n').converted   # seat 0: version 1
+True
 >>> parse_text('[Game "demo"]\\nX bid solo\\n')
 Traceback (most recent call last):
 ...
@@ -51,6 +58,15 @@ from tarock_tutor.core.protocol import (
     Play,
     Take,
 )
+from tarock_tutor.core.record_seats import (
+    FORMAT_VERSION,
+    SEAT_TAGS,
+    action_line,
+    quote,
+    seat_text,
+    to_engine_seats,
+    verdict_en,
+)
 from tarock_tutor.core.registry import ActionParser, game_of
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import get_variant
@@ -66,11 +82,6 @@ MAX_ACTIONS = 5_000
 MAX_ERRORS = 50
 """At most this many problems are collected before the reader stops."""
 _WORD = re.compile(r"\S+")
-
-
-def quote(text: str, limit: int = 40) -> str:
-    """``text`` quoted for a message, cut short when it is long."""
-    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"… ({len(text)} chars)"
 
 
 @dataclass(frozen=True)
@@ -89,8 +100,11 @@ class Record:
     tags: dict[str, str] = field(default_factory=dict)
     options: dict[str, str] = field(default_factory=dict)
     actions: list[RawAction] = field(default_factory=list)
-    hands: dict[str, str] = field(default_factory=dict)   # seat (as written) → cards
+    hands: dict[str, str] = field(default_factory=dict)   # engine seat (as text) → cards
     lines: dict[str, int] = field(default_factory=dict)   # tag or option → its line
+    format: int = FORMAT_VERSION   # the version the record was written in
+    converted: bool = False        # read from version 1 (seats from 0), converted
+
 
 
 def check_size(text: str) -> None:
@@ -167,6 +181,8 @@ def parse_text(text: str) -> Record:
                                      tuple(c for _, c in words)))
     if "Game" not in rec.tags and not errors:
         errors.append((1, 1, 'the record has no [Game "…"] tag'))
+    if len(errors) < MAX_ERRORS:
+        errors += to_engine_seats(rec)
     if errors:
         first = errors[0]
         more = len(errors) - 1
@@ -236,7 +252,8 @@ def replay(rec: Record, state: GameState,
         try:
             state.apply(action)
         except IllegalAction as err:
-            raise InvalidRecord(f"illegal action {str(action)!r}: {err.verdict.message('en')}",
+            raise InvalidRecord(f"illegal action {action_line(action)!r}: "
+                                f"{verdict_en(err.verdict)}",
                                 line=raw.line, column=1) from None
         except TarockError as err:
             raise InvalidRecord(str(err), line=raw.line, column=1) from None
@@ -244,26 +261,27 @@ def replay(rec: Record, state: GameState,
 
 
 def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:
-    """The canonical text of a state's record: the setup (game, seed or hands, dealer,
-    names, non-default options), then the actions."""
+    """The canonical text of a state's record (format version 2, seats as 席 numbers):
+    the setup (game, seed or hands, dealer, names, non-default options), then the actions.
+    ``tags`` are written as given (a seat-valued one as a 席 number)."""
     setup = state.setup
-    out = [f'[Game "{state.variant.key}"]']
+    out = [f'[Game "{state.variant.key}"]', f'[Format "{FORMAT_VERSION}"]']
     if setup.seed is not None:
         out.append(f'[Seed "{setup.seed}"]')
-    out.append(f'[Dealer "{setup.dealer}"]')
+    out.append(f'[Dealer "{seat_text(setup.dealer)}"]')
     if setup.names:
         out.append(f'[Names "{_escape(", ".join(setup.names))}"]')
     for k, v in (tags or {}).items():
         out.append(f'[{k} "{_escape(str(v))}"]')
     if setup.hands is not None:
         for seat, hand in enumerate(setup.hands):
-            out.append(f'[Hand "{seat}" "{" ".join(c.code for c in hand)}"]')
+            out.append(f'[Hand "{seat_text(seat)}" "{" ".join(c.code for c in hand)}"]')
         out.append(f'[Talon "{" ".join(c.code for c in setup.talon or ())}"]')
     for spec in state.variant.options_spec:
         value = state.options[spec.key]
         if value != spec.default:
             out.append(f'[Option "{spec.key}" "{_escape(_fmt(value))}"]')
-    out.extend(str(a) for a in state.history)
+    out.extend(action_line(a) for a in state.history)
     return "\n".join(out) + "\n"
 
 
@@ -315,9 +333,11 @@ def setup_from_record(rec: Record) -> Setup:
             extra = sorted(set(rec.hands) - {str(s) for s in seats})
             if missing or extra:
                 raise InvalidRecord(
-                    f"a typed-in deal needs one [Hand] tag for each seat 0..{variant.seats - 1}"
-                    + (f"; missing: {', '.join(missing)}" if missing else "")
-                    + (f"; not seats: {', '.join(extra)}" if extra else ""),
+                    f"a typed-in deal needs one [Hand] tag for each seat 席1〜席{variant.seats}"
+                    + (f"; missing: {', '.join(_shown(m, rec) for m in missing)}"
+                       if missing else "")
+                    + (f"; not seats: {', '.join(_shown(x, rec) for x in extra)}"
+                       if extra else ""),
                     line=rec.lines.get("Game", 1))
             if "Seed" in rec.tags:
                 raise InvalidRecord("a record has either a [Seed] or [Hand] tags, not both",
@@ -331,6 +351,14 @@ def setup_from_record(rec: Record) -> Setup:
         raise
     except TarockError as err:
         raise InvalidRecord(f"bad record header: {err}", line=rec.lines.get("Game", 1)) from None
+
+
+def _shown(key: str, rec: Record) -> str:
+    """A hand's seat key as the record wrote it."""
+    k = key.strip()
+    if rec.format == 2 and k.isascii() and k.isdigit() and len(k) <= 3:
+        return repr(str(int(k) + 1))
+    return repr(key)
 
 
 def _whole(raw: str, tag: str) -> int:
@@ -359,8 +387,10 @@ def load(text: str) -> GameState:
     return replay(rec, state, parser=spec.parse_action)
 
 
-FORMAT = "tarock-tutor-record/1"
-"""The JSON twin's format version (its JSON Schema: ``record.schema.json`` in the package)."""
+FORMAT = "tarock-tutor-record/2"
+"""The JSON twin's format version (its JSON Schema: ``record.schema.json`` in the package);
+seats are 席 numbers.  ``tarock-tutor-record/1`` (seats from 0) is still read."""
+FORMAT_V1 = "tarock-tutor-record/1"
 
 
 def schema() -> dict[str, Any]:
@@ -375,9 +405,12 @@ def schema() -> dict[str, Any]:
 def to_json(text: str) -> str:
     """The JSON twin of a record's text (format :data:`FORMAT`)."""
     rec = parse_text(text)
-    return json.dumps({"format": FORMAT, "tags": rec.tags, "options": rec.options,
-                       "hands": rec.hands,
-                       "actions": [[a.seat, a.kind, *a.args] for a in rec.actions]},
+    tags = {k: seat_text(int(v)) if k in SEAT_TAGS and v.isdigit() else v
+            for k, v in rec.tags.items()}
+    hands = {seat_text(int(k)) if k.isdigit() else k: v for k, v in rec.hands.items()}
+    return json.dumps({"format": FORMAT, "tags": tags, "options": rec.options,
+                       "hands": hands,
+                       "actions": [[a.seat + 1, a.kind, *a.args] for a in rec.actions]},
                       ensure_ascii=False, indent=1)
 
 
@@ -390,8 +423,9 @@ def from_json(data: str) -> str:
         obj = json.loads(data)
         if not isinstance(obj, dict):
             raise TypeError("the top level must be an object with tags and actions")
-        if obj.get("format", FORMAT) != FORMAT:
-            raise ValueError(f"format {obj.get('format')!r} is not {FORMAT!r}")
+        version = obj.get("format", FORMAT)
+        if version not in (FORMAT, FORMAT_V1):
+            raise ValueError(f"format {version!r} is not {FORMAT!r} (or {FORMAT_V1!r})")
         tags, options, actions = obj["tags"], obj.get("options", {}), obj["actions"]
         hands = obj.get("hands", {})
         if not isinstance(hands, dict) or not all(isinstance(v, str) for v in hands.values()):
@@ -405,7 +439,10 @@ def from_json(data: str) -> str:
                                                not isinstance(x, bool) for x in a)
                    for a in actions):
             raise TypeError("each action must be a list of strings and numbers")
-        lines = [f'[{k} "{_escape(v)}"]' for k, v in tags.items()]
+        if "Format" in tags:
+            raise ValueError("the format is given by the \"format\" key, not a Format tag")
+        lines = [f'[Format "{1 if version == FORMAT_V1 else 2}"]']
+        lines += [f'[{k} "{_escape(v)}"]' for k, v in tags.items()]
         lines += [f'[Option "{k}" "{_escape(v)}"]' for k, v in options.items()]
         lines += [f'[Hand "{_escape(str(k))}" "{_escape(v)}"]' for k, v in hands.items()]
         lines += [" ".join(str(x) for x in a) for a in actions]

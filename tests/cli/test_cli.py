@@ -59,7 +59,7 @@ def test_replay_reports_the_illegal_line(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     first_action = next(i for i, ln in enumerate(lines) if ln[:1].isdigit())
     seat = int(lines[first_action].split()[0])
-    lines[first_action] = f"{(seat + 1) % 3} bid pass"
+    lines[first_action] = f"{seat % 3 + 1} bid pass"   # the next 席 (1, 2, 3)
     path = tmp_path / "bad.txt"
     path.write_text("\n".join(lines), encoding="utf-8")
     assert main(["replay", str(path)]) == 2

@@ -45,7 +45,9 @@ CASES = [
 def test_worked_example_as_a_remembered_record(case, variant, tags, options, totals,
                                                tmp_path, capsys):
     lines = [f"; worked example {case}", f'[Game "{variant}"]']
-    lines += [f'[{k} "{v}"]' for k, v in tags.items()]
+    # a record names seats 席1…席n: engine seat s is written s + 1
+    lines += [f'[{k} "{int(v) + 1 if k in ("Declarer", "Partner") else v}"]'
+              for k, v in tags.items()]
     lines += [f'[Option "{k}" "{v}"]' for k, v in options.items()]
     path = tmp_path / f"{case.replace('/', '_')}.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -81,10 +81,10 @@ def test_too_many_actions_and_errors_are_bounded():
 
 
 def test_bad_option_value_names_its_line():
-    text = VALID.replace('[Dealer "0"]', '[Dealer "0"]\n[Option "face_card_as_pip" "maybe"]')
+    text = VALID.replace('[Dealer "1"]', '[Dealer "1"]\n[Option "face_card_as_pip" "maybe"]')
     with pytest.raises(InvalidRecord, match="face_card_as_pip") as err:
         games.load_record(text)
-    assert err.value.line == 4
+    assert err.value.line == 5   # Game, Format, Seed, Dealer, Option
 
 
 def test_form_feed_and_line_separator_do_not_shift_lines():

@@ -143,7 +143,7 @@ def test_toy_game_typed_in_deal_and_refusals(toy):
     done = games.playout(typed, seed=1)
     again = games.load_record(games.dump_record(done))
     assert again.history == done.history and again.setup == done.setup
-    assert '[Hand "0"' in games.dump_record(done)
+    assert '[Hand "1"' in games.dump_record(done)   # 席1 = engine seat 0
     broken = [hands[0], hands[1], hands[2].rsplit(" ", 1)[0] + " " + hands[0].split()[0]]
     with pytest.raises(TarockError, match="dealt twice") as err:
         games.new_deal("toy3", hands=broken)

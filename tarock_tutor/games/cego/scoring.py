@@ -244,7 +244,7 @@ def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_
             pen = Fraction(pen, len(losers))
         entries[s] = -pen
     ent = tuple(entries)
-    item = LineItem("raeuber", f"ロイバー: 最高点 {top}点の席 {', '.join(map(str, losers))}",
+    item = LineItem("raeuber", f"ロイバー: 最高点 {top}点の{'・'.join(seat_ja(s) for s in losers)}",
                     net_of(ent), rule=REF_RAEUBER, note=f"points {tuple(points)}")
     sheet = ScoreSheet(names_for(players, names), [item], title="Cego Räuber")
     return DealScore(players, "raeuber", None, ent, sheet, False, None, None, None, None,

@@ -127,11 +127,12 @@ class CegoState(CegoDeal):
     def _repr_html_(self) -> str:
         from html import escape
 
+        from tarock_tutor.core.labels import seat_ja, seat_role_ja
         from tarock_tutor.render.svg import hand_svg
 
         head = (f"{self.variant.title} — {self.phase.ja}"
-                + (f" / {LABELS.term(self.contract)} (席{self.declarer})" if self.contract
-                   else ""))
-        rows = [f"<div>席{s}{'(ディーラー)' if s == self.dealer else ''}: "
+                + (f" / {LABELS.term(self.contract)} ({seat_ja(self.declarer)})"
+                   if self.contract and self.declarer is not None else ""))
+        rows = [f"<div>{escape(seat_role_ja(s, dealer=self.dealer, seats=self.n))}: "
                 f"{hand_svg(self.hand(s), pack=self.pack)}</div>" for s in range(self.n)]
         return f"<div><b>{escape(head)}</b>{''.join(rows)}</div>"

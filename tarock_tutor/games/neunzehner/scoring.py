@@ -121,24 +121,26 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
                                f"Mt={talon_multiplier if not won else 1}"))
     for seat in sorted(decls):
         for it in canonical(decls[seat]):
-            items.append(LineItem(f"declaration:{seat}:{it}", f"{ITEM_JA[it]}(S{seat})",
+            items.append(LineItem(f"declaration:{seat}:{it}", f"{ITEM_JA[it]}({seat_ja(seat)})",
                                   settle(seat in team, VALUE[it]), base=VALUE[it],
                                   announced=True, achieved=True, rule=REF_BONUS))
     if pagat_announced_by is not None:
         ok = pagat_won_by == pagat_announced_by
-        items.append(LineItem("pagat_ultimo", f"{ITEM_JA[PAGAT]}(予告、S{pagat_announced_by})",
+        items.append(LineItem("pagat_ultimo",
+                              f"{ITEM_JA[PAGAT]}(予告、{seat_ja(pagat_announced_by)})",
                               settle((pagat_announced_by in team) == ok, ANNOUNCED_VALUE[PAGAT]),
                               base=ANNOUNCED_VALUE[PAGAT], announced=True, achieved=ok,
                               rule=REF_BONUS))
     elif pagat_won_by is not None:
-        items.append(LineItem("pagat_ultimo", f"{ITEM_JA[PAGAT]}(予告なし、S{pagat_won_by})",
+        items.append(LineItem("pagat_ultimo",
+                              f"{ITEM_JA[PAGAT]}(予告なし、{seat_ja(pagat_won_by)})",
                               settle(pagat_won_by in team, SILENT_VALUE[PAGAT]),
                               base=SILENT_VALUE[PAGAT], announced=False, achieved=True,
                               rule=REF_BONUS))
     if valat_announced_by is not None:
         side = DECLARER_SIDE if valat_announced_by in team else DEFENDERS
         ok = all_tricks == side
-        items.append(LineItem("valat", f"{ITEM_JA[VALAT]}(予告、S{valat_announced_by})",
+        items.append(LineItem("valat", f"{ITEM_JA[VALAT]}(予告、{seat_ja(valat_announced_by)})",
                               settle((side == DECLARER_SIDE) == ok, ANNOUNCED_VALUE[VALAT]),
                               base=ANNOUNCED_VALUE[VALAT], announced=True, achieved=ok,
                               rule=REF_BONUS))

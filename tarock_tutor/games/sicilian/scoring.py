@@ -78,7 +78,7 @@ def score_partnership(team: Iterable[int], *, dealer: int, points: int) -> LineI
     other = TOTAL - p
     amounts = tuple(p - base_a if s in a else other - base_b for s in range(4))
     def named(team: tuple[int, ...]) -> str:
-        return "・".join(seat_ja(s, d, 4) for s in sorted(team, key=lambda s: (s - d - 1) % 4))
+        return "・".join(seat_ja(s) for s in sorted(team))
 
     names_a, names_b = named(a), named(b)
     label = (f"パートナー({names_a}): {p}点 − {base_a}、({names_b}): {other}点 − {base_b}")
