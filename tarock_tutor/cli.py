@@ -41,7 +41,8 @@ def _parser() -> argparse.ArgumentParser:
     dl = sub.add_parser("deal", help="deal a seeded hand of any variant (and play it out)")
     dl.add_argument("variant", help="e.g. cego3, cego4, neunzehnerrufen, neunzehnerrufen-2p")
     dl.add_argument("--seed", type=int, required=True)
-    dl.add_argument("--dealer", type=int)
+    dl.add_argument("--dealer", type=int, metavar="SEAT",
+                    help="the dealer's seat, 1 … n (席1 … 席n; default: the game's own)")
     dl.add_argument("--playout", type=int, metavar="SEED",
                     help="finish the deal with seeded random legal actions; print its record")
     rp = sub.add_parser("replay", help="check a deal record: replay it and show the score")
@@ -62,8 +63,10 @@ def _parser() -> argparse.ArgumentParser:
     sc.add_argument("--what-if", action="append", default=[], metavar="KEY=VALUE",
                     help="also score the same deal under this option, side by side")
     sc.add_argument("--contract", help="the contract played (remembered-result mode)")
-    sc.add_argument("--declarer", type=int, help="the declarer's seat number (0 = 席1)")
-    sc.add_argument("--partner", type=int, help="the declarer's partner, where there is one")
+    sc.add_argument("--declarer", type=int, metavar="SEAT",
+                    help="the declarer's seat, 1 … n (席1 … 席n, as at the table)")
+    sc.add_argument("--partner", type=int, metavar="SEAT",
+                    help="the declarer's partner's seat (1 … n), where there is one")
     sc.add_argument("--pile", help='the declarer side\'s counted cards, e.g. "T21 Sk HK …"')
     sc.add_argument("--points", type=int, help="the declarer side's card points")
     sc.add_argument("--json", action="store_true")
@@ -150,10 +153,17 @@ def _game_command(args: argparse.Namespace) -> int:
             print(key)
         return 0
     if args.command == "deal":
-        state = games.new_deal(args.variant, seed=args.seed, dealer=args.dealer)
+        from tarock_tutor.core.labels import seat_role_ja
+        from tarock_tutor.core.variants import get_variant
+
+        dealer = None
+        if args.dealer is not None:
+            dealer = engine_seat_arg(args.dealer, "--dealer", get_variant(args.variant).seats)
+        state = games.new_deal(args.variant, seed=args.seed, dealer=dealer)
         pack = state.variant.pack
         for seat, hand in enumerate(getattr(state, "hands", ())):
-            print(f"; seat {seat}: {format_cards(pack.sorted(hand), style='unicode')}")
+            who = seat_role_ja(seat, dealer=state.dealer, seats=state.variant.seats)
+            print(f"; {who}: {format_cards(pack.sorted(hand), style='unicode')}")
         if args.playout is not None:  # the whole output is itself a valid record
             done = games.playout(state, args.playout)
             print(games.dump_record(done), end="")
@@ -166,6 +176,10 @@ def _game_command(args: argparse.Namespace) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     try:
+        from tarock_tutor.core.record_seats import CONVERTED_JA
+        from tarock_tutor.core.records import parse_text
+
+        converted = parse_text(text).converted
         state = games.load_record(text)
     except InvalidRecord as err:
         print(f"error: {args.file}: {err}", file=sys.stderr)
@@ -174,9 +188,23 @@ def _game_command(args: argparse.Namespace) -> int:
         return 2
     print(f"{state.variant.key}: {len(state.history)} actions, all legal; "
           f"phase {state.phase.value}")
+    if converted:
+        print("注: " + CONVERTED_JA.format(n=state.variant.seats))
     if state.is_terminal:
         print(state.score_sheet().to_text())
     return 0
+
+
+def engine_seat_arg(number: int, flag: str, seats: int) -> int:
+    """The engine seat of a seat a person typed (席1 … 席n); anything else is refused,
+    naming the input as typed and the valid seats."""
+    if not 1 <= number <= seats:
+        err = TarockError(f"{flag} {number}: not a seat of this table; the seats are "
+                          f"1 … {seats} (席1〜席{seats})")
+        err.ja = (f"{flag} {number}: この卓にない席です。席は 1〜{seats}"   # type: ignore[attr-defined]
+                  f"(席1〜席{seats})で指定してください。")
+        raise err
+    return number - 1
 
 
 def read_record_file(path: str) -> str:

@@ -82,9 +82,13 @@ def _score(args: argparse.Namespace) -> int:
         if args.contract is None or args.declarer is None:
             raise TarockError("a remembered result needs --contract and --declarer, and "
                               "--pile or --points")
-        facts = {"Contract": args.contract, "Declarer": str(args.declarer)}
+        from tarock_tutor.cli import engine_seat_arg
+
+        seats = variant.seats
+        facts = {"Contract": args.contract,
+                 "Declarer": str(engine_seat_arg(args.declarer, "--declarer", seats))}
         if args.partner is not None:
-            facts["Partner"] = str(args.partner)
+            facts["Partner"] = str(engine_seat_arg(args.partner, "--partner", seats))
         if args.pile is not None:
             facts["Pile"] = args.pile
         if args.points is not None:

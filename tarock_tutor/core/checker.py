@@ -31,6 +31,7 @@ from typing import Any
 from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import Action, GameState, Play
+from tarock_tutor.core.record_seats import CONVERTED_JA, action_line, verdict_en
 from tarock_tutor.core.records import (
     Record,
     action_from_raw,
@@ -55,9 +56,9 @@ class Irregularity:
     text_en: str
     line: int | None = None
     column: int | None = None
-    seat: int | None = None        # the engine's seat number (as in the record)
-    seat_ja: str = ""              # the seat as the book names it (席1 = the dealer's right)
-    action: str = ""               # the action as written in the record
+    seat: int | None = None        # the engine's seat number (席 number − 1)
+    seat_ja: str = ""              # the seat as people name it (席1 … 席n, fixed)
+    action: str = ""               # the action as a record line (席 numbers)
     trick: int | None = None       # 1-based trick number for a card play
     legal: tuple[str, ...] = ()    # what the player could have done instead
     rule: str = ""                 # the rule reference (API; the book links it)
@@ -79,6 +80,7 @@ class CheckReport:
     unchecked: list[str] = field(default_factory=list)
     sheet: ScoreSheet | None = None
     readable: bool = True
+    notes: list[str] = field(default_factory=list)       # Japanese, e.g. the v1 conversion
 
     @property
     def valid(self) -> bool:
@@ -92,6 +94,7 @@ class CheckReport:
     def text_ja(self) -> str:
         out = [f"判定: {'問題なし' if self.valid else '不備あり'}"
                + (f"({self.variant})" if self.variant else "")]
+        out += [f"注: {n}" for n in self.notes]
         for x in self.irregularities:
             where = [f"{x.line}行目" if x.line else "",
                      f"{x.trick}つ目のトリック" if x.trick else "",
@@ -115,7 +118,8 @@ class CheckReport:
                      "totals": [_json_amount(a) for a in self.sheet.totals()]}
         return {"variant": self.variant, "valid": self.valid, "finished": self.finished,
                 "irregularities": [x.to_dict() for x in self.irregularities],
-                "checked": self.checked, "unchecked": self.unchecked, "sheet": sheet}
+                "checked": self.checked, "unchecked": self.unchecked, "notes": self.notes,
+                "sheet": sheet}
 
 
 def _json_amount(a: Amount) -> int | float | str:
@@ -153,6 +157,8 @@ def check_text(text: str, *, options: Mapping[str, Any] | None = None) -> CheckR
         report.unchecked.append("記録が読めないため、何も確認できませんでした。")
         return report
     report.variant = setup.variant.key
+    if rec.converted:
+        report.notes.append(CONVERTED_JA.format(n=setup.variant.seats))
     if not rec.actions and any(t in rec.tags for t in FACT_TAGS):
         return _check_facts(report, rec, setup, spec)
     try:
@@ -189,7 +195,7 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
         except TarockError as err:
             report.irregularities.append(Irregularity(
                 "RECORD_BAD_ACTION", f"この行は判定できません: {error_ja(err)}", str(err),
-                line=raw.line, seat=raw.seat, action=_quoted(action)))
+                line=raw.line, seat=raw.seat, action=action_line(action)))
             break
         if verdict.allowed:
             state.apply(action, check=False)
@@ -198,10 +204,10 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
         trick = _trick_number(state) if isinstance(action, Play) else None
         where = {"dealer": state.dealer, "seats": state.variant.seats}
         report.irregularities.append(Irregularity(
-            verdict.code, verdict.text, verdict.message("en"), line=raw.line,
+            verdict.code, verdict.text, verdict_en(verdict), line=raw.line,
             column=raw.columns[0] if raw.columns else None, seat=action.seat,
-            seat_ja=seat_ja(action.seat, **where), action=str(action), trick=trick,
-            legal=tuple(str(a) for a in verdict.alternatives), rule=str(verdict.rule),
+            seat_ja=seat_ja(action.seat, **where), action=action_line(action), trick=trick,
+            legal=tuple(action_line(a) for a in verdict.alternatives), rule=str(verdict.rule),
             action_ja=spec.labels.action(action, pack, **where),
             legal_ja=tuple(_short_ja(spec, a, pack) for a in verdict.alternatives)))
         if _is_revoke(state, action):
@@ -229,13 +235,6 @@ def _short_ja(spec: GameSpec, action: Action, pack: Any) -> str:
     """An alternative without its seat (the seat is the same): ``ハートのキング``."""
     text = spec.labels.action(action, pack)
     return text.split(": ", 1)[-1].removeprefix("プレイ ")
-
-
-def _quoted(action: object) -> str:
-    try:
-        return str(action)
-    except (AttributeError, TypeError, ValueError):
-        return repr(action)
 
 
 def _is_revoke(state: GameState, action: Action) -> bool:

@@ -43,6 +43,7 @@ class VariantError(TarockError):
     """An unknown variant, unknown rule option or an option value out of range."""
 
 
+_SEAT_RANGE = re.compile(r"席1〜席\d+")
 _QUOTED = re.compile(r"'([^']{1,60})'|\"([^\"]{1,60})\"")
 _HINTS_JA: tuple[tuple[str, str], ...] = (
     ("impossible deal", "ありえない配り方です(枚数、重複、ほかのパックのカードを"
@@ -80,7 +81,9 @@ def error_ja(err: BaseException) -> str:
     if isinstance(err, InvalidRecord) and err.line is not None:
         where = f"{err.line}行目: "
     low = text.lower()
+    seats = _SEAT_RANGE.search(text)   # a seat off the table: say which seats there are
+    valid = f"この卓の席は{seats.group(0)}です。" if seats else ""
     for key, template in _HINTS_JA:
         if key in low:
-            return where + template.format(q=q or "(入力)")
+            return where + template.format(q=q or "(入力)") + valid
     return where + "入力が規則に合いません" + (f": {q}" if q else "") + "。"

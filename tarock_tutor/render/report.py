@@ -1,5 +1,10 @@
 """A checked deal as one HTML page or SVG picture: the verdict, the dealt hands, the
-tricks with the irregular card marked, and the cited score sheet."""
+tricks with the irregular card marked, and the cited score sheet.
+
+Seats are named as people name them everywhere on the page, in the text and in the
+pictures alike: 席1 … 席n (the engine's seat + 1, whoever deals), with the player's
+name where the record gives one, and the dealer's and forehand's roles beside the
+hands."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from html import escape
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.checker import CheckReport
 from tarock_tutor.core.dealing import Deal
-from tarock_tutor.core.labels import seat_ja, seat_number
+from tarock_tutor.core.labels import seat_ja, seat_role_ja
 from tarock_tutor.core.protocol import GameState
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
@@ -42,19 +47,34 @@ def report_html(report: CheckReport, *, title: str = "") -> str:
         if hands:
             parts.append("<h4>配られた手札</h4>")
             n = state.variant.seats
-            order = sorted(range(len(hands)), key=lambda s: seat_number(s, state.dealer, n))
-            parts += [f"<div>{seat_ja(s, state.dealer, n)}"
-                      f"{'(ディーラー)' if s == state.dealer else ''}: "
-                      f"{hand_svg(hands[s], pack=pack)}</div>" for s in order if hands[s]]
+            names = state.setup.names
+            parts += [f"<div>{escape(seat_role_ja(s, dealer=state.dealer, seats=n, names=names))}"
+                      f": {hand_svg(hands[s], pack=pack)}</div>"
+                      for s in range(len(hands)) if hands[s]]
         tp = getattr(state, "trickplay", None)
         if tp is not None and tp.tricks:
             parts.append("<h4>トリック</h4>")
-            parts += [f"<div>{i}: {trick_svg(t.plays, pack=pack, winner=t.winner)}</div>"
-                      for i, t in enumerate(tp.tricks, start=1)]
+            who = trick_seat_names(state)
+            width = 56 if state.setup.names else 44
+            marked: dict[int, set[int]] = {}
+            for x in report.irregularities:
+                if x.trick is not None and x.seat is not None:
+                    marked.setdefault(x.trick, set()).add(x.seat)
+            for i, t in enumerate(tp.tricks, start=1):
+                svg = trick_svg(t.plays, pack=pack, winner=t.winner, seat_names=who,
+                                width=width, marked=marked.get(i, ()))
+                parts.append(f"<div>{i}: {svg}</div>")
     if report.sheet is not None:
         parts.append("<h4>点数表</h4>" + score_sheet_html(report.sheet))
     parts.append("</div>")
     return "".join(parts)
+
+
+def trick_seat_names(state: GameState) -> tuple[str, ...]:
+    """The name under a card in a trick: ``席2``, or ``席2 Bernd`` with names."""
+    names = state.setup.names
+    return tuple(seat_ja(s) + (f" {names[s]}" if s < len(names) and names[s] else "")
+                 for s in range(state.variant.seats))
 
 
 def dealt_hands(state: GameState) -> tuple[tuple[Card, ...], ...]:

@@ -37,6 +37,7 @@ from tarock_tutor.core.cards import (
     check_in_pack,
     roman,
 )
+from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_card, parse_cards
 
 __all__ = ["Numerals", "card_label", "card_svg", "card_title", "hand_svg", "talon_svg",
@@ -294,11 +295,17 @@ def hand_svg(cards: Iterable[Card | str] | str, *, pack: Pack | None = None, sor
 def trick_svg(cards_with_seats: Iterable[tuple[int, Card | str]], *, pack: Pack | None = None,
               winner: int | None = None, seat_names: Mapping[int, str] | Sequence[str] | None
               = None, numerals: Numerals = "arabic", width: float = 44,
-              label: str | None = None) -> str:
-    """A trick in play order: each card over the name of the seat that played it.
+              label: str | None = None, marked: Collection[int] = ()) -> str:
+    """A trick in play order: each card over the name of the seat that played it
+    (``席1`` … for engine seat 0 …, or ``seat_names[seat]``).
 
     ``winner`` is the *seat* that won; its card gets an amber frame and a
-    「勝ち」 mark.
+    「勝ち」 mark.  The cards of the seats in ``marked`` (an irregular play) get the
+    highlight frame.
+
+    >>> svg = trick_svg([(2, "HK"), (0, "H2")], winner=2)
+    >>> "席3(勝ち)" in svg and "席1" in svg
+    True
     """
     plays = [(seat, _as_card(c, pack)) for seat, c in cards_with_seats]
     gap = width * 0.3
@@ -311,7 +318,8 @@ def trick_svg(cards_with_seats: Iterable[tuple[int, Card | str]], *, pack: Pack 
     for i, (seat, c) in enumerate(plays):
         x = 2 + i * (width + gap)
         body.append(_card_group(c, pack, x=x, y=top, width=width, numerals=numerals,
-                                highlight=False, dim=False, face_down=False, show_value=False))
+                                highlight=seat in marked, dim=False, face_down=False,
+                                show_value=False))
         if seat == winner:
             body.append(f'<rect x="{x - 1.5:.1f}" y="{top - 1.5:.1f}" width="{width + 3:.1f}" '
                         f'height="{h + 3:.1f}" rx="{width * 0.1:.1f}" fill="none" '
@@ -328,12 +336,12 @@ def trick_svg(cards_with_seats: Iterable[tuple[int, Card | str]], *, pack: Pack 
 
 
 def _seat_name(seat: int, names: Mapping[int, str] | Sequence[str] | None) -> str:
-    if names is None:
-        return f"席{seat}"
-    try:
-        return names[seat]
-    except (KeyError, IndexError):
-        return f"席{seat}"
+    if names is not None:
+        try:
+            return names[seat]
+        except (KeyError, IndexError):
+            pass
+    return seat_ja(seat)
 
 
 def talon_svg(cards: Iterable[Card | str] | str, *, pack: Pack | None = None,

@@ -128,7 +128,7 @@ def test_score_command_with_what_if_and_json(tmp_path, capsys):
 
 @pytest.mark.parametrize(("argv", "code"), [
     (["score", "cego3", "--contract", "solo", "--declarer", "1", "--points", "40"], 0),
-    (["score", "neunzehnerrufen", "--contract", "rufer", "--declarer", "0", "--partner", "2",
+    (["score", "neunzehnerrufen", "--contract", "rufer", "--declarer", "1", "--partner", "3",
       "--points", "40"], 0),
     (["score", "cego3", "--contract", "solo", "--declarer", "7", "--points", "40"], 2),
     (["score", "cego3", "--contract", "nothing", "--declarer", "1", "--points", "40"], 2),

@@ -45,7 +45,7 @@ def test_trick_winner_follows_the_shared_rule() -> None:
     assert Trick.parse("H4 H1", TAROCK54, leader=2, seats=4).winner == 3  # H1 beats H4
     assert Trick.parse("H4").winner is None  # no pack, no ranking
     svg = t._repr_svg_()
-    assert "席3(勝ち)" in svg
+    assert "席4(勝ち)" in svg   # engine seat 3 is 席4
 
 
 def test_trick_refuses_a_seat_twice_and_too_many_cards() -> None:

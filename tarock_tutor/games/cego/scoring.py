@@ -77,7 +77,7 @@ class DealScore:
 
 def names_for(players: int, names: Sequence[str] | None, dealer: int = 0
               ) -> tuple[str, ...]:
-    """Column names: the book's seats (席1 = the dealer's right; the dealer is the last)."""
+    """Column names: the seats as people number them (席1 = engine seat 0, whoever deals)."""
     if names is None:
         return tuple(seat_ja(i, dealer, players) for i in range(players))
     if len(names) != players:

@@ -38,7 +38,7 @@ from .rules import (
 
 
 def _names(table: int, names: Sequence[str], dealer: int | None) -> tuple[str, ...]:
-    """Seat names as the book numbers them: 席1 is the dealer's right, the dealer last."""
+    """Seat names as people number them: 席1 is engine seat 0, whoever deals."""
     return tuple(names) if names else tuple(seat_ja(s, dealer, table) for s in range(table))
 
 

@@ -49,7 +49,7 @@ from .score_checks import (
 __all__ = ["DECLARER_SIDE", "DEFENDERS", "ScoreInputError", "game_value", "score_deal"]
 
 
-DEFAULT_DEALER = 3  # the engine's default dealer: S0 is 席1 (the dealer's right)
+DEFAULT_DEALER = 3  # the engine's default dealer (席4); engine seat s is 席 s+1
 
 
 def game_value(contract: str, declarer_points: int, *, talon_multiplier: int = 1,

@@ -21,7 +21,7 @@ from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
 
 
 def seat_labels(state: NeunzehnerTable) -> tuple[str, ...]:
-    """席1 … 席4 as the book numbers seats (from the dealer's right), a dummy marked
+    """席1 … 席4 as people number seats (engine seat + 1, fixed), a dummy marked
     "(ダミー)"."""
     out = []
     for s in range(4):

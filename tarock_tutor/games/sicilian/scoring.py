@@ -55,7 +55,7 @@ def _check_seat(seat: object) -> int:
 
 def score_solo(soloist: int, points: int, *, dealer: int = 3) -> LineItem:
     """The Solo line: ``points`` are the soloist's (last trick included); ``dealer``
-    only names the seats as the book does (席1 = the dealer's right)."""
+    is kept for callers; seats are named 席1 … 席4 whoever deals."""
     s, p = _check_seat(soloist), _check_points(points)
     defenders = TOTAL - p
     amounts = tuple(3 * (p - SOLO_BASE) if seat == s else defenders - DEFENDER_BASE
