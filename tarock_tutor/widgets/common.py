@@ -4,11 +4,12 @@ static figures a page keeps when no kernel runs.
 
 Names come from ``GameSpec.labels`` of :mod:`tarock_tutor.core.registry` (the id itself
 is shown while a game's table lacks a term).  Seats follow the book's one convention,
-:func:`~tarock_tutor.core.labels.seat_ja` (席1 is the dealer's right), roles in parentheses.
+:func:`~tarock_tutor.core.labels.seat_ja` (席k is engine seat k−1, fixed whoever deals),
+roles (dealer, forehand …) in parentheses.
 
 >>> from tarock_tutor.core.protocol import Bid, Verdict, RuleRef
 >>> seat_name(0, ("ディーラー",), dealer=0, seats=4)
-'席4(ディーラー)'
+'席1(ディーラー)'
 >>> rule_ja(RuleRef("cego-dreierles.md", "§2.6"), "cego")
 'ツェゴの規則集 §2.6'
 """
@@ -129,14 +130,14 @@ def action_ja(a: Action | None, game: str = "", pack: Pack | None = None) -> str
 
 def seat_name(seat: int, roles: Iterable[str] = (), *, dealer: int | None = None,
               seats: int | None = None) -> str:
-    """``席1(先手)``, ``席4(ディーラー)``: the book's one seat convention (counted from the
-    dealer's right when the dealer is given), roles in parentheses."""
+    """``席2(先手)``, ``席1(ディーラー)``: the book's one seat convention (席k is engine
+    seat k−1 whoever deals), roles in parentheses."""
     said = "・".join(dict.fromkeys(r for r in roles if r))
     return seat_ja(seat, dealer, seats) + (f"({said})" if said else "")
 
 
 def seat_of(state: GameState, seat: int, roles: Iterable[str] = ()) -> str:
-    """A seat of a deal as the book names it (numbered from the dealer's right)."""
+    """A seat of a deal as the book names it (席1 … 席n, fixed)."""
     return seat_name(seat, roles, dealer=state.dealer, seats=state.variant.seats)
 
 

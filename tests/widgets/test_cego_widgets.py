@@ -70,10 +70,11 @@ def test_engine_texts_use_the_book_spelling() -> None:
     assert "アイネ" in try_bid(3, 1, [*P3, "cego"], "eine_leere").text
 
 
-def test_seats_are_numbered_from_the_dealers_right() -> None:
-    """Book style sheet §4: the dealer's right (先手) is 席1, the dealer the last seat."""
-    assert seat_names(3, 0) == ("席3(ディーラー)", "席1(先手)", "席2")
-    assert seat_names(4, 2) == ("席2", "席3", "席4(ディーラー)", "席1(先手)")
+def test_seat_numbers_are_fixed_and_roles_move() -> None:
+    """Book style sheet §4: 席k is engine seat k−1 whoever deals; the dealer and the
+    forehand (the dealer's right, 先手) are roles beside the number."""
+    assert seat_names(3, 0) == ("席1(ディーラー)", "席2(先手)", "席3")
+    assert seat_names(4, 2) == ("席1", "席2", "席3(ディーラー)", "席4(先手)")
 
 
 def test_static_functions_do_not_import_ipywidgets() -> None:
@@ -140,7 +141,7 @@ def test_cg04_auction_ends_with_c_in_pfeife() -> None:
     assert steps[5].legal == ("hold", "pass")         # A: hold or pass
     assert steps[-1].legal == ("pass",)               # B cannot hold Pfeife
     html = auction_figure(3, 0, CG04, hands=H_CG04)
-    assert "プファイフェ" in html and "デクレアラーは 席3(ディーラー)" in html
+    assert "プファイフェ" in html and "デクレアラーは 席1(ディーラー)" in html
 
 
 @pytest.mark.parametrize(("players", "bids", "attempt", "code"), [
@@ -347,9 +348,9 @@ def test_auction_trainer_refuses_and_accepts() -> None:
     assert "✗ 不可" in p.out.value and refused.text in p.out.value
     assert "STAGE1_SOLO_OR_PASS" not in p.out.value
     _click(p, "パス")
-    assert "✓ 可" in p.out.value and "席2 の番" in p.out.value
+    assert "✓ 可" in p.out.value and "席3 の番" in p.out.value   # dealer 席1, forehand 席2
     p.controls[2].click()                     # 1手戻す
-    assert p.trainer.state.history == [] and "席1(先手) の番" in p.out.value
+    assert p.trainer.state.history == [] and "席2(先手) の番" in p.out.value
     assert p.static == p.trainer.html()      # the static twin is the first picture
 
 

@@ -5,7 +5,9 @@ dealer, the options, one action a line).
 >>> g = cego.random_playout(cego.new_game(players=4, seed=9, dealer=3), seed=2)
 >>> text = dumps(g)
 >>> text.splitlines()[:3]
-['[Game "cego4"]', '[Seed "9"]', '[Dealer "3"]']
+['[Game "cego4"]', '[Format "2"]', '[Seed "9"]']
+>>> text.splitlines()[3]   # engine seat 3 deals: 席4 (records name seats 1 … n)
+'[Dealer "4"]'
 >>> loads(text).result_score().net == g.result_score().net
 True
 """

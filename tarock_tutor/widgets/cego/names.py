@@ -45,7 +45,7 @@ def short(state: GameState, seat: int) -> str:
 
 
 def seat_names(players: int, dealer: int = 0) -> tuple[str, ...]:
-    """``席1(先手)`` … per engine seat, numbered from the dealer's right, the dealer last."""
+    """``席1(ディーラー)``, ``席2(先手)`` … per engine seat (席k is engine seat k−1)."""
     return tuple(seat_name(s, ["先手" if s == (dealer + 1) % players else "",
                                "ディーラー" if s == dealer else ""], dealer=dealer, seats=players)
                  for s in range(players))

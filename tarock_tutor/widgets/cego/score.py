@@ -189,7 +189,8 @@ show_session = shown(session_figure)
 
 # ---------------------------------------------------------------------------
 # Spec §4.2 worked examples: inputs and the net each player gets, as the spec gives them.
-# Seats here count from the dealer's right: the spec's A = 0 = 席1, B = 席2, C = 席3, D = 席4.
+# Seats here are the score sheet's columns, no deal behind them: the spec's A = engine seat 0
+# = 席1, B = 席2, C = 席3, D = 席4.
 
 @dataclass(frozen=True)
 class WorkedExample:

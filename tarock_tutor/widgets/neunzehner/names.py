@@ -43,8 +43,8 @@ def as_cards(cards: Iterable[Card | str] | str, what: str = "hand") -> list[Card
 
 
 def roles(state: GameState, seat: int) -> list[str]:
-    """ダミー, 先手 (the dealer's right), ディーラー.  (The pages deal with the engine's
-    default dealer, seat 3, so engine seat ``s`` is the book's 席 ``s + 1``.)"""
+    """ダミー, 先手 (the dealer's right), ディーラー.  (Engine seat ``s`` is 席 ``s + 1``
+    in every deal, whoever deals.)"""
     out = []
     dummy = getattr(state, "play_dummy", None)
     declarer = getattr(state, "declarer", None)
@@ -68,5 +68,5 @@ def cards_row_html(cards: Sequence[Card], *, captions: Sequence[str] = (),
 
 
 def seat_no(seat: int | None) -> str:
-    """``席1`` … for an engine seat of a page's deal (dealer seat 3), ``—`` for none."""
+    """``席1`` … for an engine seat (席 = engine seat + 1), ``—`` for none."""
     return seat_ja(seat) if seat is not None else "—"
