@@ -252,12 +252,18 @@ def replay(rec: Record, state: GameState,
         try:
             state.apply(action)
         except IllegalAction as err:
-            raise InvalidRecord(f"illegal action {action_line(action)!r}: "
+            raise InvalidRecord(f"illegal action {as_written(raw, rec)!r}: "
                                 f"{verdict_en(err.verdict)}",
                                 line=raw.line, column=1) from None
         except TarockError as err:
             raise InvalidRecord(str(err), line=raw.line, column=1) from None
     return state
+
+
+def as_written(raw: RawAction, rec: Record) -> str:
+    """An action line as the record wrote it (its own seat numbering)."""
+    seat = raw.seat + (1 if rec.format == FORMAT_VERSION else 0)
+    return " ".join((str(seat), raw.kind, *raw.args))
 
 
 def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:

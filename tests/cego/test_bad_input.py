@@ -147,8 +147,9 @@ def test_record_round_trip_and_illegal_line() -> None:
     assert '[Option "face_card_as_pip" "true"]' in text
     h = record.loads(text)
     assert h.describe() == g.describe() and h.result_score().net == g.result_score().net
-    bad = '[Game "cego3"]\n[Seed "77"]\n[Dealer "1"]\n0 bid solo\n'
-    with pytest.raises(InvalidRecord, match="seat 2") as info:
+    # 席2 deals, so 席3 (the dealer's right) opens; 席1 may not
+    bad = '[Game "cego3"]\n[Seed "77"]\n[Dealer "2"]\n1 bid solo\n'
+    with pytest.raises(InvalidRecord, match="It is seat 3's turn, not seat 1's") as info:
         record.loads(bad)
     assert info.value.line == 4
     # issue 7: a deal whose hands were given by hand is written with its hands and

@@ -27,7 +27,7 @@ def test_2_3_typed_in_deal_plays_records_and_replays(players: int) -> None:
     assert g.seed is None and g.arranged and g.dealer == 1
     done = games.playout(g, seed=3, policy=cego.SPEC.policy)
     text = games.dump_record(done)
-    assert '[Hand "0"' in text and "[Seed" not in text
+    assert '[Hand "1"' in text and "[Seed" not in text
     again = games.load_record(text)
     assert again.history == done.history
     assert again.score_sheet().to_text() == done.score_sheet().to_text()

@@ -42,10 +42,11 @@ def arrange() -> Arrange:
 
 
 def run(state: GameState, *lines: str) -> GameState:
-    """Apply actions written as record lines (``"1 bid dreier"``)."""
+    """Apply actions written as record lines in the engine's seat numbers (``"1 bid
+    dreier"`` is engine seat 1; record format 1, as these tests were written)."""
     from tarock_tutor.core.records import action_from_raw, parse_text
 
-    rec = parse_text('[Game "x"]\n' + "\n".join(lines) + "\n")
+    rec = parse_text('[Game "x"]\n[Format "1"]\n' + "\n".join(lines) + "\n")
     for raw in rec.actions:
         state.apply(action_from_raw(raw, TAROCK54))
     return state

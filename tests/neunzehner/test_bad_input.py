@@ -136,13 +136,13 @@ def test_bad_records_name_the_line() -> None:
     from tarock_tutor.core.errors import InvalidRecord
     from tarock_tutor.games.neunzehner import from_record
 
-    text = '[Game "neunzehnerrufen"]\n[Seed "3"]\n[Dealer "3"]\n0 bid pass\n'
+    text = '[Game "neunzehnerrufen"]\n[Seed "3"]\n[Dealer "4"]\n1 bid pass\n'
     with pytest.raises(InvalidRecord) as err:
         from_record(text)
     assert err.value.line == 4 and "may not pass" in str(err.value)
     with pytest.raises(InvalidRecord, match="not a Neunzehnerrufen form"):
         from_record('[Game "cego4"]\n')
-    with pytest.raises(InvalidRecord, match="header"):
+    with pytest.raises(InvalidRecord, match=r"\[Dealer\]: seat '9' .* 席1〜席4"):
         from_record('[Game "neunzehnerrufen"]\n[Dealer "9"]\n')
 
 

@@ -54,7 +54,7 @@ def test_a_typed_in_deal_plays_records_and_replays_in_every_form(form: str) -> N
     done = random_playout(g, 4)
     assert done.is_terminal and done.seed is None
     text = games.dump_record(done)
-    assert '[Hand "0"' in text and "[Talon" in text and "[Seed" not in text
+    assert '[Hand "1"' in text and "[Talon" in text and "[Seed" not in text
     again = games.load_record(text)
     assert isinstance(again, NeunzehnerState)
     assert again.history == done.history

@@ -572,10 +572,10 @@ def test_bad_input_reader_cards_are_refused_in_japanese(text, what, most, fragme
 
 
 @pytest.mark.parametrize(("body", "fragment"), [
-    ("0 bid\n", "line 3, column 3: cannot read action 'bid'"),
-    ("0 call\n", "line 3, column 3: cannot read action 'call'"),
-    ("0 bid offer_007\n", "line 3, column 1: illegal action '0 bid offer_007'"),
-    ("0 announce knock\n", "line 3, column 1: illegal action '0 announce knock'"),
+    ("1 bid\n", "line 3, column 3: cannot read action 'bid'"),   # 席1 = engine seat 0
+    ("1 call\n", "line 3, column 3: cannot read action 'call'"),
+    ("1 bid offer_007\n", "line 3, column 1: illegal action '1 bid offer_007'"),
+    ("1 announce knock\n", "line 3, column 1: illegal action '1 announce knock'"),
     ("x bid wait\n", "line 3, column 1: seat 'x' is not a seat number")])
 def test_bad_input_broken_record_lines_name_the_line(body, fragment):
     """A record line that cannot be read or is not allowed is refused with its line."""
