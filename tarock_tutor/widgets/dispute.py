@@ -22,14 +22,27 @@ def check_record(text: str) -> CheckReport:
 
 def record_from_form(variant: str, dealer: int, hands: Sequence[str], talon: str,
                      actions: str, names: Sequence[str] = ()) -> str:
-    """A record text from a deal typed in seat by seat (the form of :func:`dispute_widget`)."""
+    """A record text from a deal typed in seat by seat (the form of :func:`dispute_widget`):
+    ``dealer`` is the dealer's seat number (席1 is 1), ``hands`` are 席1, 席2 … in order, and
+    the actions are typed with seat numbers, as every record of format 2.
+
+    >>> print(record_from_form("cego3", 1, ["HK", "SK", "CK"], "DK", "2 bid pass"), end="")
+    [Game "cego3"]
+    [Format "2"]
+    [Dealer "1"]
+    [Hand "1" "HK"]
+    [Hand "2" "SK"]
+    [Hand "3" "CK"]
+    [Talon "DK"]
+    2 bid pass
+    """
     def q(s: str) -> str:
         return s.replace('"', "'").strip()
 
-    lines = [f'[Game "{q(variant)}"]', f'[Dealer "{int(dealer)}"]']
+    lines = [f'[Game "{q(variant)}"]', '[Format "2"]', f'[Dealer "{int(dealer)}"]']
     if any(n.strip() for n in names):
         lines.append(f'[Names "{", ".join(q(n) for n in names)}"]')
-    lines += [f'[Hand "{i}" "{q(h)}"]' for i, h in enumerate(hands)]
+    lines += [f'[Hand "{i}" "{q(h)}"]' for i, h in enumerate(hands, start=1)]
     lines.append(f'[Talon "{q(talon)}"]')
     lines += [ln.strip() for ln in actions.splitlines() if ln.strip()]
     return "\n".join(lines) + "\n"
@@ -63,7 +76,7 @@ def dispute_widget(examples: Mapping[str, str] | None = None) -> Any:
 
     variant = w.Dropdown(options=games.variant_keys(), description="ゲーム",
                          layout=w.Layout(width="auto"))
-    dealer = w.BoundedIntText(value=0, min=0, max=3, description="ディーラー",
+    dealer = w.BoundedIntText(value=1, min=1, max=4, description="ディーラーの席",
                               layout=w.Layout(width="auto"))
     seat_boxes: list[Any] = []
     seats_area = w.VBox()
@@ -74,7 +87,7 @@ def dispute_widget(examples: Mapping[str, str] | None = None) -> Any:
 
     def on_variant(_: Any = None) -> None:
         n = REGISTRY[variant.value].seats
-        dealer.max = n - 1
+        dealer.max = n
         seat_boxes[:] = [w.Text(description=f"席{i + 1}", placeholder="T21 Sk HK …",
                                 layout=w.Layout(width="100%")) for i in range(n)]
         seats_area.children = tuple(seat_boxes)

@@ -79,7 +79,7 @@ def test_typed_in_deal_plays_and_replays_like_the_seeded_one(variant, seed, move
     assert typed.is_terminal
     assert typed.score_sheet().to_text() == done.score_sheet().to_text()
     text = games.dump_record(typed)
-    assert '[Hand "0"' in text and "[Seed" not in text
+    assert '[Hand "1"' in text and "[Seed" not in text
     again = games.load_record(text)
     assert again.history == typed.history and again.setup == typed.setup
 

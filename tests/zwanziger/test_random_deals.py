@@ -61,7 +61,7 @@ def test_typed_in_deal_plays_and_replays_like_the_seeded_one(seed, moves):
     a, b = play_random(seeded, moves), play_random(typed, moves)
     assert a.history == b.history and a.score_sheet().totals() == b.score_sheet().totals()
     text = games.dump_record(b)
-    assert '[Hand "0"' in text
+    assert '[Hand "1"' in text
     again = games.load_record(text)
     assert again.setup == b.setup and again.history == b.history
 
