@@ -118,15 +118,24 @@ def cited(sheet: ScoreSheet) -> str:
 
 
 def _session(paths: list[str], options: dict[str, str], as_json: bool) -> int:
-    """Several deals of one table: each deal's sheet, the totals and a settlement."""
+    """Several deals of one table: each deal's sheet, the totals and a settlement.
+
+    A column is a seat, 席1 … 席n, fixed for the evening: the dealer moves from deal to
+    deal, the columns do not, so each person stays in one column (with the name the
+    records give, when they all give the same names)."""
     from tarock_tutor.core.labels import seat_ja
+    from tarock_tutor.core.records import parse_text
     from tarock_tutor.core.scoring import settle_pairs
 
     sheets: list[ScoreSheet] = []
     valid = True
     seats: int | None = None
+    people: set[tuple[str, ...]] = set()
     for path in paths:
-        report = check_text(_read(path), options=options)
+        text = _read(path)
+        report = check_text(text, options=options)
+        if report.readable and "Names" in parse_text(text).tags:
+            people.add(tuple(n.strip() for n in parse_text(text).tags["Names"].split(",")))
         if report.sheet is None:
             raise TarockError(f"{path}: no score sheet ({'; '.join(report.unchecked)})")
         if seats is not None and len(report.sheet.players) != seats:
@@ -137,8 +146,9 @@ def _session(paths: list[str], options: dict[str, str], as_json: bool) -> int:
         sheets.append(report.sheet)
     assert seats is not None
     totals = [sum((s.totals()[i] for s in sheets), start=0) for i in range(seats)]
-    names = [seat_ja(i) for i in range(seats)] if len({s.players for s in sheets}) > 1 \
-        else list(sheets[0].players)
+    given = next(iter(people)) if len(people) == 1 else ()
+    names = [seat_ja(i) + (f" {given[i]}" if i < len(given) and given[i] else "")
+             for i in range(seats)]
     pays = settle_pairs(totals)
     if as_json:
         print(json.dumps({"deals": len(sheets), "players": names,

@@ -186,3 +186,27 @@ def test_cli_seats_are_seat_numbers(capsys) -> None:
     assert [ln.split(":")[0] for ln in out] == ["; 席1", "; 席2(ディーラー)", "; 席3(先手)"]
     assert main(["deal", "cego3", "--seed", "5", "--dealer", "4"]) == 2
     assert "the seats are 1 … 3" in capsys.readouterr().err
+
+
+def test_a_session_keeps_each_person_in_one_column(tmp_path, capsys) -> None:
+    """The deal passes round (席1, 席2, 席3 deal in turn); the columns of every sheet and
+    of the session's totals stay 席1 Anna, 席2 Bernd, 席3 Clara."""
+    paths, totals = [], [0, 0, 0]
+    for k, seed in enumerate((11, 12, 13)):
+        done = games.playout(games.new_deal("cego3", seed=seed, dealer=k,
+                                            names=("Anna", "Bernd", "Clara")), seed=seed)
+        text = dumps(done)
+        assert f'[Dealer "{k + 1}"]' in text
+        path = tmp_path / f"deal{k + 1}.txt"
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+        assert done.score_sheet().players == ("席1", "席2", "席3")
+        totals = [t + x for t, x in zip(totals, done.score_sheet().totals(), strict=True)]
+    assert main(["score", *paths, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == ["席1 Anna", "席2 Bernd", "席3 Clara"]
+    assert [int(t) for t in data["totals"]] == totals
+    assert main(["score", *paths]) == 0
+    out = capsys.readouterr().out.splitlines()
+    line = out[out.index("== セッションの合計(3ディール)") + 1]
+    assert line.split()[0:2] == ["席1", "Anna"] and "席2 Bernd" in line and "席3 Clara" in line
