@@ -27,6 +27,7 @@ def report_html(report: CheckReport, *, title: str = "") -> str:
              f"<h3>{escape(title or report.variant or '記録')}</h3>",
              f'<p style="color:{colour};font-weight:bold">判定: '
              f"{'問題なし' if ok else '不備あり'}</p>"]
+    parts += [f"<p>注: {escape(n)}</p>" for n in report.notes]
     if report.irregularities:
         parts.append("<ul>")
         for x in report.irregularities:

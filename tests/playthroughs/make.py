@@ -37,7 +37,8 @@ class Case:
     seed: int | None = None
     hands: tuple[str, ...] = ()        # typed-in deal: every hand …
     talon: str = ""                    # … and the talon
-    script: tuple[str, ...] = ()       # opening actions, one record line each
+    script: tuple[str, ...] = ()       # opening actions "seat kind args" (engine seats 0…n−1;
+    #                                    the files are written in record format 2, seats 1…n)
     options: dict[str, Any] = field(default_factory=dict)
     note: str = ""
 
