@@ -63,7 +63,8 @@ RULES = [
           "読者向けの文に理由コードを出さない", quoted_ok=False, in_code=False),
     # seats (section 4)
     _rule("seat", r"(?<![A-Za-z0-9_])S[0-3](?![A-Za-z0-9_])|席0|[A-D][((]席\d",
-          "席1〜席4 と書く(席の番号は卓で固定、ディーラーと先手は役割)", quoted_ok=False, in_code=False),
+          "席1〜席4 と書く(番号は固定、ディーラーと先手は役割)", quoted_ok=False,
+          in_code=False),
 ]
 
 # Rules that do not apply to a page, with the reason.
