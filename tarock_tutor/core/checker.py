@@ -98,7 +98,7 @@ class CheckReport:
         for x in self.irregularities:
             where = [f"{x.line}行目" if x.line else "",
                      f"{x.trick}つ目のトリック" if x.trick else "",
-                     x.seat_ja]
+                     self.who(x)]
             did = f"「{x.action_ja}」は不可。" if x.action_ja else ""
             out.append(f"- {' '.join(w for w in where if w)}: {did}{x.text_ja}"
                        + (f" 出せたもの: {'、'.join(x.legal_ja or x.legal)}" if x.legal else ""))
@@ -107,6 +107,13 @@ class CheckReport:
         if self.sheet is not None:
             out.append(self.sheet.to_text())
         return "\n".join(out)
+
+    def who(self, x: Irregularity) -> str:
+        """The seat of an irregularity with the player's name when the record gives one:
+        ``席1 Anna``."""
+        names = self.state.setup.names if self.state is not None else ()
+        name = names[x.seat] if x.seat is not None and 0 <= x.seat < len(names) else ""
+        return x.seat_ja + (f" {name}" if x.seat_ja and name else "")
 
     def to_dict(self) -> dict[str, Any]:
         sheet = None

@@ -33,7 +33,7 @@ def report_html(report: CheckReport, *, title: str = "") -> str:
         for x in report.irregularities:
             where = "、".join(w for w in (f"{x.line}行目" if x.line else "",
                                          f"{x.trick}つ目のトリック" if x.trick else "",
-                                         x.seat_ja) if w)
+                                         report.who(x)) if w)
             legal = (f"<br><small>出せたもの: {escape('、'.join(x.legal_ja or x.legal))}</small>"
                      if x.legal else "")
             did = f"「{escape(x.action_ja)}」は不可。" if x.action_ja else ""

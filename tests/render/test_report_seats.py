@@ -72,3 +72,5 @@ def test_case_1_revoke_is_drawn_under_the_seat_the_text_names() -> None:
     svg = dict(TRICK.findall(report_html(report)))["4"]
     assert ("SJ", "席1 Anna", True) in plays_drawn(svg)
     assert "席1 Anna(ディーラー)" in report_html(report)
+    assert "4つ目のトリック 席1 Anna: 「席1: プレイ スペードのジャック」は不可" in report.text_ja()
+    assert "4つ目のトリック、席1 Anna</b>" in report_html(report)
