@@ -68,6 +68,17 @@ DEALER_JA = "ディーラー"
 FOREHAND_JA = "先手"
 
 
+def seat_columns(seats: int, names: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """A score sheet's column heads for a deal: ``席1`` … ``席n``, with each player's name
+    when the record gives names, so a person is found by seat and by name.
+
+    >>> seat_columns(3), seat_columns(3, ("Anna", "Bernd", "Clara"))
+    (('席1', '席2', '席3'), ('席1 Anna', '席2 Bernd', '席3 Clara'))
+    """
+    return tuple(seat_ja(s) + (f" {names[s].strip()}" if s < len(names) and names[s].strip()
+                               else "") for s in range(seats))
+
+
 def forehand_of(dealer: int, seats: int) -> int:
     """The engine seat of the forehand (先手), the first to bid and lead: the next seat in
     turn order after the dealer, in every game."""

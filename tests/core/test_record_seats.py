@@ -203,7 +203,7 @@ def test_a_session_keeps_each_person_in_one_column(tmp_path, capsys) -> None:
         path = tmp_path / f"deal{k + 1}.txt"
         path.write_text(text, encoding="utf-8")
         paths.append(str(path))
-        assert done.score_sheet().players == ("席1", "席2", "席3")
+        assert done.score_sheet().players == ("席1 Anna", "席2 Bernd", "席3 Clara")
         totals = [t + x for t, x in zip(totals, done.score_sheet().totals(), strict=True)]
     assert main(["score", *paths, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from tarock_tutor.core.counting import count_baden
+from tarock_tutor.core.labels import seat_columns
 
 from .base import CegoDeal
 from .contracts import LADDER, RAEUBER, SOLO
 from .scoring import (
     DealScore,
-    names_for,
     score_contract,
     score_exposure,
     score_negative,
@@ -35,7 +35,7 @@ def score_finished(state: CegoDeal) -> DealScore:
     """The :class:`DealScore` of a finished deal, by contract and exposure."""
     assert state.result is not None
     n, d, contract = state.n, state.result.declarer, state.result.contract
-    names = names_for(n, None, state.dealer)
+    names = seat_columns(n, state.setup.names)
     if state.exposed:
         offenders = [s for s, solo in enumerate(state.solo_hands) if solo and s != d]
         return score_exposure(players=n, contract=contract, declarer=d, offenders=offenders,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import baden_units, count_baden
+from tarock_tutor.core.labels import seat_columns
 from tarock_tutor.core.scoring import ScoreSheet
 
 from .rules import BONUSES, PACK, PFEIFE, PFEIFE_CALL, RAEUBER, SOLO, ZEHN_DRUCK, bonuses_in
@@ -67,7 +68,7 @@ def bonuses_of(state: DreierlesState) -> tuple[tuple[int, str], ...]:
 def result_of(state: DreierlesState) -> Result:
     tp = state.trickplay
     assert tp is not None and state.contract is not None
-    names = state.setup.names
+    names = seat_columns(state.table, state.setup.names)
     if state.contract == RAEUBER:
         points = {s: count_baden(tp.captured[s], PACK) for s in state.active}
         sheet = score_raeuber(table=state.table, dealer=state.dealer, points=points,

@@ -11,7 +11,7 @@ in the dealer-dummy form the dealer is a person and keeps his column).
 from __future__ import annotations
 
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.labels import seat_columns
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import ScoreSheet
 
@@ -21,11 +21,10 @@ from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
 
 
 def seat_labels(state: NeunzehnerTable) -> tuple[str, ...]:
-    """席1 … 席4 as people number seats (engine seat + 1, fixed), a dummy marked
-    "(ダミー)"."""
+    """席1 … 席4 as people number seats (engine seat + 1, fixed), with the players'
+    names when given, a dummy marked "(ダミー)"."""
     out = []
-    for s in range(4):
-        label = seat_ja(s, state.dealer, 4)
+    for s, label in enumerate(seat_columns(4, state.setup.names)):
         if s in state.dummies or (s == state.play_dummy and s != state.declarer):
             label += "(ダミー)"
         out.append(label)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.labels import seat_columns
 from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import LineItem, ScoreSheet
@@ -41,7 +41,7 @@ class SicilianState(SicilianTable):
         return count_hand(self)
 
     def score_sheet(self) -> ScoreSheet:
-        names = self.setup.names or tuple(seat_ja(s, self.dealer, 4) for s in range(4))
+        names = seat_columns(4, self.setup.names)
         sheet = ScoreSheet(names, title="シチリアン・タロッキ")
         if self.phase is not Phase.FINISHED:
             return sheet

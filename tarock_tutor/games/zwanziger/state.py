@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.labels import seat_columns, seat_ja
 from tarock_tutor.core.phases import PhasedState, PhaseHandler
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import ScoreSheet
@@ -151,7 +151,7 @@ class ZwanzigerState(PhasedState):
                           trull_holder=self.trull_holder,
                           failed_valat_pays=self.options["failed_valat_pays"],
                           defender_silent_bonuses=self.options["defender_silent_bonuses"],
-                          players=self.setup.names or self.seat_names(),
+                          players=seat_columns(SEATS, self.setup.names),
                           title=self.variant.aliases["ja"])
 
     def __repr__(self) -> str:
