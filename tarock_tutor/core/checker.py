@@ -66,7 +66,11 @@ class Irregularity:
     legal_ja: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if v not in (None, "", ())}
+        """The JSON form; ``seat`` is the 席 number, as records and people write it."""
+        out = {k: v for k, v in self.__dict__.items() if v not in (None, "", ())}
+        if self.seat is not None:
+            out["seat"] = self.seat + 1
+        return out
 
 
 @dataclass

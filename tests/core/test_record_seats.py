@@ -102,6 +102,8 @@ def test_a_version_1_record_reads_with_the_conversion_note(capsys) -> None:
         ("席1", 4, "1 play SJ")] == [(x.seat_ja, x.trick, x.action) for x in r2.irregularities]
     assert r1.text_ja().splitlines()[1].startswith("注: この記録は旧形式")
     assert check_text(old).to_dict()["notes"] == r1.notes
+    [x] = r2.to_dict()["irregularities"]
+    assert (x["seat"], x["seat_ja"], x["action"]) == (1, "席1", "1 play SJ")   # JSON: 席 numbers
     from tarock_tutor.render.report import report_html
 
     assert "<p>注: この記録は旧形式" in report_html(r1) and "旧形式" not in report_html(r2)
