@@ -102,6 +102,8 @@ def to_engine_seats(rec: Record) -> list[tuple[int, int, str]]:
             if bad(int(k)):
                 errors.append((where, 1, why(key)))
             k = str(int(k) - shift)
+        if k in hands:
+            errors.append((where, 1, f"seat {quote(key, 12)} has a second [Hand] tag"))
         hands[k] = cards
         rec.lines[f"Hand:{k}"] = where
     rec.hands = hands

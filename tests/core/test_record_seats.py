@@ -81,6 +81,11 @@ def test_seat_tags_off_the_table_are_refused(tag: str, bad: str) -> None:
     assert bad in str(err.value) and err.value.line == 2
 
 
+def test_a_seat_written_twice_in_hand_tags_is_refused() -> None:
+    with pytest.raises(InvalidRecord, match="seat '01' has a second \\[Hand\\] tag"):
+        parse_text('[Game "cego3"]\n[Hand "1" "HK"]\n[Hand "01" "SK"]\n')
+
+
 def test_an_unknown_format_is_refused() -> None:
     with pytest.raises(InvalidRecord, match="unknown record format '3'"):
         parse_text('[Game "cego3"]\n[Format "3"]\n1 bid pass\n')
