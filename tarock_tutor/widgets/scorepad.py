@@ -171,6 +171,12 @@ def scorepad_widget(store: Store | None = None) -> Any:
     def seat_options(evening: pad.Evening) -> list[tuple[str, int]]:
         return [(f"席{i + 1} {n}", i) for i, n in enumerate(evening.names)]
 
+    def choose(menu: Any, options: list[tuple[str, Any]], value: Any) -> None:
+        """New options, keeping ``value`` where it is still one of them."""
+        menu.options = options
+        values = [v for _, v in options]
+        menu.value = value if value in values else values[0]
+
     def say(text: str, ok: bool = True) -> None:
         colour = "#1a8f3c" if ok else "#b3261e"
         msg.value = f'<div class="tt-pad-msg" style="color:{colour}">{escape(text)}</div>'
@@ -181,21 +187,19 @@ def scorepad_widget(store: Store | None = None) -> Any:
         name_box.children = tuple(
             w.Text(value=old[i] if i < len(old) else "", description=f"席{i + 1}",
                    placeholder="名前", layout=full) for i in range(n))
-        first.options = [(f"席{i + 1}", i) for i in range(n)]
-        first.value = game_of(get_variant(key)).default_dealer
+        choose(first, [(f"席{i + 1}", i) for i in range(n)],
+               game_of(get_variant(key)).default_dealer)
 
     def show(evening: pad.Evening, *, keep: bool = True) -> None:
         state["evening"] = evening
         if keep:
             kept[pad.STORAGE_KEY] = pad.to_json(evening)
         seats = seat_options(evening)
-        dealer.options = seats
-        dealer.value = pad.next_dealer(evening)
-        declarer.options = seats
-        partner.options = [("なし", -1), *seats]
-        partner.value = -1
+        choose(dealer, seats, pad.next_dealer(evening))
+        choose(declarer, seats, declarer.value)
+        choose(partner, [("なし", -1), *seats], -1)
         choices = pad.contract_choices(evening.variant)
-        contract.options = choices or [("(記録の貼り付けのみ)", "")]
+        choose(contract, choices or [("(記録の貼り付けのみ)", "")], contract.value)
         contract.disabled = enter.disabled = not choices
         sheet.value = evening_html(evening)
         export_area.value = pad.export_text(evening)
