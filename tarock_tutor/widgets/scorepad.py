@@ -279,7 +279,10 @@ def scorepad_widget(store: Store | None = None) -> Any:
                     w.HTML("<b>または記録を貼り付け</b>"), paste, add, undo])
     out = w.VBox([w.HTML("<b>書き出し</b>(記録をコピーするか、ファイルに保存)"),
                   export_area, export_links])
-    panel = w.VBox([msg, w.Accordion(children=[table], titles=("卓の設定",)), entry, sheet,
+    # The table's settings stay open until the evening has deals (then folded away).
+    settings = w.Accordion(children=[table], titles=("卓の設定",),
+                           selected_index=None if evening.records else 0)
+    panel = w.VBox([msg, settings, entry, sheet,
                     out], layout=w.Layout(width="100%", max_width="40em"))
     panel.add_class("tt-scorepad")
     return panel
