@@ -21,6 +21,7 @@ evening; the dealer is a role that passes on by one seat each deal.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -146,7 +147,12 @@ def dealer_of(evening: Evening, index: int) -> int:
 
 
 def next_dealer(evening: Evening) -> int:
-    return dealer_of(evening, len(evening.records))
+    """Who deals next: the seat after the last deal's dealer (as its record says, so a
+    corrected dealer carries on), or the first dealer."""
+    last = _dealer_tag(evening.records[-1]) if evening.records else None
+    if last is None:
+        return dealer_of(evening, len(evening.records))
+    return (last + 1) % evening.seats
 
 
 def seat_fact(seat: int) -> str:
@@ -324,20 +330,21 @@ def from_json(data: str) -> Evening:
     return replace(evening, records=tuple(records[:MAX_DEALS]))
 
 
-def contract_choices(variant: str) -> list[tuple[str, str]]:
+@functools.lru_cache(maxsize=32)
+def contract_choices(variant: str) -> tuple[tuple[str, str], ...]:
     """(Japanese name, id) of the contracts the game scores from a remembered result:
     the game's terms that its ``score_facts`` accepts for some declarer side's points."""
     v = get_variant(variant)
     spec = game_of(v)
     if spec.score_facts is None:
-        return []
+        return ()
     setup = Setup.seeded(v, 0, dealer=spec.default_dealer)
     seat = (spec.default_dealer + 1) % v.seats   # forehand: a seat that plays in any variant
     found = []
     for term in spec.labels.terms.values():
         if _scores(spec, setup, term.id, seat):
             found.append((term.ja, term.id))
-    return found
+    return tuple(found)
 
 
 def _scores(spec: GameSpec, setup: Setup, contract: str, seat: int) -> bool:

@@ -166,6 +166,13 @@ def test_a_played_record_can_be_pasted(tmp_path: Path) -> None:
     assert cli_totals(write_files(e, tmp_path)) == [str(t) for t in pad.score(e).totals]
 
 
+def test_a_corrected_dealer_carries_on() -> None:
+    """The next deal goes to the seat after whoever really dealt the last one."""
+    e = pad.add_facts(pad.start("cego3", ["a", "b", "c"]), contract="solo", declarer=1,
+                      points=40, dealer=2)
+    assert pad.next_dealer(e) == 0
+
+
 def test_remove_deal() -> None:
     e = example()
     assert pad.remove_deal(e, 2).records == e.records[:2]
@@ -188,7 +195,7 @@ def test_contract_choices_are_what_the_game_scores() -> None:
         spec = game_of(v)
         offered = pad.contract_choices(key)
         if spec.score_facts is None:
-            assert offered == []
+            assert offered == ()
             continue
         assert offered, key
         e = pad.start(key, [f"p{i}" for i in range(v.seats)])

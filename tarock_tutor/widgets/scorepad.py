@@ -199,7 +199,7 @@ def scorepad_widget(store: Store | None = None) -> Any:
         choose(declarer, seats, declarer.value)
         choose(partner, [("なし", -1), *seats], -1)
         choices = pad.contract_choices(evening.variant)
-        choose(contract, choices or [("(記録の貼り付けのみ)", "")], contract.value)
+        choose(contract, list(choices) or [("(記録の貼り付けのみ)", "")], contract.value)
         contract.disabled = enter.disabled = not choices
         sheet.value = evening_html(evening)
         export_area.value = pad.export_text(evening)
