@@ -39,17 +39,21 @@ def _signed(a: Amount) -> str:
     return f"+{a}" if a > 0 else str(a)
 
 
-def _head(evening: pad.Evening, dealer: int | None) -> str:
+_TABLE = ('<table class="tt-pad" style="border-collapse:collapse;font-size:95%;'
+          'line-height:1.3;margin:4px 0">')
+_CELL = 'style="padding:2px 6px;border-bottom:1px solid #ddd;text-align:right"'
+_TH = ('style="padding:2px 6px;text-align:right;vertical-align:bottom;min-width:3.2em;'
+       'font-weight:bold"')
+_SMALL = '<span style="font-size:80%;font-weight:normal">'
+
+
+def _head(evening: pad.Evening, dealer: int | None = None) -> str:
+    """One column head per person: seat number, name, and the dealer's role."""
     cells = []
     for i, name in enumerate(evening.names):
-        role = "<br><small>ディーラー</small>" if i == dealer else ""
-        cells.append(f"<th>席{i + 1}<br>{escape(name)}{role}</th>")
+        role = f"<br>{_SMALL}(ディーラー)</span>" if i == dealer else ""
+        cells.append(f"<th {_TH}>席{i + 1}<br>{escape(name)}{role}</th>")
     return "".join(cells)
-
-
-_TABLE = ('<table class="tt-pad" style="border-collapse:collapse;font-size:95%;'
-          'margin:4px 0">')
-_CELL = 'style="padding:2px 6px;border-bottom:1px solid #ddd;text-align:right"'
 
 
 def deal_html(evening: pad.Evening, number: int, deal: pad.DealResult) -> str:
@@ -61,7 +65,7 @@ def deal_html(evening: pad.Evening, number: int, deal: pad.DealResult) -> str:
     for item in deal.sheet.items:
         cite = item.rule.ja() or ""
         rows.append(f"<tr><td>{escape(item.label_ja)}"
-                    + (f"<br><small>根拠: {escape(cite)}</small>" if cite else "") + "</td>"
+                    + (f"<br>{_SMALL}根拠: {escape(cite)}</span>" if cite else "") + "</td>"
                     + "".join(f"<td {_CELL}>{_signed(a)}</td>" for a in item.amounts)
                     + "</tr>")
     rows.append("<tr><td><b>合計</b></td>" + "".join(
@@ -83,7 +87,7 @@ def totals_html(evening: pad.Evening, tally: pad.Tally) -> str:
             running = [a + b for a, b in zip(running, deal.sheet.totals(), strict=True)]
         rows.append(f"<tr><td>ディール{k}まで</td>"
                     + "".join(f"<td {_CELL}>{_signed(a)}</td>" for a in running) + "</tr>")
-    head = "".join(f"<th>席{i + 1}<br>{escape(n)}</th>" for i, n in enumerate(evening.names))
+    head = _head(evening)
     total = ('<tr class="tt-pad-total"><td><b>合計</b></td>' + "".join(
         f'<td {_CELL} data-seat="{i + 1}"><b>{_signed(a)}</b></td>'
         for i, a in enumerate(tally.totals)) + "</tr>")
@@ -276,7 +280,8 @@ def scorepad_widget(store: Store | None = None) -> Any:
                     game, name_box, first, sure, begin])
     entry = w.VBox([w.HTML("<b>覚えている結果を記入</b>"), dealer, contract, declarer,
                     partner, points, extra, enter,
-                    w.HTML("<b>または記録を貼り付け</b>"), paste, add, undo])
+                    w.HTML("<b>または記録を貼り付け</b>"), paste, add, undo,
+                    msg])   # the answer also next to the thumb that asked
     out = w.VBox([w.HTML("<b>書き出し</b>(記録をコピーするか、ファイルに保存)"),
                   export_area, export_links])
     # The table's settings stay open until the evening has deals (then folded away).

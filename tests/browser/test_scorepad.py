@@ -46,7 +46,7 @@ def field(host: Any, kind: str, label: str) -> Any:
 
 
 def wait_message(page: Any, host: Any, text: str) -> None:
-    host.locator(".tt-pad-msg", has_text=text).wait_for(timeout=20_000)
+    host.locator(".tt-pad-msg", has_text=text).first.wait_for(timeout=20_000)
 
 
 def totals(host: Any, seats: int) -> list[str]:
