@@ -121,7 +121,7 @@ def test_unknown_game_is_refused() -> None:
     ({"contract": "solo", "declarer": 0, "points": -1}, "PAD_BAD_POINTS"),
     ({"contract": "solo", "declarer": 0, "points": 40, "extra": {"Game": "x"}},
      "PAD_BAD_FACT"),
-    ({"contract": "solo", "declarer": 0, "points": 40, "extra": {"Kontra": 'a"b'}},
+    ({"contract": "solo", "declarer": 0, "points": 40, "extra": {"AfterSolo": 'a"b'}},
      "PAD_BAD_FACT"),
     ({"contract": "piccolo", "declarer": 0, "points": 40}, "PAD_NO_SCORE"),
     ({"contract": "solo", "declarer": 0, "points": 71}, "PAD_NO_SCORE"),
@@ -130,6 +130,18 @@ def test_impossible_facts_are_refused(facts: dict[str, object], code: str) -> No
     with pytest.raises(pad.ScorePadError) as err:
         pad.add_facts(pad.start("cego3", ["a", "b", "c"]), **facts)
     assert err.value.code == code
+
+
+def test_a_fact_the_checker_drops_is_refused_not_ignored() -> None:
+    """Issue 20: a tag the checker does not pass on to the game would be scored as if
+    it were absent; the pad refuses it instead (no game reads a Trinkgeld)."""
+    e = pad.start("cego3", ["a", "b", "c"])
+    with pytest.raises(pad.ScorePadError) as err:
+        pad.add_facts(e, contract="solo", declarer=0, points=40, extra={"Trinkgeld": "2"})
+    assert err.value.code == "PAD_FACT_NOT_READ"
+    after = pad.add_facts(e, contract="solo", declarer=0, points=40,
+                          extra={"AfterSolo": "true"})
+    assert '[AfterSolo "true"]' in after.records[0]
 
 
 def test_parse_extra() -> None:
