@@ -120,3 +120,34 @@ def test_notebook_folder_files_exclude_pages_and_chapters(tmp_path: Path) -> Non
     (tmp_path / "nb.ipynb").write_text("{}")
     (tmp_path / "table.csv").write_text("1,2")
     assert sorted(folder_files(tmp_path)) == ["records/deal.txt", "table.csv"]
+
+
+STORAGE_SCRIPT = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import tt_live
+stored = []
+class Bridge:
+    def publish(self, *args): pass
+    def display(self, bundle): pass
+    def store(self, key, value): stored.append([key, value])
+tt_live.setup(Bridge(), json.dumps({"tarock-tutor.scorepad": "kept", "bad": 5}))
+out = {"kept": tt_live.storage.get("tarock-tutor.scorepad"), "bad": tt_live.storage.get("bad")}
+tt_live.storage["tarock-tutor.scorepad"] = "new"
+out["after"] = tt_live.storage.get("tarock-tutor.scorepad")
+out["stored"] = stored
+tt_live.setup(Bridge(), "not json")
+out["broken"] = tt_live.storage.get("tarock-tutor.scorepad")
+print(json.dumps(out))
+"""
+
+
+def test_kept_entries_come_from_the_page_and_go_back_to_it() -> None:
+    """The worker has no localStorage: the page's entries arrive with the start, and
+    each write goes back to the page through the bridge (the score pad keeps its
+    evening this way)."""
+    result = subprocess.run([sys.executable, "-c", STORAGE_SCRIPT, str(EXT / "browser")],
+                            capture_output=True, text=True, check=True, cwd=ROOT)
+    out = json.loads(result.stdout)
+    assert out == {"kept": "kept", "bad": None, "after": "new",
+                   "stored": [["tarock-tutor.scorepad", "new"]], "broken": None}

@@ -9,7 +9,13 @@ The bridge has two methods, both taking JSON text:
     exactly what a Jupyter kernel would send;
 ``bridge.display(bundle_json)``
     a rich output displayed outside any Output widget (the page only uses
-    widget views; its static outputs are already on the page).
+    widget views; its static outputs are already on the page);
+``bridge.store(key, value)``
+    keep ``value`` under ``key`` in the page's ``localStorage`` (a worker has none).
+
+:data:`storage` is what a widget keeps across reloads (the score pad): the page
+reads its ``tarock-tutor.*`` entries of ``localStorage`` before Python starts and
+hands them to :func:`setup`; each write goes back to ``localStorage`` at once.
 
 Messages from widget views come back through :func:`deliver`.  This module only
 needs ``comm`` and ``ipywidgets``; the IPython names they import come from the
@@ -163,12 +169,44 @@ def _patch_output_widget() -> None:
     ipywidgets.Output.__exit__ = exit
 
 
+# -- kept entries (the page's localStorage) ------------------------------------
+
+class BrowserStorage:
+    """The page's ``localStorage`` entries for this book, mirrored: reads are local,
+    writes go to the page through the bridge."""
+
+    def __init__(self) -> None:
+        self._items: dict[str, str] = {}
+
+    def get(self, key: str, default: str | None = None) -> str | None:
+        return self._items.get(key, default)
+
+    def __setitem__(self, key: str, value: str) -> None:
+        self._items[key] = value
+        if _bridge is not None:
+            _bridge.store(key, value)
+
+    def load(self, items_json: str) -> None:
+        try:
+            items = json.loads(items_json or "{}")
+        except ValueError:
+            items = {}
+        if isinstance(items, dict):
+            self._items = {k: v for k, v in items.items()
+                           if isinstance(k, str) and isinstance(v, str)}
+
+
+storage = BrowserStorage()
+
+
 # -- set-up and cells ----------------------------------------------------------
 
-def setup(bridge: Any) -> None:
-    """Connect comms and display to the page; import ipywidgets once, up front."""
+def setup(bridge: Any, stored_json: str = "{}") -> None:
+    """Connect comms and display to the page; import ipywidgets once, up front;
+    ``stored_json``: the page's kept entries (see :data:`storage`)."""
     global _bridge
     _bridge = bridge
+    storage.load(stored_json)
     comm.create_comm = lambda *args, **kwargs: BrowserComm(*args, **kwargs)
     display_functions.hooks = _Hooks()
     _patch_output_widget()

@@ -18,6 +18,15 @@
     boot.worker = new Worker(url(cfg.worker), { type: "module" });
     boot.worker.onmessage = function (event) { boot.messages.push(event.data); };
     boot.worker.onerror = function (event) { boot.error = event.message || "the worker failed to start"; };
+    // What widgets keep across reloads (the score pad): the worker has no
+    // localStorage, so its entries go with the start and come back as "store".
+    var stored = {};
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var key = localStorage.key(i);
+        if (key && key.indexOf("tarock-tutor.") === 0) stored[key] = localStorage.getItem(key);
+      }
+    } catch (e) { /* storage turned off: nothing is kept */ }
     boot.worker.postMessage({
       type: "start",
       wheels: cfg.wheels.map(url),
@@ -25,6 +34,7 @@
       cwd: cfg.cwd || "",
       cells: cfg.cells,
       slots: cfg.slots,
+      stored: stored,
     });
   } catch (e) {
     boot.error = String((e && e.message) || e);

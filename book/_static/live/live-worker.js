@@ -9,7 +9,7 @@
  * relative to this file), so Python starts loading as soon as this script runs,
  * before the page's first message arrives (the page may be busy for a while).
  *
- * From the page:  {type: "start", wheels, files, cwd, cells, slots}
+ * From the page:  {type: "start", wheels, files, cwd, cells, slots, stored}
  *                 {type: "comm", msgId, commId, msgType, data, metadata, buffers}
  * To the page:    {type: "publish", msgType, content, metadata, buffers, parent}
  *                 {type: "display", modelId}      a widget view a shown cell displayed
@@ -17,6 +17,7 @@
  *                 {type: "timing", name, at}      (epoch ms)
  *                 {type: "snapshot", used, cached}  whether Python came from the
  *                                                 snapshot; whether that was kept from before
+ *                 {type: "store", key, value}    keep in the page's localStorage
  *                 {type: "done"} / {type: "error", text}
  */
 let py = null; // the tt_live module
@@ -42,6 +43,9 @@ const bridge = {
       buffers: copies,
       parent,
     }, copies);
+  },
+  store(key, value) {
+    post({ type: "store", key: String(key), value: String(value) });
   },
   display(bundleJson) {
     if (cellShown) {
@@ -188,7 +192,7 @@ async function start(m) {
   if (m.files) pyodide.unpackArchive(await fetchBytes(m.files), "zip", { extractDir: home });
   pyodide.FS.chdir(home);
   py = pyodide.pyimport("tt_live");
-  py.setup(bridge);
+  py.setup(bridge, JSON.stringify(m.stored || {}));
   mark("setup");
   let shown = 0;
   const countShown = bridge.display;

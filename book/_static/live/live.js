@@ -161,6 +161,13 @@
         live.snapshot = m.used;
         live.snapshotCached = m.cached;
         break;
+      case "store":
+        try {
+          localStorage.setItem(m.key, m.value);
+        } catch (e) {
+          report(e);
+        }
+        break;
       case "timing":
         mark(m.name, m.at);
         break;
