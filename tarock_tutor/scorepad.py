@@ -31,6 +31,7 @@ from typing import Any
 from tarock_tutor import games
 from tarock_tutor.core.checker import CheckReport, check_text
 from tarock_tutor.core.errors import TarockError, error_ja
+from tarock_tutor.core.record_seats import seat_text
 from tarock_tutor.core.records import dumps
 from tarock_tutor.core.registry import GameSpec, game_of
 from tarock_tutor.core.scoring import Amount, ScoreSheet, settle_pairs
@@ -156,8 +157,9 @@ def next_dealer(evening: Evening) -> int:
 
 
 def seat_fact(seat: int) -> str:
-    """A seat as a fact tag's value (the record format's seat number for ``seat``)."""
-    return str(seat)
+    """A seat as a record's fact tag writes it (the record format's 席 number for the
+    engine seat ``seat``)."""
+    return seat_text(seat)
 
 
 def _setup(evening: Evening, dealer: int) -> tuple[Setup, GameSpec]:
@@ -365,9 +367,10 @@ def _scores(spec: GameSpec, setup: Setup, contract: str, seat: int) -> bool:
         return False
     for partner in (None, (seat + 1) % setup.variant.seats):
         for points in (0, 35, 61, 100):
-            facts = {"Contract": contract, "Declarer": seat_fact(seat), "Points": str(points)}
+            # score_facts reads engine seats (the record reader converts 席 numbers)
+            facts = {"Contract": contract, "Declarer": str(seat), "Points": str(points)}
             if partner is not None:
-                facts["Partner"] = seat_fact(partner)
+                facts["Partner"] = str(partner)
             try:
                 spec.score_facts(setup, facts)
             except TarockError:
