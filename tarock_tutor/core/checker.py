@@ -30,7 +30,7 @@ from typing import Any
 
 from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
 from tarock_tutor.core.labels import seat_ja
-from tarock_tutor.core.protocol import Action, GameState, Play
+from tarock_tutor.core.protocol import Action, GameState, Phase, Play
 from tarock_tutor.core.records import (
     Record,
     action_from_raw,
@@ -195,7 +195,8 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
             state.apply(action, check=False)
             done += 1
             continue
-        trick = _trick_number(state) if isinstance(action, Play) else None
+        trick = (_trick_number(state) if isinstance(action, Play) and state.phase is Phase.PLAY
+                 else None)
         where = {"dealer": state.dealer, "seats": state.variant.seats}
         report.irregularities.append(Irregularity(
             verdict.code, verdict.text, verdict.message("en"), line=raw.line,
@@ -204,8 +205,11 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
             legal=tuple(str(a) for a in verdict.alternatives), rule=str(verdict.rule),
             action_ja=spec.labels.action(action, pack, **where),
             legal_ja=tuple(_short_ja(spec, a, pack) for a in verdict.alternatives)))
-        if _is_revoke(state, action):
-            state.apply(action, check=False)   # the deal went on as it was played
+        if _is_revoke(state, action, verdict.code):
+            try:
+                state.apply(action, check=False)   # the deal went on as it was played
+            except TarockError:
+                break
             done += 1
             continue
         break
@@ -225,6 +229,10 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
         report.unchecked.append("ディールが最後まで記録されていないため、点数は計算できません。")
 
 
+_NOT_A_REVOKE = frozenset({"WRONG_PHASE", "NOT_YOUR_TURN", "NOT_IN_HAND", "GAME_OVER",
+                           "UNKNOWN_ACTION"})
+
+
 def _short_ja(spec: GameSpec, action: Action, pack: Any) -> str:
     """An alternative without its seat (the seat is the same): ``ハートのキング``."""
     text = spec.labels.action(action, pack)
@@ -238,9 +246,12 @@ def _quoted(action: object) -> str:
         return repr(action)
 
 
-def _is_revoke(state: GameState, action: Action) -> bool:
-    """A card the player held, played against the follow rule: the table played on."""
-    if not isinstance(action, Play) or action.seat != state.to_move:
+def _is_revoke(state: GameState, action: Action, code: str) -> bool:
+    """A card the player held, played in the play phase against the follow rule: the
+    table played on.  A card played before the play phase (``WRONG_PHASE``), out of turn
+    or not held is no revoke: it cannot have happened, and the rest is left unchecked."""
+    if (not isinstance(action, Play) or state.phase is not Phase.PLAY
+            or code in _NOT_A_REVOKE or action.seat != state.to_move):
         return False
     tp = getattr(state, "trickplay", None)
     if tp is not None:
