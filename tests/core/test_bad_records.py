@@ -203,6 +203,6 @@ def test_unreadable_record_is_explained_in_japanese_with_its_line():
 
     report = check_text('[Game "cego3"]\n[Seed "1"]\n1 play HX\n')
     x = report.irregularities[0]
-    assert x.line == 3 and "カードの書き方を読めません" in x.text_ja
+    assert (x.code, x.line, x.column) == ("BAD_CARD", 3, 8) and "「HX」" in x.text_ja
     bad = check_text('[Game "cego3"]\nX bid pass\n').irregularities[0]
-    assert bad.line == 2 and bad.text_ja.startswith("記録を読めません")
+    assert (bad.code, bad.line) == ("BAD_SEAT", 2) and "「X」" in bad.text_ja
