@@ -18,7 +18,7 @@ UNREADABLE_CODES = frozenset({
     "UNKNOWN_GAME", "UNKNOWN_OPTION", "BAD_OPTION_VALUE", "BAD_NUMBER_TAG", "HANDS_INCOMPLETE",
     "SEED_AND_HANDS", "BAD_CARD", "DEAL_IMPOSSIBLE", "UNKNOWN_ACTION_KIND", "NOT_JSON_RECORD",
     "FACT_TAG_UNKNOWN", "FACT_MISSING", "FACT_BAD_NUMBER", "FACT_BAD_CHOICE", "FACT_BAD_SEAT",
-    "FACT_IMPOSSIBLE", "FACTS_NOT_SUPPORTED", "CLI_BAD_NUMBER"})
+    "FACT_IMPOSSIBLE", "FACTS_NOT_SUPPORTED", "CLI_BAD_NUMBER", "SESSION_NO_SHEET"})
 """Codes that make a whole input unreadable (as opposed to an irregular deal)."""
 
 _CARDS_JA = ("切札は T1〜T21、最上位の切札は Sk、スートのカードは S・C・H・D に K・Q・N・J・"
@@ -77,7 +77,7 @@ register({
     "NOT_JSON_RECORD": {"ja": "JSON の記録として読めません({detail})。tags と actions を持つ"
                               "オブジェクトが要ります。",
                         "en": "not a JSON record: {detail}"},
-    "FACT_TAG_UNKNOWN": {"ja": "[{tag}] は{title}の覚えている結果に使えないタグです。使えるタグ: "
+    "FACT_TAG_UNKNOWN": {"ja": "「{tag}」は{title}の覚えている結果には使えません。使えるもの: "
                                "{tags}",
                          "en": "tag [{tag}] is not a remembered-result tag of {title}; "
                                "valid: {tags}"},
@@ -94,6 +94,14 @@ register({
                         "en": "impossible remembered result: {detail_en}"},
     "FACTS_NOT_SUPPORTED": {"ja": "{title}は覚えている結果からの点数計算に対応していません。",
                             "en": "{title} cannot be scored from a remembered result"},
+    "TRICK_TOO_LONG": {"ja": "{pack}のトリックは{seats}人で、出ているカードは多くても{most}枚です"
+                             "(いま{count}枚)。",
+                       "en": "a trick in progress holds at most {most} cards, not {count}"},
+    "CARD_IN_HAND_AND_TRICK": {"ja": "{cards}が手札と台札の両方にあります。どのカードも1枚しか"
+                                     "ないので、どちらかから消してください。",
+                               "en": "{cards} cannot be both in the hand and in the trick"},
+    "SESSION_NO_SHEET": {"ja": "{path} には点数表がありません: {why}",
+                         "en": "{path}: no score sheet"},
     "CLI_BAD_NUMBER": {"ja": "{flag} は {low}〜{high} の整数(半角数字)で指定します。「{value}」は"
                              "使えません。",
                        "en": "{flag} must be a whole number {low}..{high}, not {value}"},

@@ -38,7 +38,7 @@ def test_unicode_and_huge_seats_in_records_are_refused(seat):
 
 def test_cli_legal_refuses_unicode_digits(capsys):
     assert main(["legal", "--pack", "cego51", "--hand", "T² HK"]) == 2
-    assert "cannot read card 'T²'" in capsys.readouterr().err
+    assert "「T²」" in capsys.readouterr().err
 
 
 def test_non_utf8_file_and_bom(tmp_path, capsys):
@@ -103,8 +103,8 @@ def test_columns_point_at_the_bad_token():
 
 
 @pytest.mark.parametrize(("hand", "trick", "why"), [
-    ("T3 HK", "H1 H2 H3 HJ HQ", "at most 2 cards"),
-    ("T3 HK", "HK", "both in the hand and in the trick"),
+    ("T3 HK", "H1 H2 H3 HJ HQ", "多くても2枚です(いま5枚)"),
+    ("T3 HK", "HK", "ハートのキングが手札と台札の両方にあります"),
 ])
 def test_cli_legal_refuses_impossible_positions(hand, trick, why, capsys):
     assert main(["legal", "--pack", "cego51", "--hand", hand, "--trick", trick]) == 2
