@@ -139,8 +139,8 @@ def main() -> None:
           f"{slowest[2]})")
     print(f"largest input: {largest:,} characters")
     print(f"total time:    {total:.1f} s ({tried / total:,.0f} mutations/s)")
-    for c in crashes:
-        print("--- crash ---\n" + c)
+    for crash in crashes:
+        print("--- crash ---\n" + crash)
 
 
 if __name__ == "__main__":
