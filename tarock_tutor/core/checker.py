@@ -332,8 +332,9 @@ def _check_facts(report: CheckReport, rec: Record, setup: Setup, spec: GameSpec
     try:
         report.sheet = spec.score_facts(setup, facts)
     except TarockError as err:
-        report.readable = False
         code = getattr(err, "code", "") or "FACT_IMPOSSIBLE"
+        # a fact that cannot be read is unreadable; facts no deal can produce are irregular
+        report.readable = code == "FACT_IMPOSSIBLE"
         tag = getattr(err, "params", {}).get("tag_key", "Contract")
         report.irregularities.append(Irregularity(
             code, error_ja(err) if getattr(err, "code", "") else

@@ -182,3 +182,15 @@ def test_whole_flag_codes(raw: str) -> None:
         whole_flag(raw, "--seed", 2**64 - 1)
     assert err.value.code == "CLI_BAD_NUMBER"
     assert whole_flag("18446744073709551615", "--seed", 2**64 - 1) == 2**64 - 1
+
+
+def test_impossible_facts_are_irregular_unreadable_facts_are_not(capsys) -> None:
+    sits_out = ('[Game "dreierles4"]\n[Dealer "3"]\n[Contract "dreier"]\n[Declarer "3"]\n'
+                '[Points "40"]\n')
+    report = check_text(sits_out)
+    assert report.status == "irregular"
+    assert [(x.code, x.line) for x in report.irregularities] == [("FACT_IMPOSSIBLE", 4)]
+    typo = sits_out.replace('[Points "40"]', '[Points "4O"]')
+    report = check_text(typo.replace('[Declarer "3"]', '[Declarer "1"]'))
+    assert report.status == "unreadable"
+    assert [(x.code, x.line) for x in report.irregularities] == [("FACT_BAD_NUMBER", 5)]
