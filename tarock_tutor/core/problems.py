@@ -35,16 +35,16 @@ register({
                      "en": "the record is empty; known games: {games}"},
     "RECORD_NO_GAME": {"ja": "[Game \"…\"] タグがありません。選べるゲーム: {games}",
                        "en": "the record has no [Game] tag; known games: {games}"},
-    "TAG_MALFORMED": {"ja": "タグの書き方が正しくありません: {text}。[名前 \"値\"] の形で、"
+    "TAG_MALFORMED": {"ja": "タグの書き方が正しくありません: 「{text}」。[名前 \"値\"] の形で、"
                             "値を \" で囲み、最後を ] で閉じます。",
                       "en": "malformed tag {text}; expected [Name \"value\"]"},
-    "TAG_ARITY": {"ja": "[{tag}] タグには{what}の2つの値が要ります: {text}",
+    "TAG_ARITY": {"ja": "[{tag}] タグには{what}の2つの値が要ります: 「{text}」",
                   "en": "a {tag} tag needs two values: {text}"},
-    "LINE_NOT_ACTION": {"ja": "この行は記録の書き方になっていません: {text}。タグ"
+    "LINE_NOT_ACTION": {"ja": "この行は記録の書き方になっていません: 「{text}」。タグ"
                               "([名前 \"値\"])か、「席 行動 …」の行(例: 1 play HK)を書きます。"
                               "メモは ; で始めます。",
                         "en": "line {text} is neither a tag nor an action"},
-    "ACTION_TOO_SHORT": {"ja": "行動の行には席と行動の種類が要ります: {text}(例: 1 play HK)。",
+    "ACTION_TOO_SHORT": {"ja": "行動の行には席と行動の種類が要ります: 「{text}」(例: 1 play HK)。",
                          "en": "action {text} needs a seat and a kind"},
     "BAD_SEAT": {"ja": "行の最初は席の番号(半角数字)です。「{seat}」は席の番号ではありません。",
                  "en": "seat {seat} is not a seat number"},

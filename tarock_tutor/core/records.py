@@ -75,6 +75,11 @@ MAX_ERRORS = 50
 _WORD = re.compile(r"\S+")
 
 
+def cut(text: str, limit: int = 40) -> str:
+    """``text`` cut short for a Japanese message (which puts it in 「」)."""
+    return text if len(text) <= limit else text[:limit] + f"…({len(text)}文字)"
+
+
 def quote(text: str, limit: int = 40) -> str:
     """``text`` quoted for a message, cut short when it is long."""
     return repr(text) if len(text) <= limit else repr(text[:limit]) + f"… ({len(text)} chars)"
@@ -152,7 +157,7 @@ def parse_text(text: str) -> Record:
             if not m:
                 errors.append(Problem(no, indent, "TAG_MALFORMED",
                                       f"malformed tag {quote(line)}; expected [Name \"value\"]",
-                                      {"text": quote(line)}))
+                                      {"text": cut(line)}))
                 continue
             values = [v.replace('\\"', '"') for v in _VALUE.findall(m.group(2))]
             if m.group(1) in ("Option", "Hand"):
@@ -160,7 +165,7 @@ def parse_text(text: str) -> Record:
                     what = "a key and a value" if m.group(1) == "Option" else "a seat and cards"
                     errors.append(Problem(no, indent, "TAG_ARITY",
                                           f"a {m.group(1)} tag needs {what}: {quote(line)}",
-                                          {"tag": m.group(1), "text": quote(line),
+                                          {"tag": m.group(1), "text": cut(line),
                                            "what": "設定名と値" if m.group(1) == "Option"
                                            else "席とカード"}))
                     continue
@@ -177,7 +182,7 @@ def parse_text(text: str) -> Record:
         if len(words) < 2:
             code = "ACTION_TOO_SHORT" if is_seat else "LINE_NOT_ACTION"
             errors.append(Problem(no, indent, code, f"action {quote(line)} needs at least a "
-                                  "seat and a kind (e.g. '1 play HK')", {"text": quote(line)}))
+                                  "seat and a kind (e.g. '1 play HK')", {"text": cut(line)}))
             continue
         if not is_seat or len(seat) > 3:
             looks = words[1][0].lower() in ACTION_KINDS
@@ -185,7 +190,7 @@ def parse_text(text: str) -> Record:
                                   f"seat {quote(seat, 12)} is not a seat number (expected "
                                   "'seat kind args…', e.g. '1 play HK')",
                                   {"seat": quote(seat, 12)[1:-1] if looks else seat[:12],
-                                   "text": quote(line)}))
+                                   "text": cut(line)}))
             continue
         if len(rec.actions) >= MAX_ACTIONS:
             errors.append(Problem(no, indent, "TOO_MANY_ACTIONS",
