@@ -31,12 +31,12 @@ from tarock_tutor.core import messages
 from tarock_tutor.core import problems as _problems  # noqa: F401  (registers the codes)
 from tarock_tutor.core.errors import InvalidRecord, Problem, TarockError, error_ja
 from tarock_tutor.core.labels import seat_ja, variant_ja
+from tarock_tutor.core.option_text import option_values
 from tarock_tutor.core.protocol import Action, GameState, Phase, Play
 from tarock_tutor.core.records import (
     RECORD_TAGS,
     Record,
     action_from_raw,
-    option_values,
     parse_text,
     setup_from_record,
 )

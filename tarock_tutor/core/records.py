@@ -47,6 +47,9 @@ from tarock_tutor.core.errors import (
 )
 from tarock_tutor.core.labels import known_games
 from tarock_tutor.core.notation import parse_card, parse_cards
+from tarock_tutor.core.option_text import fmt as _fmt
+from tarock_tutor.core.option_text import option_value as option_value  # re-exported
+from tarock_tutor.core.option_text import option_values as option_values  # re-exported
 from tarock_tutor.core.protocol import (
     Action,
     Announce,
@@ -308,46 +311,8 @@ def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def _fmt(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
 def _escape(s: str) -> str:
     return s.replace('"', '\\"')
-
-
-def option_value(raw: str, choices: tuple[Any, ...]) -> Any:
-    """Read an option value in its declared type (bool, int or str)."""
-    for c in choices:
-        if _fmt(c) == raw.strip().lower() or str(c) == raw.strip():
-            return c
-    raise InvalidRecord(f"option value {raw!r} is not one of "
-                        f"{', '.join(_fmt(c) for c in choices)}", code="BAD_OPTION_VALUE",
-                        params={"value": raw[:40], "values": "、".join(_fmt(c) for c in choices),
-                                "option": "?"})
-
-
-def option_values(variant: Any, raw: Mapping[str, str],
-                  lines: Mapping[str, int] | None = None) -> dict[str, Any]:
-    """Option values given as text (a record's ``[Option]`` tags, the CLI's ``--option``),
-    each read in its declared type; an unknown option or value names the option, and
-    its allowed values or the options there are."""
-    values: dict[str, Any] = {}
-    for k, v in raw.items():
-        line = (lines or {}).get(f"Option:{k}")
-        try:
-            spec = variant.option(k)
-        except TarockError:
-            keys = [o.key for o in variant.options_spec]
-            raise InvalidRecord(f"unknown rule option {k!r}; known options: {', '.join(keys)}",
-                                line=line, code="UNKNOWN_OPTION",
-                                params={"option": k[:40], "options": "、".join(keys)}) from None
-        try:
-            values[k] = option_value(v, spec.choices)
-        except InvalidRecord as err:
-            raise InvalidRecord(f"option {k!r}: {err}", line=line, code="BAD_OPTION_VALUE",
-                                params={**err.params, "option": k}) from None
-    return values
 
 
 def setup_from_record(rec: Record) -> Setup:
