@@ -70,6 +70,13 @@ register({
                        "en": "a record has either a [Seed] or [Hand] tags, not both"},
     "BAD_CARD": {"ja": "「{card}」というカードは読めません。" + _CARDS_JA,
                  "en": "cannot read card {card}"},
+    "CARD_NOT_IN_PACK": {"ja": "「{card}」はこのゲームのパックにないカードです。",
+                         "en": "card {card} is not in the pack"},
+    "CARD_TWICE": {"ja": "「{card}」が2回書かれています。どのカードもパックに1枚しかありません。",
+                   "en": "card {card} is listed twice"},
+    "SEED_RANGE": {"ja": "シードは 0 から 2**64−1 までの整数で指定します"
+                         "(「{value}」は使えません)。",
+                   "en": "a seed is a whole number 0..2**64-1, not {value}"},
     "DEAL_IMPOSSIBLE": {"ja": "ありえない配り方です: {detail}",
                         "en": "impossible deal: {detail_en}"},
     "UNKNOWN_ACTION_KIND": {"ja": "「{kind}」という行動は読めません。書ける行動: {kinds}",

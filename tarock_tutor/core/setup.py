@@ -43,10 +43,11 @@ def check_seat(seat: object, seats: int, what: str = "seat") -> int:
 def check_seed(seed: object) -> int:
     """A seed is a whole number in ``0 .. 2**64-1`` (never silently reduced)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TarockError(f"seed {seed!r} must be a whole number from 0 to 2**64 - 1")
+        raise TarockError(f"seed {seed!r} must be a whole number from 0 to 2**64 - 1",
+                          code="SEED_RANGE", params={"value": repr(seed)[:30]})
     if not 0 <= seed < SEED_LIMIT:
         raise TarockError(f"seed {seed} is out of range: a seed is a whole number from 0 to "
-                          "2**64 - 1")
+                          "2**64 - 1", code="SEED_RANGE", params={"value": str(seed)[:30]})
     return seed
 
 

@@ -183,10 +183,10 @@ def test_fuzz_mutated_records_never_crash(data):
 
 
 @pytest.mark.parametrize(("make", "words"), [
-    (lambda: parse_cards("T²"), "カードの書き方を読めません"),
+    (lambda: parse_cards("T²"), "「T²」というカードは読めません"),
     (lambda: parse_cards("HK HK"), "2回書かれています"),
     (lambda: games.new_deal("cego3", seed=-1), "シード"),
-    (lambda: games.new_deal("nothing", seed=1), "そのゲームはありません"),
+    (lambda: games.new_deal("nothing", seed=1), "「nothing」というゲームはありません"),
     (lambda: games.new_deal("cego3", seed=1, face_card_as_pip="maybe"), "ルールの設定"),
 ])
 def test_errors_explained_in_japanese_for_readers(make, words):
