@@ -9,16 +9,24 @@ that registers gets it.  A record may be
   rules; a revoke (a card the player held but was not allowed to play) is
   reported with the trick, the player and the legal cards, and the deal goes
   on as it was played; an action that cannot have happened (a card not in the
-  hand, a bid out of turn) is reported and the rest is left unchecked;
+  hand, a bid out of turn, a card played before the play phase) is reported
+  and the rest is left unchecked;
 * partly known: no actions, only what the table remembers (``[Contract]``,
-  ``[Declarer]``, ``[Points]`` or ``[Pile]``); the game's ``score_facts``
-  scores it and the report says that the play itself was not checked.
+  ``[Declarer]``, ``[Points]`` …: the tags the game's spec lists in
+  ``fact_tags``); the game's ``score_facts`` scores it with the same sheet code
+  as a played deal, and the report says that the play itself was not checked.
+  A tag the game does not read is refused by name, never silently dropped.
+
+Every problem has a stable code (the verdict's, or one of
+:mod:`tarock_tutor.core.problems`); the report's :attr:`CheckReport.status` is
+``valid``, ``irregular``, ``unreadable`` or ``unfinished`` (the CLI's exit codes
+0, 1, 2 and 3).
 
 >>> from tarock_tutor import games
 >>> text = games.dump_record(games.playout(games.new_deal("cego3", seed=2), seed=5))
 >>> report = check_text(text)
->>> report.valid, report.finished, sum(report.sheet.totals())
-(True, True, 0)
+>>> report.status, report.finished, sum(report.sheet.totals())
+('valid', True, 0)
 """
 
 from __future__ import annotations
