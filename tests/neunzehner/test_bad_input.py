@@ -142,8 +142,9 @@ def test_bad_records_name_the_line() -> None:
     assert err.value.line == 4 and "may not pass" in str(err.value)
     with pytest.raises(InvalidRecord, match="not a Neunzehnerrufen form"):
         from_record('[Game "cego4"]\n')
-    with pytest.raises(InvalidRecord, match="header"):
+    with pytest.raises(InvalidRecord) as bad_dealer:   # refused on its own line (issue 20)
         from_record('[Game "neunzehnerrufen"]\n[Dealer "9"]\n')
+    assert (bad_dealer.value.code, bad_dealer.value.line) == ("BAD_NUMBER_TAG", 2)
 
 
 def test_messages_fill_every_field() -> None:
