@@ -77,3 +77,19 @@ def test_a_card_played_before_the_play_phase_in_every_game(variant: str) -> None
     codes = [x.code for x in report.irregularities]
     assert codes and codes[0] in ("WRONG_PHASE", "NOT_IN_HAND"), codes
     assert report.state is not None and report.state.history == []
+
+
+@pytest.mark.parametrize(("before", "amount", "line"), [
+    ("", "3" + "9" * 300, 4),
+    ("0 bid offer_41\n1 bid offer_21\n2 bid offer_43\n", "9" * 5000, 7),
+])
+def test_a_huge_bargaining_number_is_refused_not_converted(before: str, amount: str,
+                                                           line: int) -> None:
+    """Found by benchmarks/fuzz_records.py (seed 20): a Sicilian offer of hundreds of
+    digits reached ``int()`` in the labels (``ValueError``); it is an unknown statement
+    (the bargaining offers 1..54, spec §3.4)."""
+    seat = before.count("\n")
+    text = f'[Game "sicilian"]\n[Seed "2"]\n[Dealer "3"]\n{before}{seat} bid offer_{amount}\n'
+    report = check_text(text)
+    assert [(x.code, x.line) for x in report.irregularities] == [("BARGAIN_UNKNOWN", line)]
+    assert report.status == "irregular"
