@@ -16,10 +16,11 @@ import contextlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from tarock_tutor.core.cards import PACKS, get_pack
 from tarock_tutor.core.counting import METHODS
-from tarock_tutor.core.errors import InvalidRecord, TarockError
+from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
 from tarock_tutor.core.messages import text
 from tarock_tutor.core.notation import format_cards, parse_card, parse_cards
 from tarock_tutor.core.tricks import explain_play, standard_legality
@@ -40,16 +41,16 @@ def _parser() -> argparse.ArgumentParser:
     lg.add_argument("--lang", default="ja", choices=("ja", "en"))
     dl = sub.add_parser("deal", help="deal a seeded hand of any variant (and play it out)")
     dl.add_argument("variant", help="e.g. cego3, cego4, neunzehnerrufen, neunzehnerrufen-2p")
-    dl.add_argument("--seed", type=int, required=True)
-    dl.add_argument("--dealer", type=int, metavar="SEAT",
+    dl.add_argument("--seed", required=True, help="0 .. 2**64-1 (ASCII digits)")
+    dl.add_argument("--dealer", metavar="SEAT",
                     help="the dealer's seat, 1 … n (席1 … 席n; default: the game's own)")
-    dl.add_argument("--playout", type=int, metavar="SEED",
+    dl.add_argument("--playout", metavar="SEED",
                     help="finish the deal with seeded random legal actions; print its record")
     rp = sub.add_parser("replay", help="check a deal record: replay it and show the score")
     rp.add_argument("file", help="record file ('-' for standard input)")
     ck = sub.add_parser("check", help="check a deal record from a table: every irregularity "
                         "(revoke, impossible bid, card played twice …) and the score sheet; "
-                        "exit 0 if valid, 1 if not, 2 if unreadable")
+                        "exit 0 if valid, 1 if not, 2 if unreadable, 3 if legal but unfinished")
     ck.add_argument("file", help="record file ('-' for standard input)")
     ck.add_argument("--json", action="store_true", help="print the report as JSON")
     sc = sub.add_parser("score", help="the cited score sheet of a record (RECORD), or of a "
@@ -62,13 +63,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="score under this rule option instead of the record's")
     sc.add_argument("--what-if", action="append", default=[], metavar="KEY=VALUE",
                     help="also score the same deal under this option, side by side")
-    sc.add_argument("--contract", help="the contract played (remembered-result mode)")
-    sc.add_argument("--declarer", type=int, metavar="SEAT",
-                    help="the declarer's seat, 1 … n (席1 … 席n, as at the table)")
-    sc.add_argument("--partner", type=int, metavar="SEAT",
-                    help="the declarer's partner's seat (1 … n), where there is one")
-    sc.add_argument("--pile", help='the declarer side\'s counted cards, e.g. "T21 Sk HK …"')
-    sc.add_argument("--points", type=int, help="the declarer side's card points")
+    for tag, games_of in fact_flags().items():
+        sc.add_argument(flag_of(tag), dest=f"fact_{tag}", metavar=tag.upper(),
+                        help=f"remembered result: [{tag}] ({', '.join(games_of)})")
     sc.add_argument("--json", action="store_true")
     sh = sub.add_parser("show", help="a record as a picture: HTML page (default) or SVG")
     sh.add_argument("file")
@@ -91,6 +88,50 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(OSError):
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the final flush
         return 0
+
+
+def flag_of(tag: str) -> str:
+    """The ``score`` flag of a fact tag: ``PagatWonBy`` → ``--pagat-won-by``."""
+    return "--" + "".join("-" + c.lower() if c.isupper() and i else c.lower()
+                          for i, c in enumerate(tag))
+
+
+def fact_flags() -> dict[str, list[str]]:
+    """Every fact tag a registered game reads, with the games that read it."""
+    from tarock_tutor import games
+
+    out: dict[str, list[str]] = {}
+    for key, spec in sorted(games.GAMES.items()):
+        for tag in spec.fact_tags:
+            out.setdefault(tag, []).append(key)
+    return out
+
+
+def whole_flag(raw: str | None, flag: str, high: int) -> int | None:
+    """A number flag read as records read numbers: ASCII digits, ``0..high``, its length
+    bounded before ``int()`` (``--seed ３`` and ``--playout -1`` are refused)."""
+    from tarock_tutor.core.problems import whole_number
+
+    if raw is None:
+        return None
+    value = whole_number(raw, 0, high)
+    if value is None:
+        raise TarockError(f"{flag} must be a whole number 0..{high}, not {raw[:30]!r}",
+                          code="CLI_BAD_NUMBER",
+                          params={"flag": flag, "low": 0, "high": high, "value": raw[:30]})
+    return value
+
+
+def known_variant(key: str) -> object:
+    """The variant a command names; an unknown one lists the games there are."""
+    from tarock_tutor.core.labels import known_games
+    from tarock_tutor.core.variants import get_variant
+
+    try:
+        return get_variant(key)
+    except TarockError:
+        raise TarockError(f"unknown variant {key!r}", code="UNKNOWN_GAME",
+                          params={"given": key[:40], "games": known_games()}) from None
 
 
 def _max_seats(pack_key: str) -> int:
@@ -122,11 +163,16 @@ def _main(argv: Sequence[str] | None) -> int:
             seats = _max_seats(pack.key)
             if len(trick) >= seats:
                 raise TarockError(f"a trick in progress with the {pack.title} holds at most "
-                                  f"{seats - 1} cards ({seats} players), not {len(trick)}")
+                                  f"{seats - 1} cards ({seats} players), not {len(trick)}",
+                                  code="TRICK_TOO_LONG",
+                                  params={"pack": pack.title, "seats": seats,
+                                          "most": seats - 1, "count": len(trick)})
             both = [c.code for c in hand if c in trick]
             if both:
                 raise TarockError(f"{', '.join(both)} cannot be both in the hand and in the "
-                                  "trick: every card exists once")
+                                  "trick: every card exists once", code="CARD_IN_HAND_AND_TRICK",
+                                  params={"cards": "、".join(pack.name(c, "ja") for c in hand
+                                                            if c in trick)})
             if args.card:
                 verdict = explain_play(hand, trick, parse_card(args.card, pack))
                 print(("allowed: " if verdict.allowed else "refused: ")
@@ -141,7 +187,7 @@ def _main(argv: Sequence[str] | None) -> int:
         print(method(parse_cards(" ".join(args.cards), pack), pack))
         return 0
     except TarockError as err:
-        print(f"error: {err}", file=sys.stderr)
+        print(f"エラー: {error_ja(err)}", file=sys.stderr)
         return 2
 
 
@@ -154,18 +200,19 @@ def _game_command(args: argparse.Namespace) -> int:
         return 0
     if args.command == "deal":
         from tarock_tutor.core.labels import seat_role_ja
-        from tarock_tutor.core.variants import get_variant
+        from tarock_tutor.core.setup import SEED_LIMIT
 
-        dealer = None
-        if args.dealer is not None:
-            dealer = engine_seat_arg(args.dealer, "--dealer", get_variant(args.variant).seats)
-        state = games.new_deal(args.variant, seed=args.seed, dealer=dealer)
+        variant: Any = known_variant(args.variant)
+        seed = whole_flag(args.seed, "--seed", SEED_LIMIT - 1)
+        dealer = seat_flag(args.dealer, "--dealer", variant.seats)
+        playout = whole_flag(args.playout, "--playout", SEED_LIMIT - 1)
+        state = games.new_deal(variant.key, seed=seed, dealer=dealer)
         pack = state.variant.pack
         for seat, hand in enumerate(getattr(state, "hands", ())):
             who = seat_role_ja(seat, dealer=state.dealer, seats=state.variant.seats)
             print(f"; {who}: {format_cards(pack.sorted(hand), style='unicode')}")
-        if args.playout is not None:  # the whole output is itself a valid record
-            done = games.playout(state, args.playout)
+        if playout is not None:  # the whole output is itself a valid record
+            done = games.playout(state, playout)
             print(games.dump_record(done), end="")
             for line in done.score_sheet().to_text().splitlines():
                 print("; " + line)
@@ -195,16 +242,20 @@ def _game_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def engine_seat_arg(number: int, flag: str, seats: int) -> int:
-    """The engine seat of a seat a person typed (席1 … 席n); anything else is refused,
-    naming the input as typed and the valid seats."""
-    if not 1 <= number <= seats:
-        err = TarockError(f"{flag} {number}: not a seat of this table; the seats are "
-                          f"1 … {seats} (席1〜席{seats})")
-        err.ja = (f"{flag} {number}: この卓にない席です。席は 1〜{seats}"   # type: ignore[attr-defined]
-                  f"(席1〜席{seats})で指定してください。")
-        raise err
-    return number - 1
+def seat_flag(raw: str | None, flag: str, seats: int) -> int | None:
+    """The engine seat of a seat a person typed (席1 … 席n), read as records read
+    numbers (ASCII digits, bounded); anything else is refused, naming the input as typed
+    and the valid seats."""
+    from tarock_tutor.core.problems import whole_number
+
+    if raw is None:
+        return None
+    value = whole_number(raw, 1, seats)
+    if value is None:
+        raise TarockError(f"{flag} {raw[:30]!r}: not a seat of this table; the seats are "
+                          f"1 … {seats} (席1〜席{seats})", code="CLI_BAD_SEAT",
+                          params={"flag": flag, "high": seats, "value": raw[:30]})
+    return value - 1
 
 
 def read_record_file(path: str) -> str:

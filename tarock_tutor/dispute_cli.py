@@ -1,7 +1,8 @@
 """The CLI's dispute commands: ``check``, ``score`` and ``show`` (see ``tarock-tutor -h``).
 
 Exit codes: 0 the record is valid (or the sheet was computed), 1 the record has
-irregularities, 2 the input cannot be read (with one clear error on stderr).
+irregularities, 2 the input cannot be read (with one clear error on stderr), 3 the
+record is legal so far but stops before the end (no score yet; it says what is missing).
 """
 
 from __future__ import annotations
@@ -33,14 +34,16 @@ def _read(path: str) -> str:
     return read_record_file(path)
 
 
+EXIT = {"valid": 0, "irregular": 1, "unreadable": 2, "unfinished": 3}
+"""The exit code of each report status (README's table)."""
+
+
 def _print_report(report: CheckReport, as_json: bool) -> int:
     if as_json:
         print(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))
     else:
         print(report.text_ja())
-    if not report.readable:
-        return 2
-    return 0 if report.valid else 1
+    return EXIT[report.status]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -61,48 +64,63 @@ def run(args: argparse.Namespace) -> int:
             print("\n".join(rows))
         else:
             print(report_page(report, title=Path(args.file).name), end="")
-        return 0 if report.valid else (2 if not report.readable else 1)
+        return EXIT[report.status]
     return _score(args)
 
 
+def _check_options(text: str, options: dict[str, str]) -> None:
+    """Refuse a misspelt ``--option`` by name with its allowed values before checking
+    (a record that cannot be read is left to the checker's report)."""
+    from tarock_tutor.core.checker import with_options
+    from tarock_tutor.core.records import parse_text, setup_from_record
+
+    if not options:
+        return
+    try:
+        setup = setup_from_record(parse_text(text))
+    except TarockError:
+        return
+    with_options(setup, options)
+
+
 def _score(args: argparse.Namespace) -> int:
+    from tarock_tutor.cli import flag_of, known_variant
+    from tarock_tutor.core.checker import with_options
     from tarock_tutor.core.registry import game_of
     from tarock_tutor.core.setup import Setup
-    from tarock_tutor.core.variants import REGISTRY, get_variant
+    from tarock_tutor.core.variants import REGISTRY
 
     options = _pairs(args.option, "--option")
     alternatives = [_pairs([w], "--what-if") for w in args.what_if]
     target: str = args.target
-    if args.contract is not None or (target.lower() in {k.lower() for k in REGISTRY}
-                                     and not Path(target).exists()):
-        variant = get_variant(target)
+    facts = {k.removeprefix("fact_"): v for k, v in vars(args).items()
+             if k.startswith("fact_") and v is not None}
+    if facts or (target.lower() in {k.lower() for k in REGISTRY}
+                 and not Path(target).exists()):
+        variant: Any = known_variant(target)
         spec = game_of(variant)
-        if spec.score_facts is None:
-            raise TarockError(f"{spec.title} cannot be scored from a remembered result yet")
-        if args.contract is None or args.declarer is None:
-            raise TarockError("a remembered result needs --contract and --declarer, and "
-                              "--pile or --points")
-        from tarock_tutor.cli import engine_seat_arg
-
-        seats = variant.seats
-        facts = {"Contract": args.contract,
-                 "Declarer": str(engine_seat_arg(args.declarer, "--declarer", seats))}
-        if args.partner is not None:
-            facts["Partner"] = str(engine_seat_arg(args.partner, "--partner", seats))
-        if args.pile is not None:
-            facts["Pile"] = args.pile
-        if args.points is not None:
-            facts["Points"] = str(args.points)
-        setup = Setup.seeded(variant, 0, dealer=spec.default_dealer, options=options)
+        if spec.score_facts is None or not spec.fact_tags:
+            raise TarockError(f"{spec.title} cannot be scored from a remembered result",
+                              code="FACTS_NOT_SUPPORTED", params={"title": spec.title_ja})
+        for tag in facts:
+            if tag not in spec.fact_tags:
+                raise TarockError(f"{flag_of(tag)} is not a remembered-result flag of "
+                                  f"{spec.title}", code="FACT_TAG_UNKNOWN",
+                                  params={"tag": flag_of(tag), "title": spec.title_ja,
+                                          "tags": "、".join(flag_of(t) for t in spec.fact_tags)})
+        setup = with_options(Setup.seeded(variant, 0, dealer=spec.default_dealer), options)
         sheet = spec.score_facts(setup, facts)
         _print_sheets([sheet], [], args.json)
         return 0
     if args.more:
         return _session([target, *args.more], options, args.json)
-    report = check_text(_read(target), options=options)
+    text = _read(target)
+    _check_options(text, options)
+    for alt in alternatives:
+        _check_options(text, alt)
+    report = check_text(text, options=options)
     if report.sheet is None:
-        _print_report(report, args.json)
-        return 2 if not report.readable else 1
+        return _print_report(report, args.json)
     sheets: list[ScoreSheet | str] = [report.sheet]
     rows: list[Any] = []
     if alternatives:
@@ -133,18 +151,25 @@ def _session(paths: list[str], options: dict[str, str], as_json: bool) -> int:
     people: set[tuple[str, ...]] = set()
     for path in paths:
         text = _read(path)
+        _check_options(text, options)
         report = check_text(text, options=options)
         if report.readable and "Names" in parse_text(text).tags:
             people.add(tuple(n.strip() for n in parse_text(text).tags["Names"].split(",")))
         if report.sheet is None:
-            raise TarockError(f"{path}: no score sheet ({'; '.join(report.unchecked)})")
+            raise TarockError(f"{path}: no score sheet ({'; '.join(report.unchecked)})",
+                              code="SESSION_NO_SHEET",
+                              params={"path": Path(path).name,
+                                      "why": "、".join(x.text_ja for x in report.irregularities)
+                                      or "。".join(report.unchecked)})
         if seats is not None and len(report.sheet.players) != seats:
             raise TarockError(f"{path}: {len(report.sheet.players)} players, but the session "
                               f"has {seats}")
         seats = len(report.sheet.players)
         valid = valid and report.valid
         sheets.append(report.sheet)
-    assert seats is not None
+    if seats is None:   # no paths: argparse gives at least one
+        raise TarockError("no records to total", code="FACT_MISSING",
+                          params={"what": "記録ファイル"})
     totals = [sum((s.totals()[i] for s in sheets), start=0) for i in range(seats)]
     given = next(iter(people)) if len(people) == 1 else ()
     names = [seat_ja(i) + (f" {given[i]}" if i < len(given) and given[i] else "")

@@ -157,8 +157,8 @@ def next_dealer(evening: Evening) -> int:
 
 
 def seat_fact(seat: int) -> str:
-    """A seat as a record's fact tag writes it (the record format's 席 number for the
-    engine seat ``seat``)."""
+    """A seat as a fact tag writes it (the 席 number of the engine seat ``seat``: fact
+    tags are read as people write them)."""
     return seat_text(seat)
 
 
@@ -211,7 +211,7 @@ def _read_facts() -> tuple[str, ...]:
     wrong, so the pad refuses it)."""
     from tarock_tutor.core import checker
 
-    tags: tuple[str, ...] = getattr(checker, "FACT_TAGS", ())
+    tags: tuple[str, ...] = checker.fact_tags()
     return tags
 
 
@@ -367,10 +367,9 @@ def _scores(spec: GameSpec, setup: Setup, contract: str, seat: int) -> bool:
         return False
     for partner in (None, (seat + 1) % setup.variant.seats):
         for points in (0, 35, 61, 100):
-            # score_facts reads engine seats (the record reader converts 席 numbers)
-            facts = {"Contract": contract, "Declarer": str(seat), "Points": str(points)}
+            facts = {"Contract": contract, "Declarer": seat_fact(seat), "Points": str(points)}
             if partner is not None:
-                facts["Partner"] = str(partner)
+                facts["Partner"] = seat_fact(partner)
             try:
                 spec.score_facts(setup, facts)
             except TarockError:

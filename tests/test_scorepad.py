@@ -238,7 +238,7 @@ def test_totals_are_the_sum_of_the_games_own_sheets(deals: list[tuple[int, int, 
     for declarer, points, contract in deals:
         e = pad.add_facts(e, contract=contract, declarer=declarer, points=points)
         sheet = spec.score_facts(Setup.seeded(v, 0, dealer=0),
-                                 {"Contract": contract, "Declarer": str(declarer),
+                                 {"Contract": contract, "Declarer": pad.seat_fact(declarer),
                                   "Points": str(points)})
         want = [a + b for a, b in zip(want, sheet.totals(), strict=True)]
     assert list(pad.score(e).totals) == want

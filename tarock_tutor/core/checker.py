@@ -9,42 +9,57 @@ that registers gets it.  A record may be
   rules; a revoke (a card the player held but was not allowed to play) is
   reported with the trick, the player and the legal cards, and the deal goes
   on as it was played; an action that cannot have happened (a card not in the
-  hand, a bid out of turn) is reported and the rest is left unchecked;
+  hand, a bid out of turn, a card played before the play phase) is reported
+  and the rest is left unchecked;
 * partly known: no actions, only what the table remembers (``[Contract]``,
-  ``[Declarer]``, ``[Points]`` or ``[Pile]``); the game's ``score_facts``
-  scores it and the report says that the play itself was not checked.
+  ``[Declarer]``, ``[Points]`` …: the tags the game's spec lists in
+  ``fact_tags``); the game's ``score_facts`` scores it with the same sheet code
+  as a played deal, and the report says that the play itself was not checked.
+  A tag the game does not read is refused by name, never silently dropped.
+
+Every problem has a stable code (the verdict's, or one of
+:mod:`tarock_tutor.core.problems`); the report's :attr:`CheckReport.status` is
+``valid``, ``irregular``, ``unreadable`` or ``unfinished`` (the CLI's exit codes
+0, 1, 2 and 3).
 
 >>> from tarock_tutor import games
 >>> text = games.dump_record(games.playout(games.new_deal("cego3", seed=2), seed=5))
 >>> report = check_text(text)
->>> report.valid, report.finished, sum(report.sheet.totals())
-(True, True, 0)
+>>> report.status, report.finished, sum(report.sheet.totals())
+('valid', True, 0)
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
-from tarock_tutor.core.labels import seat_ja
-from tarock_tutor.core.protocol import Action, GameState, Play
+from tarock_tutor.core import messages
+from tarock_tutor.core import problems as _problems  # noqa: F401  (registers the codes)
+from tarock_tutor.core.errors import InvalidRecord, Problem, TarockError, error_ja
+from tarock_tutor.core.labels import seat_ja, variant_ja
+from tarock_tutor.core.option_text import option_values
+from tarock_tutor.core.protocol import Action, GameState, Phase, Play
 from tarock_tutor.core.record_seats import CONVERTED_JA, action_line, verdict_en
 from tarock_tutor.core.records import (
+    RECORD_TAGS,
     Record,
     action_from_raw,
-    option_value,
     parse_text,
     setup_from_record,
 )
-from tarock_tutor.core.registry import GameSpec, game_of
+from tarock_tutor.core.registry import GAMES, GameSpec, game_of
 from tarock_tutor.core.scoring import Amount, ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-FACT_TAGS = ("Contract", "Declarer", "Partner", "Points", "Pile", "AfterSolo",
-             "TalonMultiplier")
+
+def fact_tags() -> tuple[str, ...]:
+    """Every tag some registered game reads from a remembered result (its ``fact_tags``)."""
+    out: list[str] = []
+    for spec in GAMES.values():
+        out += [t for t in spec.fact_tags if t not in out]
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -85,6 +100,7 @@ class CheckReport:
     sheet: ScoreSheet | None = None
     readable: bool = True
     notes: list[str] = field(default_factory=list)       # Japanese, e.g. the v1 conversion
+    title_ja: str = ""          # the variant's Japanese name (ツェゴ(3人) …)
 
     @property
     def valid(self) -> bool:
@@ -95,9 +111,23 @@ class CheckReport:
     def finished(self) -> bool:
         return self.state is not None and self.state.is_terminal
 
+    @property
+    def status(self) -> str:
+        """``unreadable`` (the input is not a record, exit 2), ``irregular`` (something
+        at the table cannot have happened or broke a rule, exit 1), ``unfinished`` (legal
+        so far, but no score: the record stops early, exit 3) or ``valid`` (exit 0)."""
+        if not self.readable:
+            return "unreadable"
+        if self.irregularities:
+            return "irregular"
+        return "valid" if self.sheet is not None else "unfinished"
+
+    @property
+    def heading_ja(self) -> str:
+        return _HEADINGS[self.status]
+
     def text_ja(self) -> str:
-        out = [f"判定: {'問題なし' if self.valid else '不備あり'}"
-               + (f"({self.variant})" if self.variant else "")]
+        out = [f"判定: {self.heading_ja}" + (f"({self.title_ja})" if self.title_ja else "")]
         out += [f"注: {n}" for n in self.notes]
         for x in self.irregularities:
             where = [f"{x.line}行目" if x.line else "",
@@ -127,7 +157,8 @@ class CheckReport:
                                 "amounts": [_json_amount(a) for a in i.amounts],
                                 "rule": str(i.rule)} for i in self.sheet.items],
                      "totals": [_json_amount(a) for a in self.sheet.totals()]}
-        return {"variant": self.variant, "valid": self.valid, "finished": self.finished,
+        return {"variant": self.variant, "title_ja": self.title_ja, "status": self.status,
+                "valid": self.valid, "finished": self.finished,
                 "irregularities": [x.to_dict() for x in self.irregularities],
                 "checked": self.checked, "unchecked": self.unchecked, "notes": self.notes,
                 "sheet": sheet}
@@ -137,20 +168,23 @@ def _json_amount(a: Amount) -> int | float | str:
     return a if isinstance(a, int) else str(a)
 
 
-def _record_problem(err: InvalidRecord) -> list[Irregularity]:
-    msgs = err.errors or (str(err),)
+_HEADINGS = {"unreadable": "記録として読めません", "irregular": "不備あり",
+             "unfinished": "ここまで問題なし(記録が途中までで、点数はまだ出ません)",
+             "valid": "問題なし"}
+
+
+def _record_problem(err: TarockError) -> list[Irregularity]:
+    """One irregularity per problem of an unreadable input, each with its own code."""
+    found: tuple[Problem, ...] = getattr(err, "problems", ())
+    if not found:
+        code = getattr(err, "code", "") or "RECORD_UNREADABLE"
+        found = (Problem(getattr(err, "line", None), getattr(err, "column", None), code,
+                         str(err), getattr(err, "params", {})),)
     out = []
-    for m in msgs:
-        pos = _POSITION.match(m)
-        line = int(pos.group(1)) if pos else err.line
-        column = int(pos.group(2)) if pos and pos.group(2) else err.column
-        detail = error_ja(InvalidRecord(m[pos.end():] if pos else m))
-        out.append(Irregularity("RECORD_UNREADABLE", f"記録を読めません: {detail}", m,
-                                line=line, column=column))
+    for p in found:
+        text = p.text_ja() if p.code != "RECORD_UNREADABLE" else error_ja(err)
+        out.append(Irregularity(p.code, text, p.message, line=p.line, column=p.column))
     return out
-
-
-_POSITION = re.compile(r"line (\d+)(?:, column (\d+))?: ")
 
 
 def check_text(text: str, *, options: Mapping[str, Any] | None = None) -> CheckReport:
@@ -162,22 +196,24 @@ def check_text(text: str, *, options: Mapping[str, Any] | None = None) -> CheckR
         if options:
             setup = with_options(setup, options)
         spec = game_of(setup.variant)
-    except InvalidRecord as err:
+    except TarockError as err:
         report.readable = False
         report.irregularities += _record_problem(err)
         report.unchecked.append("記録が読めないため、何も確認できませんでした。")
         return report
     report.variant = setup.variant.key
+    report.title_ja = variant_ja(setup.variant)
     if rec.converted:
         report.notes.append(CONVERTED_JA.format(n=setup.variant.seats))
-    if not rec.actions and any(t in rec.tags for t in FACT_TAGS):
+    if not rec.actions and any(t in rec.tags for t in fact_tags()):
         return _check_facts(report, rec, setup, spec)
     try:
         state = spec.new_state(setup)
     except TarockError as err:
         report.readable = False
-        report.irregularities.append(Irregularity("DEAL_IMPOSSIBLE", error_ja(err),
-                                                  str(err), line=rec.lines.get("Game")))
+        code = getattr(err, "code", "") or "DEAL_IMPOSSIBLE"
+        report.irregularities.append(Irregularity(code, error_ja(err), str(err),
+                                                  line=rec.lines.get("Game")))
         return report
     report.state = state
     _replay(report, rec, state, spec)
@@ -197,8 +233,10 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
         try:
             action = action_from_raw(raw, pack, parser=spec.parse_action)
         except InvalidRecord as err:
+            report.readable = False
             report.irregularities.append(Irregularity(
-                "RECORD_BAD_ACTION", f"この行を行動として読めません: {error_ja(err)}", str(err),
+                err.code or "RECORD_BAD_ACTION", f"この行を行動として読めません: "
+                f"{error_ja(err).removeprefix(f'{raw.line}行目: ')}", str(err),
                 line=raw.line, column=err.column, seat=raw.seat))
             break
         try:
@@ -212,7 +250,8 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
             state.apply(action, check=False)
             done += 1
             continue
-        trick = _trick_number(state) if isinstance(action, Play) else None
+        trick = (_trick_number(state) if isinstance(action, Play) and state.phase is Phase.PLAY
+                 else None)
         where = {"dealer": state.dealer, "seats": state.variant.seats}
         report.irregularities.append(Irregularity(
             verdict.code, verdict.text, verdict_en(verdict), line=raw.line,
@@ -221,8 +260,11 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
             legal=tuple(action_line(a) for a in verdict.alternatives), rule=str(verdict.rule),
             action_ja=spec.labels.action(action, pack, **where),
             legal_ja=tuple(_short_ja(spec, a, pack) for a in verdict.alternatives)))
-        if _is_revoke(state, action):
-            state.apply(action, check=False)   # the deal went on as it was played
+        if _is_revoke(state, action, verdict.code):
+            try:
+                state.apply(action, check=False)   # the deal went on as it was played
+            except TarockError:
+                break
             done += 1
             continue
         break
@@ -238,8 +280,27 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
         if report.irregularities:
             report.unchecked.append("点数表は実際に行われたとおりに計算しています"
                                     "(リボークの罰則はテーブルの取り決めによります)。")
+    elif not report.irregularities:
+        report.unchecked.append(_missing_ja(state, spec))
     else:
         report.unchecked.append("ディールが最後まで記録されていないため、点数は計算できません。")
+
+
+def _missing_ja(state: GameState, spec: GameSpec) -> str:
+    """What an unfinished, legal record lacks: the phase, whose turn, what they may do."""
+    seat = state.to_move
+    who = seat_ja(seat, state.dealer, state.variant.seats) if seat is not None else ""
+    legal = state.legal_actions()
+    pack = state.variant.pack
+    some = "、".join(_short_ja(spec, a, pack) for a in legal[:6]) + (
+        " など" if len(legal) > 6 else "")
+    return (f"記録はここで終わっています: 今は{state.phase.ja}の段階で、次は{who}の番です"
+            + (f"(できること: {some})" if some else "")
+            + "。ディールの最後まで書くと点数を計算します。")
+
+
+_NOT_A_REVOKE = frozenset({"WRONG_PHASE", "NOT_YOUR_TURN", "NOT_IN_HAND", "GAME_OVER",
+                           "UNKNOWN_ACTION"})
 
 
 def _short_ja(spec: GameSpec, action: Action, pack: Any) -> str:
@@ -248,9 +309,19 @@ def _short_ja(spec: GameSpec, action: Action, pack: Any) -> str:
     return text.split(": ", 1)[-1].removeprefix("プレイ ")
 
 
-def _is_revoke(state: GameState, action: Action) -> bool:
-    """A card the player held, played against the follow rule: the table played on."""
-    if not isinstance(action, Play) or action.seat != state.to_move:
+def _quoted(action: object) -> str:
+    try:
+        return str(action)
+    except (AttributeError, TypeError, ValueError):
+        return repr(action)
+
+
+def _is_revoke(state: GameState, action: Action, code: str) -> bool:
+    """A card the player held, played in the play phase against the follow rule: the
+    table played on.  A card played before the play phase (``WRONG_PHASE``), out of turn
+    or not held is no revoke: it cannot have happened, and the rest is left unchecked."""
+    if (not isinstance(action, Play) or state.phase is not Phase.PLAY
+            or code in _NOT_A_REVOKE or action.seat != state.to_move):
         return False
     tp = getattr(state, "trickplay", None)
     if tp is not None:
@@ -261,18 +332,39 @@ def _is_revoke(state: GameState, action: Action) -> bool:
 
 def _check_facts(report: CheckReport, rec: Record, setup: Setup, spec: GameSpec
                  ) -> CheckReport:
-    facts = {k: rec.tags[k] for k in FACT_TAGS if k in rec.tags}
-    if spec.score_facts is None:
-        report.unchecked.append(f"{spec.title_ja}は、プレイのない記録の点数計算にまだ対応して"
-                                "いません。")
+    """A remembered result: every tag is the header's or one this game's ``score_facts``
+    reads (an unknown tag is refused by name, never dropped), then the sheet."""
+    mine = spec.fact_tags
+    unknown = [t for t in rec.tags if t not in RECORD_TAGS and t not in mine]
+    if spec.score_facts is None or not mine:
+        report.readable = False
+        report.irregularities.append(Irregularity(
+            "FACTS_NOT_SUPPORTED", messages.text("FACTS_NOT_SUPPORTED", "ja",
+                                                 title=spec.title_ja),
+            f"{spec.title} cannot be scored from a remembered result",
+            line=rec.lines.get("Game")))
         return report
+    if unknown:
+        report.readable = False
+        for t in unknown:
+            report.irregularities.append(Irregularity(
+                "FACT_TAG_UNKNOWN", messages.text("FACT_TAG_UNKNOWN", "ja", tag=t,
+                                                  title=spec.title_ja, tags="、".join(mine)),
+                f"tag [{t}] is not a remembered-result tag of {spec.title}; valid: "
+                f"{', '.join(mine)}", line=rec.lines.get(t)))
+        return report
+    facts = {k: rec.tags[k] for k in mine if k in rec.tags}
     try:
         report.sheet = spec.score_facts(setup, facts)
     except TarockError as err:
-        report.irregularities.append(Irregularity("FACTS_IMPOSSIBLE",
-                                                  f"覚えている結果がありえません: {error_ja(err)}",
-                                                  str(err),
-                                                  line=rec.lines.get("Contract")))
+        code = getattr(err, "code", "") or "FACT_IMPOSSIBLE"
+        # a fact that cannot be read is unreadable; facts no deal can produce are irregular
+        report.readable = code == "FACT_IMPOSSIBLE"
+        tag = getattr(err, "params", {}).get("tag_key", "Contract")
+        report.irregularities.append(Irregularity(
+            code, error_ja(err) if getattr(err, "code", "") else
+            messages.text("FACT_IMPOSSIBLE", "ja", detail=error_ja(err)),
+            str(err), line=rec.lines.get(tag, rec.lines.get("Contract"))))
         return report
     report.checked.append("覚えている結果(" + "、".join(facts) + ")から点数を計算しました。")
     report.unchecked.append("手札とプレイの記録がないため、ビッドやフォローの規則は確認して"
@@ -281,12 +373,13 @@ def _check_facts(report: CheckReport, rec: Record, setup: Setup, spec: GameSpec
 
 
 def with_options(setup: Setup, overrides: Mapping[str, Any]) -> Setup:
-    """The same setup under other rule options (values may be given as text)."""
+    """The same setup under other rule options (values may be given as text); an
+    unknown option or value is refused naming the option and what may be chosen."""
     v = setup.variant
     values = dict(setup.options)
-    for k, raw in overrides.items():
-        spec = v.option(k)
-        values[k] = option_value(raw, spec.choices) if isinstance(raw, str) else raw
+    text = {k: raw for k, raw in overrides.items() if isinstance(raw, str)}
+    values.update(option_values(v, text))
+    values.update({k: raw for k, raw in overrides.items() if not isinstance(raw, str)})
     return replace(setup, options=v.options(**values))
 
 

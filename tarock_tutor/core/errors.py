@@ -3,14 +3,41 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tarock_tutor.core.protocol import Verdict
 
 
 class TarockError(ValueError):
-    """Base class of every error tarock_tutor raises for bad input."""
+    """Base class of every error tarock_tutor raises for bad input.
+
+    ``code`` (with ``params``) names the kind of error stably; its Japanese sentence is
+    looked up by code (:func:`error_ja`), never by matching the English message."""
+
+    def __init__(self, *args: object, code: str = "",
+                 params: Mapping[str, Any] | None = None) -> None:
+        super().__init__(*args)
+        self.code = code
+        self.params: dict[str, Any] = dict(params or {})
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem of a record, where it is: line, column, code and its parameters."""
+
+    line: int | None
+    column: int | None
+    code: str
+    message: str                                   # English (the Python API's)
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def text_ja(self) -> str:
+        from tarock_tutor.core import messages, problems  # noqa: F401  (registers codes)
+
+        return messages.text(self.code, "ja", **self.params)
 
 
 class InvalidNotation(TarockError):
@@ -22,21 +49,25 @@ class IllegalAction(TarockError):
 
     def __init__(self, verdict: Verdict) -> None:
         self.verdict = verdict
-        super().__init__(verdict.message("en"))
+        super().__init__(verdict.message("en"), code=verdict.code)
 
 
 class InvalidRecord(TarockError):
     """A record file that cannot be read or replayed; carries line and column."""
 
     def __init__(self, message: str, *, line: int | None = None,
-                 column: int | None = None, errors: tuple[str, ...] = ()) -> None:
+                 column: int | None = None, errors: tuple[str, ...] = (),
+                 code: str = "", params: Mapping[str, Any] | None = None,
+                 problems: tuple[Problem, ...] = ()) -> None:
         self.line = line
         self.column = column
         self.errors = errors
         where = ""
         if line is not None:
             where = f"line {line}" + (f", column {column}" if column is not None else "") + ": "
-        super().__init__(where + message)
+        super().__init__(where + message, code=code, params=params)
+        self.problems = problems or ((Problem(line, column, code, message, self.params),)
+                                     if code else ())
 
 
 class VariantError(TarockError):
@@ -74,12 +105,18 @@ def error_ja(err: BaseException) -> str:
     own = getattr(err, "ja", None)   # an error that carries its own Japanese sentence
     if isinstance(own, str) and own:
         return own
-    text = str(err)
-    m = _QUOTED.search(text)
-    q = f"「{m.group(1) or m.group(2)}」" if m else ""
     where = ""
     if isinstance(err, InvalidRecord) and err.line is not None:
         where = f"{err.line}行目: "
+    code = getattr(err, "code", "")
+    if code:
+        from tarock_tutor.core import messages, problems  # noqa: F401  (registers codes)
+
+        if messages.is_registered(code):
+            return where + messages.text(code, "ja", **getattr(err, "params", {}))
+    text = str(err)
+    m = _QUOTED.search(text)
+    q = f"「{m.group(1) or m.group(2)}」" if m else ""
     low = text.lower()
     seats = _SEAT_RANGE.search(text)   # a seat off the table: say which seats there are
     valid = f"この卓の席は{seats.group(0)}です。" if seats else ""

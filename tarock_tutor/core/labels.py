@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.protocol import Action
@@ -160,3 +161,21 @@ class Labels:
             else:
                 words.append(self.term(str(value)))
         return f"{self.seat(action.seat, dealer, seats)}: {' '.join([kind, *words])}"
+
+
+def known_games() -> str:
+    """The registered variants as a reader chooses them: ``cego3 = ツェゴ(3人)、…``."""
+    from tarock_tutor.core.variants import REGISTRY
+
+    return "、".join(f"{k} = {variant_ja(REGISTRY[k])}" for k in sorted(REGISTRY))
+
+
+def variant_ja(variant: Any) -> str:
+    """A variant's Japanese name (its ``ja`` alias, else the game's and the seats)."""
+    alias = variant.aliases.get("ja")
+    if alias:
+        return str(alias)
+    from tarock_tutor.core.registry import GAMES
+
+    spec = GAMES.get(variant.game)
+    return f"{spec.title_ja if spec else variant.title}({variant.seats}人)"

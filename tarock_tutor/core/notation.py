@@ -68,7 +68,7 @@ def _number(text: str) -> bool:
 
 def _bad(token: str, why: str) -> InvalidNotation:
     return InvalidNotation(f"cannot read card {_quote(token)}: {why}; accepted forms: "
-                           f"{ACCEPTED_FORMS}")
+                           f"{ACCEPTED_FORMS}", code="BAD_CARD", params={"card": token[:20]})
 
 
 def _parse_rank(token: str, text: str) -> int:
@@ -110,7 +110,8 @@ def parse_card(token: str, pack: Pack | None = None) -> Card:
     else:
         raise _bad(token, "no suit or trump prefix")
     if pack is not None and c not in pack:
-        raise InvalidNotation(f"card {_quote(token)} ({c.code}) is not in the {pack.title}")
+        raise InvalidNotation(f"card {_quote(token)} ({c.code}) is not in the {pack.title}",
+                              code="CARD_NOT_IN_PACK", params={"card": token[:20]})
     return c
 
 
@@ -131,7 +132,8 @@ def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Car
     for tok, c in zip(tokens, out, strict=True):
         if c in seen:
             raise InvalidNotation(f"card {_quote(tok)} ({c.code}) is listed twice; "
-                                  "every card exists only once in a pack")
+                                  "every card exists only once in a pack", code="CARD_TWICE",
+                                  params={"card": str(tok)[:20]})
         seen.add(c)
     return out
 

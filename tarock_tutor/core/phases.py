@@ -36,6 +36,14 @@ class Check:
 
 
 St = TypeVar("St", bound="PhasedState")
+Act = TypeVar("Act", bound=Action)
+
+
+def wrong_phase(state: GameState, action: Action) -> Verdict:
+    """The refusal of an action of a kind the current phase does not take."""
+    return Verdict(False, "WRONG_PHASE", action, tuple(state.legal_actions()), PROTOCOL_REF,
+                   {"phase": state.phase.value}, game=state.game_key, dealer=state.dealer,
+                   seats=state.variant.seats)
 
 
 class PhaseHandler(Generic[St]):
@@ -46,6 +54,15 @@ class PhaseHandler(Generic[St]):
 
     def enter(self, state: St) -> None:
         """Called when the state enters this phase."""
+
+    def expect(self, state: St, action: Action, kind: type[Act]) -> Act:
+        """``action`` as ``kind``, or :class:`IllegalAction` (``WRONG_PHASE``).
+
+        Never an ``assert``: an action of the wrong kind that reaches a handler (an
+        unchecked ``apply``, a record's line) is refused under ``python -O`` too."""
+        if not isinstance(action, kind):
+            raise IllegalAction(wrong_phase(state, action))
+        return action
 
     def to_move(self, state: St) -> int | None:
         raise NotImplementedError
@@ -141,9 +158,7 @@ class PhasedState(GameState):
             return refusal
         h = self.handlers[self._phase]
         if not isinstance(action, h.accepts):
-            return Verdict(False, "WRONG_PHASE", action, tuple(self.legal_actions()),
-                           PROTOCOL_REF, {"phase": self._phase.value}, game=self.game_key,
-                           dealer=self.dealer, seats=self.variant.seats)
+            return wrong_phase(self, action)
         chk = h.check(self, action)
         alts = chk.alternatives if chk.alternatives is not None else tuple(h.legal(self))
         return Verdict(chk.allowed, chk.code, action, alts, chk.rule, chk.params,
@@ -164,7 +179,16 @@ class PhasedState(GameState):
         self.history.append(action)
 
     def _apply(self, action: Action) -> None:
-        self.handlers[self._phase].apply(self, action)
+        """Apply (unchecked); an action the phase cannot take at all is still refused, so
+        a wrong kind never corrupts the state (a card played in the auction, say)."""
+        self.check_shape(action)
+        refusal = self.generic_refusal(action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        h = self.handlers[self._phase]
+        if not isinstance(action, h.accepts):
+            raise IllegalAction(wrong_phase(self, action))
+        h.apply(self, action)
         self._advance()
 
 
@@ -194,8 +218,7 @@ class PlayPhase(PhaseHandler[Any]):
 
     def check(self, state: Any, action: Action) -> Check:
         tp: TrickPlay = state.trickplay
-        assert isinstance(action, Play)
-        v = tp.explain(action)
+        v = tp.explain(self.expect(state, action, Play))
         return Check(v.allowed, v.code, v.rule, v.params, v.alternatives)
 
     def fast_apply(self, state: Any, action: Action) -> bool:
@@ -204,8 +227,8 @@ class PlayPhase(PhaseHandler[Any]):
 
     def apply(self, state: Any, action: Action) -> None:
         tp: TrickPlay = state.trickplay
-        assert isinstance(action, Play)
-        tp.play(action.seat, action.card)
+        play = self.expect(state, action, Play)
+        tp.play(play.seat, play.card)
 
     def done(self, state: Any) -> bool:
         tp: TrickPlay = state.trickplay

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.errors import Problem, TarockError
 from tarock_tutor.core.protocol import Action, Verdict
 from tarock_tutor.core.variants import get_variant
 
@@ -34,8 +34,12 @@ if TYPE_CHECKING:
 
 FORMAT_VERSION = 2
 """Records name seats 席1 … 席n (version 1 numbered them from 0)."""
-SEAT_TAGS = ("Dealer", "Declarer", "Partner")
-"""Tags whose value is a seat (written as 席 numbers in version 2)."""
+SEAT_TAGS = ("Dealer",)
+"""Header tags whose value is a seat: read into the engine's number, written as 席 numbers."""
+FACT_SEAT_TAGS_V1 = ("Declarer", "Partner")
+"""The seat-valued fact tags version 1 had.  Fact tags stay as people write them (席
+numbers; each game's fact reader turns them into engine seats), so a version-1 record's
+are shifted up by one when it is read."""
 CONVERTED_JA = ("この記録は旧形式(席を0から数える番号)で書かれていたため、"
                 "席1〜席{n}の番号に読み替えました。")
 """The note a report shows for a version-1 record."""
@@ -53,27 +57,32 @@ def _seats_of(game: str) -> int | None:
         return None
 
 
-def to_engine_seats(rec: Record) -> list[tuple[int, int, str]]:
+def to_engine_seats(rec: Record) -> list[Problem]:
     """Settle the record's version and turn its seats into the engine's (in place).
 
     Version 2 (a ``[Format "2"]`` tag, or no Format tag and no seat written as 0) names
     seats 1 … n; version 1 (``[Format "1"]``, or a seat 0 with no Format tag) 0 … n−1.
     A seat outside the table is refused, naming it as written and the valid seats."""
-    errors: list[tuple[int, int, str]] = []
+    errors: list[Problem] = []
     version = rec.tags.pop("Format", None)
     line = rec.lines.pop("Format", 1)
-    tag_seats = {t: rec.tags[t].strip() for t in SEAT_TAGS
-                 if t in rec.tags and rec.tags[t].strip().isascii()
-                 and rec.tags[t].strip().isdigit() and len(rec.tags[t].strip()) <= 3}
+    def digits(t: str) -> bool:
+        v = rec.tags[t].strip()
+        return v.isascii() and v.isdigit() and len(v) <= 3
+
+    tag_seats = {t: rec.tags[t].strip() for t in SEAT_TAGS if t in rec.tags and digits(t)}
+    fact_seats = {t: rec.tags[t].strip() for t in FACT_SEAT_TAGS_V1
+                  if t in rec.tags and digits(t)}
     if version is None:
         zero = (any(a.seat == 0 for a in rec.actions) or "0" in rec.hands
-                or "0" in tag_seats.values())
+                or "0" in tag_seats.values() or "0" in fact_seats.values())
         rec.format = 1 if zero else FORMAT_VERSION
     elif version.strip() in ("1", "2"):
         rec.format = int(version)
     else:
-        errors.append((line, 1, f"unknown record format {quote(version, 12)}; this program "
-                                "reads formats 1 and 2"))
+        errors.append(Problem(line, 1, "RECORD_FORMAT_UNKNOWN",
+                              f"unknown record format {quote(version, 12)}; this program "
+                              "reads formats 1 and 2", {"value": version[:12]}))
         return errors
     rec.converted = rec.format == 1
     shift = 1 if rec.format == 2 else 0
@@ -90,9 +99,13 @@ def to_engine_seats(rec: Record) -> list[tuple[int, int, str]]:
                 + (f" (written {written} in this format-1 record)" if shift == 0 and written
                    else ""))
 
+    def off_table(where: int, column: int, seat: str, prefix: str = "") -> Problem:
+        return Problem(where, column, "SEAT_NOT_AT_TABLE", prefix + why(seat),
+                       {"seat": seat[:12], "seats": valid})
+
     for i, a in enumerate(rec.actions):
         if bad(a.seat):
-            errors.append((a.line, a.columns[0] if a.columns else 1, why(str(a.seat))))
+            errors.append(off_table(a.line, a.columns[0] if a.columns else 1, str(a.seat)))
         rec.actions[i] = replace(a, seat=a.seat - shift)
     hands: dict[str, str] = {}
     for key, cards in rec.hands.items():
@@ -100,17 +113,22 @@ def to_engine_seats(rec: Record) -> list[tuple[int, int, str]]:
         k = key.strip()
         if k.isascii() and k.isdigit() and len(k) <= 3:
             if bad(int(k)):
-                errors.append((where, 1, why(key)))
+                errors.append(off_table(where, 1, key))
             k = str(int(k) - shift)
         if k in hands:
-            errors.append((where, 1, f"seat {quote(key, 12)} has a second [Hand] tag"))
+            errors.append(Problem(where, 1, "HAND_TWICE",
+                                  f"seat {quote(key, 12)} has a second [Hand] tag",
+                                  {"seat": key[:12]}))
         hands[k] = cards
         rec.lines[f"Hand:{k}"] = where
     rec.hands = hands
     for tag, value in tag_seats.items():
         if bad(int(value)):
-            errors.append((rec.lines.get(tag, 1), 1, f"[{tag}]: {why(value)}"))
+            errors.append(off_table(rec.lines.get(tag, 1), 1, value, f"[{tag}]: "))
         rec.tags[tag] = str(int(value) - shift)
+    if rec.converted:
+        for tag, value in fact_seats.items():
+            rec.tags[tag] = str(int(value) + 1)
     return errors
 
 

@@ -45,8 +45,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tarock_tutor.core.cards import Pack
-from tarock_tutor.core.errors import IllegalAction, InvalidNotation, InvalidRecord, TarockError
+from tarock_tutor.core.errors import (
+    IllegalAction,
+    InvalidNotation,
+    InvalidRecord,
+    Problem,
+    TarockError,
+)
+from tarock_tutor.core.labels import known_games
 from tarock_tutor.core.notation import parse_card, parse_cards
+from tarock_tutor.core.option_text import fmt as _fmt
+from tarock_tutor.core.option_text import option_value as option_value  # re-exported
+from tarock_tutor.core.option_text import option_values as option_values  # re-exported
 from tarock_tutor.core.protocol import (
     Action,
     Announce,
@@ -84,6 +94,11 @@ MAX_ERRORS = 50
 _WORD = re.compile(r"\S+")
 
 
+def cut(text: str, limit: int = 40) -> str:
+    """``text`` cut short for a Japanese message (which puts it in 「」)."""
+    return text if len(text) <= limit else text[:limit] + f"…({len(text)}文字)"
+
+
 @dataclass(frozen=True)
 class RawAction:
     line: int
@@ -107,12 +122,20 @@ class Record:
 
 
 
+RECORD_TAGS = ("Game", "Seed", "Dealer", "Names", "Talon", "Format", "Version", "Event",
+               "Site", "Date", "Round")
+"""Tags of a record's header (a remembered result adds its game's fact tags)."""
+
+ACTION_KINDS = ("play", "call", "keep", "discard", "bid", "take", "announce")
+
+
 def check_size(text: str) -> None:
     """Refuse a record too large to be one deal, before reading any of it."""
     if len(text) > MAX_RECORD_CHARS:
         raise InvalidRecord(f"the record has {len(text):,} characters; a deal's record has at "
                             f"most {MAX_RECORD_CHARS:,} (is this the right file?)", line=1,
-                            column=1)
+                            column=1, code="RECORD_TOO_LARGE",
+                            params={"chars": f"{len(text):,}", "limit": f"{MAX_RECORD_CHARS:,}"})
 
 
 def split_lines(text: str) -> list[str]:
@@ -130,31 +153,38 @@ def parse_text(text: str) -> Record:
     :data:`MAX_ERRORS` problems are collected, and long tokens are cut short in
     the messages."""
     if not isinstance(text, str):
-        raise InvalidRecord(f"a record is text, not {type(text).__name__}")
+        raise InvalidRecord(f"a record is text, not {type(text).__name__}",
+                            code="RECORD_NOT_TEXT", params={"type": type(text).__name__})
     check_size(text)
     if text.startswith("\ufeff"):   # a UTF-8 byte order mark, as some editors write
         text = text[1:]
     rec = Record()
-    errors: list[tuple[int, int, str]] = []
+    errors: list[Problem] = []
+    content = False
     for no, raw in enumerate(split_lines(text), start=1):
         if len(errors) >= MAX_ERRORS:
             break
         line = raw.strip()
         if not line or line.startswith((";", "#")):
             continue
+        content = True
         indent = len(raw) - len(raw.lstrip()) + 1
         if line.startswith("["):
             m = _TAG.match(line)
             if not m:
-                errors.append((no, indent, f"malformed tag {quote(line)}; expected "
-                                           '[Name "value"]'))
+                errors.append(Problem(no, indent, "TAG_MALFORMED",
+                                      f"malformed tag {quote(line)}; expected [Name \"value\"]",
+                                      {"text": cut(line)}))
                 continue
             values = [v.replace('\\"', '"') for v in _VALUE.findall(m.group(2))]
             if m.group(1) in ("Option", "Hand"):
                 if len(values) != 2:
                     what = "a key and a value" if m.group(1) == "Option" else "a seat and cards"
-                    errors.append((no, indent, f"a {m.group(1)} tag needs {what}: "
-                                               f"{quote(line)}"))
+                    errors.append(Problem(no, indent, "TAG_ARITY",
+                                          f"a {m.group(1)} tag needs {what}: {quote(line)}",
+                                          {"tag": m.group(1), "text": cut(line),
+                                           "what": "設定名と値" if m.group(1) == "Option"
+                                           else "席とカード"}))
                     continue
                 target = rec.options if m.group(1) == "Option" else rec.hands
                 target[values[0]] = values[1]
@@ -164,33 +194,43 @@ def parse_text(text: str) -> Record:
                 rec.lines[m.group(1)] = no
             continue
         words = [(mm.group(), mm.start() + 1) for mm in _WORD.finditer(raw)]
-        if len(words) < 2:
-            errors.append((no, indent, f"action {quote(line)} needs at least a seat and a kind "
-                                       "(e.g. '1 play HK')"))
-            continue
         seat = words[0][0]
-        if not (seat.isascii() and seat.isdigit()) or len(seat) > 3:
-            errors.append((no, words[0][1], f"seat {quote(seat, 12)} is not a seat number "
-                                            "(expected 'seat kind args…', e.g. '1 play HK')"))
+        is_seat = seat.isascii() and seat.isdigit()
+        if len(words) < 2:
+            code = "ACTION_TOO_SHORT" if is_seat else "LINE_NOT_ACTION"
+            errors.append(Problem(no, indent, code, f"action {quote(line)} needs at least a "
+                                  "seat and a kind (e.g. '1 play HK')", {"text": cut(line)}))
+            continue
+        if not is_seat or len(seat) > 3:
+            looks = words[1][0].lower() in ACTION_KINDS
+            errors.append(Problem(no, words[0][1], "BAD_SEAT" if looks else "LINE_NOT_ACTION",
+                                  f"seat {quote(seat, 12)} is not a seat number (expected "
+                                  "'seat kind args…', e.g. '1 play HK')",
+                                  {"seat": quote(seat, 12)[1:-1] if looks else seat[:12],
+                                   "text": cut(line)}))
             continue
         if len(rec.actions) >= MAX_ACTIONS:
-            errors.append((no, indent, f"more than {MAX_ACTIONS:,} actions: no deal is that long"))
+            errors.append(Problem(no, indent, "TOO_MANY_ACTIONS",
+                                  f"more than {MAX_ACTIONS:,} actions: no deal is that long",
+                                  {"limit": f"{MAX_ACTIONS:,}"}))
             break
         rec.actions.append(RawAction(no, int(seat), words[1][0].lower(),
                                      tuple(w for w, _ in words[2:]),
                                      tuple(c for _, c in words)))
     if "Game" not in rec.tags and not errors:
-        errors.append((1, 1, 'the record has no [Game "…"] tag'))
+        games = known_games()
+        errors.append(Problem(1, 1, "RECORD_NO_GAME" if content else "RECORD_EMPTY",
+                              'the record has no [Game "…"] tag', {"games": games}))
     if len(errors) < MAX_ERRORS:
         errors += to_engine_seats(rec)
     if errors:
         first = errors[0]
         more = len(errors) - 1
-        raise InvalidRecord(first[2] + (f" (and {more}{'+' if len(errors) >= MAX_ERRORS else ''}"
-                                        " more)" if more else ""),
-                            line=first[0], column=first[1],
-                            errors=tuple(f"line {ln}, column {col}: {msg}"
-                                         for ln, col, msg in errors))
+        raise InvalidRecord(first.message + (
+            f" (and {more}{'+' if len(errors) >= MAX_ERRORS else ''} more)" if more else ""),
+            line=first.line, column=first.column, code=first.code, params=first.params,
+            errors=tuple(f"line {p.line}, column {p.column}: {p.message}" for p in errors),
+            problems=tuple(errors))
     return rec
 
 
@@ -222,22 +262,26 @@ def action_from_raw(raw: RawAction, pack: Pack,
         if kind == "announce" and len(args) == 1:
             return Announce(seat, args[0])
     except InvalidNotation as err:
-        raise InvalidRecord(str(err), line=raw.line, column=_bad_arg_column(raw, pack)) from None
+        column, bad = _bad_arg(raw, pack)
+        raise InvalidRecord(str(err), line=raw.line, column=column, code="BAD_CARD",
+                            params={"card": bad}) from None
     known = ["play CARD", "call CARD", "keep CARDS", "discard CARDS", "bid ID", "take ID",
              "announce ID", *(extra or {})]
     raise InvalidRecord(f"cannot read action {quote(kind, 20)} with arguments "
                         f"{quote(' '.join(args))}; known actions: {', '.join(known)}",
-                        line=raw.line, column=raw.columns[1] if len(raw.columns) > 1 else None)
+                        line=raw.line, column=raw.columns[1] if len(raw.columns) > 1 else None,
+                        code="UNKNOWN_ACTION_KIND",
+                        params={"kind": " ".join((kind, *args))[:40], "kinds": "、".join(known)})
 
 
-def _bad_arg_column(raw: RawAction, pack: Pack) -> int | None:
-    """The column of the first argument that is not a card of ``pack``."""
+def _bad_arg(raw: RawAction, pack: Pack) -> tuple[int | None, str]:
+    """The column and text of the first argument that is not a card of ``pack``."""
     for i, arg in enumerate(raw.args):
         try:
             parse_card(arg, pack)
         except InvalidNotation:
-            return raw.columns[i + 2] if len(raw.columns) > i + 2 else None
-    return raw.columns[2] if len(raw.columns) > 2 else None
+            return (raw.columns[i + 2] if len(raw.columns) > i + 2 else None), arg[:20]
+    return (raw.columns[2] if len(raw.columns) > 2 else None), " ".join(raw.args)[:20]
 
 
 def replay(rec: Record, state: GameState,
@@ -291,21 +335,8 @@ def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def _fmt(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
 def _escape(s: str) -> str:
     return s.replace('"', '\\"')
-
-
-def option_value(raw: str, choices: tuple[Any, ...]) -> Any:
-    """Read an option value in its declared type (bool, int or str)."""
-    for c in choices:
-        if _fmt(c) == raw.strip().lower() or str(c) == raw.strip():
-            return c
-    raise InvalidRecord(f"option value {raw!r} is not one of "
-                        f"{', '.join(_fmt(c) for c in choices)}")
 
 
 def setup_from_record(rec: Record) -> Setup:
@@ -319,17 +350,13 @@ def setup_from_record(rec: Record) -> Setup:
 
         raise InvalidRecord(f"unknown game {key!r} in the [Game] tag; known: "
                             f"{', '.join(sorted(REGISTRY))}",
-                            line=rec.lines.get("Game", 1)) from None
-    values: dict[str, Any] = {}
-    for k, v in rec.options.items():
-        line = rec.lines.get(f"Option:{k}", 1)
-        try:
-            values[k] = option_value(v, variant.option(k).choices)
-        except TarockError as err:
-            raise InvalidRecord(f"option {k!r}: {err}", line=line) from None
+                            line=rec.lines.get("Game", 1), code="UNKNOWN_GAME",
+                            params={"given": key[:40], "games": known_games()}) from None
+    values = option_values(variant, rec.options, rec.lines)
     try:
         options = variant.options(**values)
-        dealer = _whole(rec.tags["Dealer"], "Dealer") if "Dealer" in rec.tags \
+        dealer = _whole(rec.tags["Dealer"], "Dealer", variant.seats - 1,
+                        rec.lines.get("Dealer")) if "Dealer" in rec.tags \
             else spec.default_dealer
         names = tuple(n.strip() for n in rec.tags["Names"].split(",")) \
             if "Names" in rec.tags else ()
@@ -344,19 +371,27 @@ def setup_from_record(rec: Record) -> Setup:
                        if missing else "")
                     + (f"; not seats: {', '.join(_shown(x, rec) for x in extra)}"
                        if extra else ""),
-                    line=rec.lines.get("Game", 1))
+                    line=rec.lines.get("Game", 1), code="HANDS_INCOMPLETE",
+                    params={"seats": f"席1〜席{variant.seats}", "detail": (
+                        (f"足りない席: {', '.join(_shown(m, rec) for m in missing)}。"
+                         if missing else "")
+                        + (f"席ではないもの: {', '.join(_shown(e, rec)[:8] for e in extra[:5])}。"
+                           if extra else ""))})
             if "Seed" in rec.tags:
                 raise InvalidRecord("a record has either a [Seed] or [Hand] tags, not both",
-                                    line=rec.lines["Seed"])
+                                    line=rec.lines["Seed"], code="SEED_AND_HANDS")
+            _check_hand_cards(rec, variant.pack, variant.seats)
             return Setup.arranged_deal(variant, [rec.hands[str(s)] for s in seats],
                                        rec.tags.get("Talon", ""), dealer=dealer,
                                        options=options, names=names)
-        seed = _whole(rec.tags.get("Seed", "0"), "Seed")
+        seed = _whole(rec.tags.get("Seed", "0"), "Seed", 2**64 - 1, rec.lines.get("Seed"))
         return Setup.seeded(variant, seed, dealer=dealer, options=options, names=names)
     except InvalidRecord:
         raise
     except TarockError as err:
-        raise InvalidRecord(f"bad record header: {err}", line=rec.lines.get("Game", 1)) from None
+        raise InvalidRecord(f"bad record header: {err}", line=rec.lines.get("Game", 1),
+                            code=getattr(err, "code", ""),
+                            params=getattr(err, "params", {})) from None
 
 
 def _shown(key: str, rec: Record) -> str:
@@ -367,11 +402,28 @@ def _shown(key: str, rec: Record) -> str:
     return repr(key)
 
 
-def _whole(raw: str, tag: str) -> int:
-    text = raw.strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 20:
-        raise TarockError(f"the [{tag}] tag must be a whole number, not {raw!r}")
-    return int(text)
+def _check_hand_cards(rec: Record, pack: Pack, seats: int) -> None:
+    """A card typo in a ``[Hand]`` or ``[Talon]`` tag, reported on that tag's line."""
+    tags = [(f"Hand:{s}", rec.hands[str(s)]) for s in range(seats)]
+    tags.append(("Talon", rec.tags.get("Talon", "")))
+    for where, cards in tags:
+        for word in cards.replace(",", " ").split():
+            try:
+                parse_card(word, pack)
+            except InvalidNotation as err:
+                raise InvalidRecord(str(err), line=rec.lines.get(where), code="BAD_CARD",
+                                    params={"card": word[:20]}) from None
+
+
+def _whole(raw: str, tag: str, high: int, line: int | None) -> int:
+    from tarock_tutor.core.problems import whole_number
+
+    value = whole_number(raw, 0, high)
+    if value is None:
+        raise InvalidRecord(f"the [{tag}] tag must be a whole number 0..{high}, not "
+                            f"{quote(raw)}", line=line, code="BAD_NUMBER_TAG",
+                            params={"tag": tag, "value": raw[:30], "low": 0, "high": high})
+    return value
 
 
 def load(text: str) -> GameState:
@@ -380,7 +432,8 @@ def load(text: str) -> GameState:
     Syntax errors are collected with their lines; the first illegal action stops
     the replay with its line and the rule's verdict (``InvalidRecord``)."""
     if not isinstance(text, str):
-        raise InvalidRecord(f"a record is text, not {type(text).__name__}")
+        raise InvalidRecord(f"a record is text, not {type(text).__name__}",
+                            code="RECORD_NOT_TEXT", params={"type": type(text).__name__})
     rec = parse_text(text)
     setup = setup_from_record(rec)
     spec = game_of(setup.variant)
@@ -389,7 +442,9 @@ def load(text: str) -> GameState:
     except InvalidRecord:
         raise
     except TarockError as err:
-        raise InvalidRecord(str(err), line=rec.lines.get("Game", 1)) from None
+        raise InvalidRecord(str(err), line=rec.lines.get("Game", 1),
+                            code=getattr(err, "code", ""),
+                            params=getattr(err, "params", {})) from None
     return replay(rec, state, parser=spec.parse_action)
 
 
@@ -411,7 +466,7 @@ def schema() -> dict[str, Any]:
 def to_json(text: str) -> str:
     """The JSON twin of a record's text (format :data:`FORMAT`)."""
     rec = parse_text(text)
-    tags = {k: seat_text(int(v)) if k in SEAT_TAGS and v.isdigit() else v
+    tags = {k: seat_text(int(v)) if k in SEAT_TAGS and v.isascii() and v.isdigit() else v
             for k, v in rec.tags.items()}
     hands = {seat_text(int(k)) if k.isdigit() else k: v for k, v in rec.hands.items()}
     return json.dumps({"format": FORMAT, "tags": tags, "options": rec.options,
@@ -423,7 +478,8 @@ def to_json(text: str) -> str:
 def from_json(data: str) -> str:
     """Back from the JSON twin to the text form (validated by :func:`parse_text`)."""
     if not isinstance(data, str):
-        raise InvalidRecord(f"a JSON record is text, not {type(data).__name__}")
+        raise InvalidRecord(f"a JSON record is text, not {type(data).__name__}",
+                            code="RECORD_NOT_TEXT", params={"type": type(data).__name__})
     check_size(data)
     try:
         obj = json.loads(data)
@@ -453,7 +509,8 @@ def from_json(data: str) -> str:
         lines += [f'[Hand "{_escape(str(k))}" "{_escape(v)}"]' for k, v in hands.items()]
         lines += [" ".join(str(x) for x in a) for a in actions]
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as err:
-        raise InvalidRecord(f"not a JSON record: {quote(str(err), 200)}") from None
+        raise InvalidRecord(f"not a JSON record: {quote(str(err), 200)}", code="NOT_JSON_RECORD",
+                            params={"detail": quote(str(err), 80)}) from None
     text = "\n".join(lines) + "\n"
     parse_text(text)
     return text

@@ -55,6 +55,7 @@ class GameSpec:
     parse_action: ActionParser | None = None
     labels: Labels = field(default_factory=lambda: Labels(""))
     score_facts: FactsScorer | None = None
+    fact_tags: tuple[str, ...] = ()            # every tag ``score_facts`` reads
 
     def __post_init__(self) -> None:
         for v in self.variants:

@@ -43,10 +43,11 @@ def check_seat(seat: object, seats: int, what: str = "seat") -> int:
 def check_seed(seed: object) -> int:
     """A seed is a whole number in ``0 .. 2**64-1`` (never silently reduced)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TarockError(f"seed {seed!r} must be a whole number from 0 to 2**64 - 1")
+        raise TarockError(f"seed {seed!r} must be a whole number from 0 to 2**64 - 1",
+                          code="SEED_RANGE", params={"value": repr(seed)[:30]})
     if not 0 <= seed < SEED_LIMIT:
         raise TarockError(f"seed {seed} is out of range: a seed is a whole number from 0 to "
-                          "2**64 - 1")
+                          "2**64 - 1", code="SEED_RANGE", params={"value": str(seed)[:30]})
     return seed
 
 
@@ -138,23 +139,38 @@ def resolve_deal(setup: Setup, seeded: Callable[[int], Deal]) -> Deal:
     pack = setup.variant.pack
     hands, talon = setup.hands, setup.talon or ()
     problems: list[str] = []
+    ja: list[str] = []
     for seat, (hand, want) in enumerate(zip(hands, shape.hands, strict=True)):
         if len(hand) != len(want):
             problems.append(f"seat {seat} holds {len(hand)} cards; a deal of "
                             f"{setup.variant.title} gives {len(want)}")
+            ja.append(f"[Hand \"{seat}\"] は{len(hand)}枚です(配られるのは{len(want)}枚)")
     if len(talon) != len(shape.talon):
         problems.append(f"the talon has {len(talon)} cards; a deal of {setup.variant.title} "
                         f"leaves {len(shape.talon)}")
+        ja.append(f"タロンは{len(talon)}枚です(残るのは{len(shape.talon)}枚)")
     every = [c for h in hands for c in h] + list(talon)
     foreign = sorted({c.code for c in every if c not in pack})
     if foreign:
         problems.append(f"not cards of the {pack.title}: {', '.join(foreign)}")
-    twice = sorted(c.code for c, n in Counter(every).items() if n > 1)
-    if twice:
-        problems.append(f"dealt twice: {', '.join(twice)}")
-    missing = [c.code for c in pack.sorted(set(pack.cards) - set(every))]
+        ja.append(f"このゲームのパックにないカード: {', '.join(foreign)}")
+    twice_cards = sorted((c for c, n in Counter(every).items() if n > 1), key=lambda c: c.code)
+    if twice_cards:
+        problems.append(f"dealt twice: {', '.join(c.code for c in twice_cards)}")
+        ja.append("2回書かれているカード: " + "、".join(_card_ja(pack, c) for c in twice_cards))
+    missing = pack.sorted(set(pack.cards) - set(every))
     if missing and not problems:
-        problems.append(f"missing from the deal: {', '.join(missing)}")
+        problems.append(f"missing from the deal: {', '.join(c.code for c in missing)}")
+        ja.append("どこにも書かれていないカード: " + "、".join(_card_ja(pack, c) for c in missing))
     if problems:
-        raise TarockError("impossible deal: " + "; ".join(problems))
+        detail_en = "; ".join(problems)
+        raise TarockError("impossible deal: " + detail_en, code="DEAL_IMPOSSIBLE",
+                          params={"detail": "。".join(ja) + "。", "detail_en": detail_en})
     return Deal(None, hands, talon)
+
+
+def _card_ja(pack: Any, card: Card) -> str:
+    try:
+        return str(pack.name(card, "ja"))
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return card.code

@@ -135,8 +135,10 @@ class Variant:
         for o in self.options_spec:
             if o.key == key:
                 return o
+        keys = [o.key for o in self.options_spec]
         raise VariantError(f"unknown rule option {key!r} for variant {self.key!r}; known "
-                           f"options: {', '.join(o.key for o in self.options_spec)}")
+                           f"options: {', '.join(keys)}", code="UNKNOWN_OPTION",
+                           params={"option": str(key)[:40], "options": "、".join(keys)})
 
     def options(self, **overrides: Any) -> Options:
         """Defaults with ``overrides`` applied; unknown keys and values are refused."""
@@ -145,7 +147,11 @@ class Variant:
             spec = self.option(k)
             if not any(v == c and type(v) is type(c) for c in spec.choices):  # 1 is not True
                 raise VariantError(f"rule option {k!r} cannot be {v!r}; allowed values: "
-                                   f"{', '.join(repr(c) for c in spec.choices)} ({spec.ref})")
+                                   f"{', '.join(repr(c) for c in spec.choices)} ({spec.ref})",
+                                   code="BAD_OPTION_VALUE",
+                                   params={"option": k, "value": repr(v)[:40], "values": "、".join(
+                                       str(c).lower() if isinstance(c, bool) else str(c)
+                                       for c in spec.choices)})
             values[k] = v
         return Options(self, values)
 
@@ -182,4 +188,6 @@ def get_variant(key: str) -> Variant:
     for v in REGISTRY.values():
         if low == v.key.lower() or low in (a.lower() for a in v.aliases.values()):
             return v
-    raise VariantError(f"unknown variant {key!r}; known variants: {', '.join(sorted(REGISTRY))}")
+    raise VariantError(f"unknown variant {key!r}; known variants: {', '.join(sorted(REGISTRY))}",
+                       code="UNKNOWN_GAME",
+                       params={"given": str(key)[:40], "games": "、".join(sorted(REGISTRY))})

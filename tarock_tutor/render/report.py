@@ -18,15 +18,19 @@ from tarock_tutor.core.protocol import GameState
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
+_COLOURS = {"valid": "#1b5e20", "irregular": "#b71c1c", "unreadable": "#6d4c00",
+            "unfinished": "#0d47a1"}
+"""Red only for a real irregularity; an unreadable input or an unfinished record is not
+one (issue 20)."""
+
 
 def report_html(report: CheckReport, *, title: str = "") -> str:
     """The report as an HTML fragment (the CLI wraps it into a page)."""
-    ok = report.valid
-    colour = "#1b5e20" if ok else "#b71c1c"
+    colour = _COLOURS[report.status]
     parts = ['<div class="tt-report" style="max-width:100%;overflow-x:auto">',
-             f"<h3>{escape(title or report.variant or '記録')}</h3>",
+             f"<h3>{escape(title or report.title_ja or '記録')}</h3>",
              f'<p style="color:{colour};font-weight:bold">判定: '
-             f"{'問題なし' if ok else '不備あり'}</p>"]
+             f"{escape(report.heading_ja)}</p>"]
     parts += [f"<p>注: {escape(n)}</p>" for n in report.notes]
     if report.irregularities:
         parts.append("<ul>")
@@ -94,6 +98,6 @@ def report_page(report: CheckReport, *, title: str = "") -> str:
     body = report_html(report, title=title)
     return ("<!DOCTYPE html><html lang=\"ja\"><head><meta charset=\"utf-8\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>{escape(title or report.variant)}</title>"
+            f"<title>{escape(title or report.title_ja)}</title>"
             "<style>svg{max-width:100%;height:auto}body{font-family:sans-serif}</style>"
             f"</head><body>{body}</body></html>\n")

@@ -23,15 +23,16 @@ def test_refused_card_exits_1(capsys):
 
 @pytest.mark.parametrize(
     ("argv", "fragment"),
-    [(["legal", "--pack", "cego51", "--hand", "T3 X9"], "cannot read card 'X9'"),
-     (["legal", "--pack", "cego51", "--hand", "T3 S7"], "'S7' (S7) is not in the 51-card"),
-     (["count", "--pack", "zwanziger40", "T2"], "'T2' (T2) is not in the 40-card"),
-     (["count", "--pack", "tarock54", "HK", "HK"], "listed twice")],
+    [(["legal", "--pack", "cego51", "--hand", "T3 X9"], "「X9」"),
+     (["legal", "--pack", "cego51", "--hand", "T3 S7"], "「S7」はこのゲームのパックにない"),
+     (["count", "--pack", "zwanziger40", "T2"], "「T2」はこのゲームのパックにない"),
+     (["count", "--pack", "tarock54", "HK", "HK"], "2回書かれています")],
 )
 def test_bad_input_is_a_clear_error(argv, fragment, capsys):
+    """Errors reach a person in Japanese (issue 20: no English exception text)."""
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert err.startswith("error: ") and fragment in err and "Traceback" not in err
+    assert err.startswith("エラー: ") and fragment in err and "Traceback" not in err
 
 
 def test_count_uses_the_pack_s_own_method(capsys):
@@ -80,4 +81,5 @@ def test_replay_unknown_game_and_missing_file(tmp_path, capsys):
 
 def test_unknown_variant_in_deal(capsys):
     assert main(["deal", "tapp4", "--seed", "1"]) == 2
-    assert "unknown variant 'tapp4'" in capsys.readouterr().err
+    err = capsys.readouterr().err   # the games there are, so the reader can pick one
+    assert "「tapp4」というゲームはありません" in err and "cego3 = ツェゴ(3人)" in err

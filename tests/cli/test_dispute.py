@@ -136,7 +136,7 @@ def test_score_command_with_what_if_and_json(tmp_path, capsys):
 def test_score_a_remembered_result(argv, code, capsys):
     assert main(argv) == code
     out, err = capsys.readouterr()
-    assert ("合計" in out) if code == 0 else ("error:" in err)
+    assert ("合計" in out) if code == 0 else err.startswith("エラー: ")
 
 
 def test_partly_known_record_says_what_was_not_checked():

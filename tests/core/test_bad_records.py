@@ -38,7 +38,7 @@ def test_unicode_and_huge_seats_in_records_are_refused(seat):
 
 def test_cli_legal_refuses_unicode_digits(capsys):
     assert main(["legal", "--pack", "cego51", "--hand", "T² HK"]) == 2
-    assert "cannot read card 'T²'" in capsys.readouterr().err
+    assert "「T²」" in capsys.readouterr().err
 
 
 def test_non_utf8_file_and_bom(tmp_path, capsys):
@@ -103,8 +103,8 @@ def test_columns_point_at_the_bad_token():
 
 
 @pytest.mark.parametrize(("hand", "trick", "why"), [
-    ("T3 HK", "H1 H2 H3 HJ HQ", "at most 2 cards"),
-    ("T3 HK", "HK", "both in the hand and in the trick"),
+    ("T3 HK", "H1 H2 H3 HJ HQ", "多くても2枚です(いま5枚)"),
+    ("T3 HK", "HK", "ハートのキングが手札と台札の両方にあります"),
 ])
 def test_cli_legal_refuses_impossible_positions(hand, trick, why, capsys):
     assert main(["legal", "--pack", "cego51", "--hand", hand, "--trick", trick]) == 2
@@ -183,10 +183,10 @@ def test_fuzz_mutated_records_never_crash(data):
 
 
 @pytest.mark.parametrize(("make", "words"), [
-    (lambda: parse_cards("T²"), "カードの書き方を読めません"),
+    (lambda: parse_cards("T²"), "「T²」というカードは読めません"),
     (lambda: parse_cards("HK HK"), "2回書かれています"),
     (lambda: games.new_deal("cego3", seed=-1), "シード"),
-    (lambda: games.new_deal("nothing", seed=1), "そのゲームはありません"),
+    (lambda: games.new_deal("nothing", seed=1), "「nothing」というゲームはありません"),
     (lambda: games.new_deal("cego3", seed=1, face_card_as_pip="maybe"), "ルールの設定"),
 ])
 def test_errors_explained_in_japanese_for_readers(make, words):
@@ -203,6 +203,6 @@ def test_unreadable_record_is_explained_in_japanese_with_its_line():
 
     report = check_text('[Game "cego3"]\n[Seed "1"]\n1 play HX\n')
     x = report.irregularities[0]
-    assert x.line == 3 and "カードの書き方を読めません" in x.text_ja
+    assert (x.code, x.line, x.column) == ("BAD_CARD", 3, 8) and "「HX」" in x.text_ja
     bad = check_text('[Game "cego3"]\nX bid pass\n').irregularities[0]
-    assert bad.line == 2 and bad.text_ja.startswith("記録を読めません")
+    assert (bad.code, bad.line) == ("BAD_SEAT", 2) and "「X」" in bad.text_ja

@@ -73,8 +73,7 @@ def test_a_seat_off_the_table_is_refused_with_the_valid_seats(line: str, shown: 
 
 
 @pytest.mark.parametrize(("tag", "bad"), [
-    ('[Dealer "4"]', "[Dealer]: seat '4'"), ('[Hand "4" "HK"]', "seat '4'"),
-    ('[Declarer "5"]', "[Declarer]: seat '5'")])
+    ('[Dealer "4"]', "[Dealer]: seat '4'"), ('[Hand "4" "HK"]', "seat '4'")])
 def test_seat_tags_off_the_table_are_refused(tag: str, bad: str) -> None:
     with pytest.raises(InvalidRecord, match="the seats are 席1〜席3") as err:
         parse_text(f'[Game "cego3"]\n{tag}\n')
@@ -189,13 +188,14 @@ def test_cli_seats_are_seat_numbers(capsys) -> None:
     for bad in ("0", "4"):
         assert main(["score", "cego3", "--contract", "solo", "--declarer", bad,
                      "--points", "58"]) == 2
-        assert f"--declarer {bad}: not a seat of this table; the seats are 1 … 3" in \
-            capsys.readouterr().err
+        err = capsys.readouterr().err
+        assert f"「{bad}」" in err and "席1〜席3" in err
     assert main(["deal", "cego3", "--seed", "5", "--dealer", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert [ln.split(":")[0] for ln in out] == ["; 席1", "; 席2(ディーラー)", "; 席3(先手)"]
     assert main(["deal", "cego3", "--seed", "5", "--dealer", "4"]) == 2
-    assert "the seats are 1 … 3" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "--dealer" in err and "「4」" in err and "席1〜席3" in err
 
 
 def test_a_session_keeps_each_person_in_one_column(tmp_path, capsys) -> None:
@@ -220,3 +220,16 @@ def test_a_session_keeps_each_person_in_one_column(tmp_path, capsys) -> None:
     out = capsys.readouterr().out.splitlines()
     line = out[out.index("== セッションの合計(3ディール)") + 1]
     assert line.split()[0:2] == ["席1", "Anna"] and "席2 Bernd" in line and "席3 Clara" in line
+
+
+def test_a_declarer_off_the_table_is_refused_by_the_fact_reader() -> None:
+    """Fact tags name seats as people write them (席1〜席n); the game's fact reader
+    refuses one off the table, on its line, with the valid seats."""
+    from tarock_tutor.core.checker import check_text
+
+    bad = check_text('[Game "cego3"]\n[Contract "solo"]\n[Declarer "5"]\n[Points "40"]\n')
+    assert bad.status == "unreadable"
+    assert [(x.code, x.line) for x in bad.irregularities] == [("FACT_BAD_SEAT", 3)]
+    assert "席1〜席3" in bad.text_ja()
+    good = check_text('[Game "cego3"]\n[Contract "solo"]\n[Declarer "3"]\n[Points "40"]\n')
+    assert good.sheet is not None and good.sheet.totals()[2] > 0   # 席3 is engine seat 2

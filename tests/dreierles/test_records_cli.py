@@ -51,15 +51,18 @@ def test_remembered_result_scores_the_play_result():
     assert sheet.items[0].base == 2                      # DR-01: 41 points
 
 
-@pytest.mark.parametrize(("facts", "match"), [
-    ({"Contract": "raeuber", "Declarer": "0", "Points": "30"}, "record Räuber"),
-    ({"Contract": "dreier", "Declarer": "3", "Points": "30"}, "sits out"),
-    ({"Contract": "dreier", "Declarer": "0", "Points": "0"}, "cannot have 0"),
-    ({"Contract": "dreier", "Declarer": "0", "Points": "70"}, "0 to 69"),
-    ({"Contract": "zweier", "Declarer": "0", "Pile": "Sk T21 HK"}, "not 3"),
-    ({"Contract": "einer", "Declarer": "0"}, "Pile or Points"),
+@pytest.mark.parametrize(("facts", "code", "tag"), [
+    # Räuber is remembered by each player's points (issue 20), not by a declarer's
+    ({"Contract": "raeuber", "Declarer": "0", "Points": "30"}, "FACT_MISSING",
+     "RaeuberPoints"),
+    ({"Contract": "dreier", "Declarer": "3", "Points": "30"}, "FACT_IMPOSSIBLE", "Declarer"),
+    ({"Contract": "dreier", "Declarer": "0", "Points": "0"}, "FACT_IMPOSSIBLE", "Points"),
+    ({"Contract": "dreier", "Declarer": "0", "Points": "70"}, "FACT_BAD_NUMBER", "Points"),
+    ({"Contract": "zweier", "Declarer": "0", "Pile": "Sk T21 HK"}, "FACT_IMPOSSIBLE", "Pile"),
+    ({"Contract": "einer", "Declarer": "0"}, "FACT_MISSING", "Points"),
 ])
-def test_impossible_remembered_results_are_refused(facts, match):
+def test_impossible_remembered_results_are_refused(facts, code, tag):
     setup = games.new_deal("dreierles4", seed=0, dealer=3).setup
-    with pytest.raises(TarockError, match=match):
+    with pytest.raises(TarockError) as err:
         score_facts(setup, facts)
+    assert (err.value.code, err.value.params["tag_key"]) == (code, tag)

@@ -142,8 +142,9 @@ def test_bad_records_name_the_line() -> None:
     assert err.value.line == 4 and "may not pass" in str(err.value)
     with pytest.raises(InvalidRecord, match="not a Neunzehnerrufen form"):
         from_record('[Game "cego4"]\n')
-    with pytest.raises(InvalidRecord, match=r"\[Dealer\]: seat '9' .* 席1〜席4"):
+    with pytest.raises(InvalidRecord, match=r"\[Dealer\]: seat '9' .* 席1〜席4") as bad_dealer:
         from_record('[Game "neunzehnerrufen"]\n[Dealer "9"]\n')
+    assert (bad_dealer.value.code, bad_dealer.value.line) == ("SEAT_NOT_AT_TABLE", 2)
 
 
 def test_messages_fill_every_field() -> None:

@@ -98,7 +98,7 @@ from .contracts import (
 )
 from .dealing import arrange_deal
 from .exchange import check_discard, check_keep, forced_discard, legal_keeps
-from .facts import score_facts
+from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .points import SoloHandCheck, card_points, solo_hand_check, units
 from .scoring import DealScore, score_contract, score_exposure, score_negative, score_raeuber
@@ -215,4 +215,4 @@ def random_playout(state: CegoState, seed: int = 0) -> CegoState:
 
 SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoState,
                               default_dealer=0, policy=policy.policy, labels=LABELS,
-                              score_facts=score_facts))
+                              score_facts=score_facts, fact_tags=FACT_TAGS))

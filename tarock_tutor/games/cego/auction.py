@@ -96,7 +96,7 @@ class AuctionPhase(PhaseHandler[CegoDeal]):
         return [bid_action(seat, b) for b in state.auction.legal_bids()]
 
     def check(self, state: CegoDeal, action: Action) -> Check:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         if action.bid in state.auction.legal_bids():
             return Check(True, "BID_OK", allowed_rule(state.auction), {"bid": action.bid})
         code, rule, params = refusal(state.auction, action.bid)
@@ -111,7 +111,7 @@ class AuctionPhase(PhaseHandler[CegoDeal]):
         return True
 
     def apply(self, state: CegoDeal, action: Action) -> None:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         state.auction.apply(action.seat, action.bid)
         state.result = state.auction.result
 

@@ -108,7 +108,8 @@ def check_contract(key: str) -> ContractInfo:
 
 def as_seat(seat: object, what: str = "seat") -> int:
     """A seat number from an int or a digit string (``"1"``); anything else is refused."""
-    if isinstance(seat, str) and seat.strip().isdigit():
+    if isinstance(seat, str) and seat.strip().isascii() and seat.strip().isdigit() \
+            and len(seat.strip()) <= 3:   # bounded before int(); ASCII digits only
         return int(seat)
     if isinstance(seat, int) and not isinstance(seat, bool):
         return seat

@@ -74,7 +74,7 @@ class ExchangePhase(PhaseHandler[CegoDeal]):
             code, params = check_keep(contract, hand, action.cards,
                                       face_card_as_pip=state.court_as_pip)
             return Check(code == "KEEP_OK", code, keep_rule(contract, code), params)
-        assert isinstance(action, Discard)
+        action = self.expect(state, action, Discard)
         if not state.kept:
             return Check(False, "KEEP_FIRST", REF_EXCHANGE)
         code, rule, params = check_discard(contract, hand, action.cards)
@@ -116,7 +116,7 @@ class ExchangePhase(PhaseHandler[CegoDeal]):
                                       if not is_pip(c) and c.suit is not Suit.TRUMP)
             state.held[d] = [*kept, *state.talon]
             return
-        assert isinstance(action, Discard)
+        action = self.expect(state, action, Discard)
         c = card(action.cards[0].suit, action.cards[0].rank)
         hand = state.held[d]
         del hand[next(i for i, x in enumerate(hand) if x is c)]

@@ -1,53 +1,105 @@
-"""Scoring a Cego deal the table only partly remembers (issue 11): the contract, the
-declarer and his counted pile (or its card points), from record tags or the CLI's
-``tarock-tutor score cego3 --contract … --declarer … --pile …``."""
+"""Scoring a Cego deal the table only partly remembers (issue 11, issue 20): the
+contract, the declarer and his counted pile (or its card points), whether a Solo was
+bid before, a Pfeife lost before the last trick, an exposure and its offenders,
+Piccolo and Bettel by tricks won, Räuber by each player's card points — from record
+tags or ``tarock-tutor score cego3 --contract … --declarer … --pile …``, scored by the
+same sheet code as a played deal (spec §2.8–§2.13).
+
+Tags: ``Contract``, ``Declarer``, ``Pile`` or ``Points``, ``AfterSolo``,
+``PfeifeBroken`` (the Pfeife fell before the last trick), ``Exposed`` with
+``Offenders`` (the defenders holding a solo hand), ``TricksWon`` (Piccolo, Bettel) and
+``RaeuberPoints`` (``seat:points`` for every player).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core import facts as read
+from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-from .contracts import CONTRACTS, LADDER, NEGATIVE, RAEUBER
-from .scoring import score_contract
+from .contracts import BETTEL, CONTRACTS, LADDER, PICCOLO, RAEUBER, SOLO
+from .scoring import names_for, score_contract, score_exposure, score_negative, score_raeuber
+
+FACT_TAGS = ("Contract", "Declarer", "Pile", "Points", "AfterSolo", "PfeifeBroken",
+             "Exposed", "Offenders", "TricksWon", "RaeuberPoints")
 
 
 def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
-    """``Contract`` (a ladder contract or ``solo``), ``Declarer`` (seat), and ``Pile``
-    (his tricks plus the set-aside cards or the Solo talon) or ``Points``; optional
-    ``AfterSolo`` (``true`` when a Solo was bid before, spec §2.12)."""
-    contract = facts.get("Contract", "").strip().lower()
-    if contract not in (CONTRACTS.keys() - {*NEGATIVE, RAEUBER}):
-        raise TarockError(f"contract {contract!r} cannot be scored from a remembered pile; "
-                          f"remembered results work for: solo, {', '.join(LADDER)} "
-                          "(record Piccolo, Bettel and Räuber deals in full)")
-    declarer = _seat(facts.get("Declarer", ""), setup.variant.seats)
-    players = setup.variant.seats
-    kwargs: dict[str, object] = {}
+    """The sheet from the tags; impossible facts are refused by name."""
+    n, options = setup.variant.seats, setup.options
+    names = names_for(n, None, setup.dealer)
+    contract = read.choice(facts, "Contract", tuple(CONTRACTS))
+    if contract == RAEUBER:
+        if "RaeuberPoints" not in facts:
+            raise read.missing("RaeuberPoints", "ロイバーの各自の点数 [RaeuberPoints](席:点数)")
+        got = dict(read.pairs(facts, "RaeuberPoints", n, limit=n))
+        if sorted(got) != list(range(n)):
+            raise read.impossible("RaeuberPoints", "Räuber needs every player's card points",
+                                  "ロイバーでは、全員の点数を 席:点数 で書きます"
+                                  f"(席 0〜{n - 1})。")
+        points = [read.number({"RaeuberPoints": got[s]}, "RaeuberPoints", 0, 70)
+                  for s in range(n)]
+        return score_raeuber(points=points, caller=(setup.dealer + 1) % n,
+                             ties=options["raeuber_ties"], names=names).sheet
+    declarer = read.seat(facts, "Declarer", n)
+    if contract in (PICCOLO, BETTEL):
+        tricks = read.number(facts, "TricksWon", 0, 11)
+        return score_negative(players=n, contract=contract, declarer=declarer,
+                              tricks_won=tricks, names=names).sheet
+    if read.flag(facts, "Exposed"):
+        offenders = read.seat_list(facts, "Offenders", n)
+        return score_exposure(players=n, contract=contract, declarer=declarer,
+                              offenders=list(offenders),
+                              multiple=options["exposure_multiple_offenders"],
+                              names=names).sheet
+    if contract not in (SOLO, *LADDER):
+        raise read.impossible("Contract", f"{contract!r} is not scored from a pile",
+                              f"{CONTRACTS[contract].ja}は点数では数えません。")
+    after = contract == SOLO or read.flag(facts, "AfterSolo")
+    broken = read.flag(facts, "PfeifeBroken")
     if "Pile" in facts:
-        kwargs["declarer_cards"] = facts["Pile"]
+        score = score_contract(players=n, contract=contract, declarer=declarer,
+                               declarer_cards=facts["Pile"], after_solo=after,
+                               pfeife_broken=broken, names=names)
     elif "Points" in facts:
-        kwargs["declarer_points"] = _whole(facts["Points"], "Points")
+        score = score_contract(players=n, contract=contract, declarer=declarer,
+                               declarer_points=read.number(facts, "Points", 0, 71),
+                               after_solo=after, pfeife_broken=broken, names=names)
     else:
-        raise TarockError("a remembered Cego result needs the declarer's Pile or Points")
-    after = contract == "solo" or facts.get("AfterSolo", "false").strip().lower() in (
-        "true", "yes", "1")
-    score = score_contract(players=players, contract=contract, declarer=declarer,
-                                after_solo=after, **kwargs)  # type: ignore[arg-type]
+        raise read.missing("Points", "デクレアラーの点数 [Points] か取り札 [Pile]")
     return score.sheet
 
 
-def _seat(raw: str, seats: int) -> int:
-    text = raw.strip()
-    if not (text.isascii() and text.isdigit()) or int(text) >= seats:
-        raise TarockError(f"Declarer must be a seat number 0..{seats - 1}, not {raw!r}")
-    return int(text)
+def facts_of(state: GameState) -> dict[str, str]:
+    """The remembered result of a finished deal: what a table would write down."""
+    from tarock_tutor.core.counting import count_baden
 
+    from .base import CegoDeal
+    from .outcome import side_points
 
-def _whole(raw: str, what: str) -> int:
-    text = raw.strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 3:
-        raise TarockError(f"{what} must be a whole number of card points, not {raw!r}")
-    return int(text)
+    if not isinstance(state, CegoDeal) or not state.is_terminal or state.result is None:
+        raise read.impossible("Contract", "facts_of needs a finished Cego deal",
+                              "終わったディールが要ります。")
+    contract, d = state.result.contract, state.result.declarer
+    out = {"Contract": contract}
+    if contract == RAEUBER:
+        out["RaeuberPoints"] = " ".join(f"{s + 1}:{count_baden(state.captured[s], state.pack)}"
+                                        for s in range(state.n))
+        return out
+    out["Declarer"] = read.written(d)
+    if state.exposed:
+        out["Exposed"] = "true"
+        out["Offenders"] = ",".join(read.written(s) for s, solo in enumerate(state.solo_hands)
+                                    if solo and s != d)
+    elif contract in (PICCOLO, BETTEL):
+        out["TricksWon"] = str(state.tricks_won[d])
+    else:
+        out["Points"] = str(side_points(state)[0])
+        if state.result.after_solo:
+            out["AfterSolo"] = "true"
+        if state.pfeife_broken:
+            out["PfeifeBroken"] = "true"
+    return out

@@ -18,7 +18,7 @@ from __future__ import annotations
 from tarock_tutor.core.registry import GameSpec, register_game
 
 from .base import active_seats, deal_for
-from .facts import score_facts
+from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import fixed_policy
 from .rules import KEY, LADDER
@@ -45,4 +45,4 @@ __all__ = [
 
 SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
-                             score_facts=score_facts))
+                             score_facts=score_facts, fact_tags=FACT_TAGS))

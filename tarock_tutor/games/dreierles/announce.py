@@ -130,7 +130,7 @@ class Announcements(PhaseHandler["DreierlesState"]):
         return out
 
     def check(self, state: DreierlesState, action: Action) -> Check:
-        assert isinstance(action, Announce)
+        action = self.expect(state, action, Announce)
         what = action.what
         if state.contract == RAEUBER:
             if what == KONTRA:
@@ -182,7 +182,7 @@ class Announcements(PhaseHandler["DreierlesState"]):
         return Check(False, "UNKNOWN_ANNOUNCE", REF_KONTRA, {"what": str(what)})
 
     def apply(self, state: DreierlesState, action: Action) -> None:
-        assert isinstance(action, Announce)
+        action = self.expect(state, action, Announce)
         what, seat = action.what, action.seat
         if state.contract == RAEUBER:
             state.queue.pop(0)

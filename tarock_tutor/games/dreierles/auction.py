@@ -44,7 +44,7 @@ class Auction(PhaseHandler["DreierlesState"]):
         return [Bid(seat, b) for b in [*open_bids(state), PASS]]
 
     def check(self, state: DreierlesState, action: Action) -> Check:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         b = action.bid
         if b == PASS:
             return Check(True, "PASS_OK", REF_AUCTION)
@@ -58,7 +58,7 @@ class Auction(PhaseHandler["DreierlesState"]):
         return Check(True, "BID_OK", REF_AUCTION, {"bid": b})
 
     def apply(self, state: DreierlesState, action: Action) -> None:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         if action.bid == PASS and best_bid(state) is None:
             state.passed_open.add(action.seat)
         state.bids.append((action.seat, action.bid))

@@ -47,12 +47,14 @@ class Exchange(PhaseHandler["DreierlesState"]):
         return [Discard(state.declarer, (c,)) for c in state.pack.sorted(cards)]
 
     def check(self, state: DreierlesState, action: Action) -> Check:
-        assert isinstance(action, Discard) and state.declarer is not None
+        action = self.expect(state, action, Discard)
+        declarer = state.declarer
+        assert declarer is not None   # the exchange follows the auction that names him
         cards = tuple(action.cards) if isinstance(action.cards, tuple | list) else ()
         if len(cards) != 1 or not isinstance(cards[0], Card):
             return Check(False, "DISCARD_ONE_CARD", REF_EXCHANGE, {"count": len(cards)})
         c = cards[0]
-        hand = state.cards[state.declarer]
+        hand = state.cards[declarer]
         if c not in hand:
             return Check(False, "NOT_IN_HAND", REF_EXCHANGE, {"card": c.code})
         choices, face_up = discard_choices(hand)
@@ -66,9 +68,11 @@ class Exchange(PhaseHandler["DreierlesState"]):
         return Check(False, code, REF_EXCHANGE, {"card": c.code})
 
     def apply(self, state: DreierlesState, action: Action) -> None:
-        assert isinstance(action, Discard) and state.declarer is not None
+        action = self.expect(state, action, Discard)
+        declarer = state.declarer
+        assert declarer is not None   # the exchange follows the auction that names him
         c = action.cards[0]
-        hand = state.cards[state.declarer]
+        hand = state.cards[declarer]
         _, face_up = discard_choices(hand)
         hand.remove(c)
         state.discards.append(c)

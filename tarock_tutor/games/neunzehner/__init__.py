@@ -109,7 +109,7 @@ from .declarations import (
     check_declaration,
     declaration_value,
 )
-from .facts import score_facts
+from .facts import FACT_TAGS, score_facts
 from .labels import GAME, LABELS
 from .policy import example_policy
 from .records import from_record, to_record
@@ -218,4 +218,5 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
 
 SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナールーフェン",
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
-                              policy=example_policy, labels=LABELS, score_facts=score_facts))
+                              policy=example_policy, labels=LABELS, score_facts=score_facts,
+                              fact_tags=FACT_TAGS))

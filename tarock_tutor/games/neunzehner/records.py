@@ -46,5 +46,7 @@ def from_record(text: str) -> NeunzehnerState:
                             f"{', '.join(sorted(FORM_OF_VARIANT))}",
                             line=rec.lines.get("Game", 1))
     state = records.load(text)
-    assert isinstance(state, NeunzehnerState)
+    if not isinstance(state, NeunzehnerState):   # a form registered by another state class
+        raise InvalidRecord(f"game {key!r} did not load as a Neunzehnerrufen deal",
+                            line=rec.lines.get("Game", 1))
     return state

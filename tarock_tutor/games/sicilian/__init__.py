@@ -40,6 +40,7 @@ from tarock_tutor.core.setup import Setup
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .deal import hand_value, seeded_deal, tarot78_name
+from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import policy
 from .scoring import score_bargain, score_partnership, score_solo
@@ -65,4 +66,4 @@ def new_game(seed: int = 0, dealer: int = 3, *, hands: object = None, talon: obj
 
 SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアン・タロッキ", (SICILIAN,),
                               SicilianState, default_dealer=3, policy=policy,
-                              labels=LABELS))
+                              labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS))

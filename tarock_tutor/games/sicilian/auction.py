@@ -47,7 +47,7 @@ class SoloPhase(PhaseHandler["SicilianTable"]):
         return [] if seat is None else [Bid(seat, "solo"), Bid(seat, "pass")]
 
     def check(self, state: SicilianTable, action: Action) -> Check:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         if action.bid == "solo":
             return Check(True, "SOLO_OK", REF)
         if action.bid == "pass":
@@ -55,7 +55,7 @@ class SoloPhase(PhaseHandler["SicilianTable"]):
         return Check(False, "SOLO_UNKNOWN_BID", REF, {"bid": action.bid})
 
     def apply(self, state: SicilianTable, action: Action) -> None:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         state.solo_said[action.seat] = action.bid
 
     def done(self, state: SicilianTable) -> bool:

@@ -65,7 +65,7 @@ class BargainPhase(PhaseHandler["SicilianTable"]):
         return [Bid(seat, i) for i in ids]
 
     def check(self, state: SicilianTable, action: Action) -> Check:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         b = state.bargain
         said = parse(action.bid) if isinstance(action.bid, str) else None
         if said is None:
@@ -95,7 +95,7 @@ class BargainPhase(PhaseHandler["SicilianTable"]):
         return Check(True, "BARGAIN_TAKE_OK", REF, params)
 
     def apply(self, state: SicilianTable, action: Action) -> None:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         b = state.bargain
         said = parse(action.bid)
         assert said is not None

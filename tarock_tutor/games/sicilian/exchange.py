@@ -94,7 +94,7 @@ class ExchangePhase(PhaseHandler["SicilianTable"]):
         return [Discard(seat, combo) for combo in combinations(free, 3)]
 
     def check(self, state: SicilianTable, action: Action) -> Check:
-        assert isinstance(action, Discard)
+        action = self.expect(state, action, Discard)
         seat = state.exchanger
         assert seat is not None
         hand = state.held[seat]
@@ -122,7 +122,7 @@ class ExchangePhase(PhaseHandler["SicilianTable"]):
         return Check(True, "DISCARD_OK", REF)
 
     def apply(self, state: SicilianTable, action: Action) -> None:
-        assert isinstance(action, Discard)
+        action = self.expect(state, action, Discard)
         seat = state.exchanger
         assert seat is not None
         for c in action.cards:

@@ -63,7 +63,7 @@ class SicilianLabels(Labels):
     def term(self, id: str) -> str:
         kind, _, num = id.partition("_")
         if id not in self.terms and kind in ("offer", "take") and num.isascii() \
-                and num.isdigit():
+                and num.isdigit() and len(num) <= 6:   # bounded before int() (issue 20)
             return f"「{int(num)}点{'出します' if kind == 'offer' else '貰います'}」"
         return super().term(id)
 

@@ -131,7 +131,7 @@ class PartnerPhase(PhaseHandler["SicilianTable"]):
             state.alone = holder is None           # D-C8: in the dealer's discard
             state.partner_stage = "done"
             return
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         if state.partner_stage == "twenty":
             state.twenty_said.append((seat, action.bid))
             if action.bid == "twenty":

@@ -130,7 +130,7 @@ class TrickPhase(PlayPhase):
     def check(self, state: SicilianTable, action: Action) -> Check:
         if isinstance(action, Play):
             return super().check(state, action)
-        assert isinstance(action, Announce)
+        action = self.expect(state, action, Announce)
         what = action.what
         if not isinstance(what, str):
             return Check(False, "KNOCK_UNKNOWN", KNOCK_REF, {"what": repr(what)})

@@ -29,7 +29,7 @@ from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
 from . import messages as messages
 from .calls import OpenItem, open_items
-from .facts import score_facts
+from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import fixed_policy
 from .reader import ReaderError, error_ja, follow_position
@@ -48,4 +48,5 @@ __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", 
 # game already registered and keeps that registration.
 SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
-    default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts))
+    default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
+    fact_tags=FACT_TAGS))

@@ -45,7 +45,7 @@ class AuctionPhase(PhaseHandler[Any]):
             if not isinstance(action.card, Card):
                 raise TarockError(f"Call.card must be a Card, not {action.card!r}")
             return bidding.check_call(state, action.seat, action.card)
-        assert isinstance(action, Announce)
+        action = self.expect(state, action, Announce)
         return calls.check_statement(state, action.seat, action.what)
 
     def apply(self, state: SpeakingState, action: Action) -> None:
@@ -57,7 +57,7 @@ class AuctionPhase(PhaseHandler[Any]):
             bidding.apply_call(state, action.seat, action.card)
             calls.after_statement(state, action.seat)
         else:
-            assert isinstance(action, Announce)
+            action = self.expect(state, action, Announce)
             calls.apply_statement(state, action.seat, action.what)
 
     def done(self, state: SpeakingState) -> bool:

@@ -133,12 +133,12 @@ class AnnouncePhase(PhaseHandler[NeunzehnerTable]):
         return [Announce(seat, VOLUNTEER), Announce(seat, DECLINE)]
 
     def check(self, state: NeunzehnerTable, action: Action) -> Check:
-        assert isinstance(action, Announce)
+        action = self.expect(state, action, Announce)
         code, params, rule = check_announce(state, action)
         return Check(code in ALLOWED, code, rule, params)
 
     def apply(self, state: NeunzehnerTable, action: Action) -> None:
-        assert isinstance(action, Announce)
+        action = self.expect(state, action, Announce)
         seat, what = action.seat, action.what
         if not state.announce_queue:  # who plays the dummy (D-A13)
             assert state.play_dummy is not None

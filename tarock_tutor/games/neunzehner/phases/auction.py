@@ -43,12 +43,12 @@ class AuctionPhase(PhaseHandler[NeunzehnerTable]):
         return [] if seat is None else [Bid(seat, b) for b in a.legal()]
 
     def check(self, state: NeunzehnerTable, action: Action) -> Check:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         code, params = self._auction(state).check(action.bid)
         return Check(code in ALLOWED, code, REF_AUCTION, params)
 
     def apply(self, state: NeunzehnerTable, action: Action) -> None:
-        assert isinstance(action, Bid)
+        action = self.expect(state, action, Bid)
         a = self._auction(state)
         a.apply(action.seat, action.bid)
         if a.done:

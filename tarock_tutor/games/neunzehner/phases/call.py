@@ -33,7 +33,7 @@ class CallPhase(PhaseHandler[NeunzehnerTable]):
         return [Call(state.declarer, state.expected_call())]
 
     def check(self, state: NeunzehnerTable, action: Action) -> Check:
-        assert isinstance(action, Call)
+        action = self.expect(state, action, Call)
         if not isinstance(action.card, Card):
             return Check(False, "NOT_IN_HAND", PROTOCOL_REF, {"card": repr(action.card)})
         expected = state.expected_call()
@@ -44,7 +44,7 @@ class CallPhase(PhaseHandler[NeunzehnerTable]):
                      params)
 
     def apply(self, state: NeunzehnerTable, action: Action) -> None:
-        assert isinstance(action, Call)
+        action = self.expect(state, action, Call)
         state.called_card = action.card
         state.partner = next(s for s in range(SEATS) if action.card in state.hands[s])
         if state.form == "2p":  # both dummies are face up: everybody sees the partner

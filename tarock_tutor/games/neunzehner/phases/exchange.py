@@ -73,14 +73,14 @@ class ExchangePhase(PhaseHandler[NeunzehnerTable]):
             state.hands[seat], n, trump_rule=state.options["trump_discard"])]
 
     def check(self, state: NeunzehnerTable, action: Action) -> Check:
-        assert isinstance(action, Discard)
+        action = self.expect(state, action, Discard)
         seat, n = self._need(state)
         code, params = check_discard(state.hands[seat], action.cards, n,
                                      trump_rule=state.options["trump_discard"])
         return Check(code == "N19_DISCARD_OK", code, REF_DISCARD, params)
 
     def apply(self, state: NeunzehnerTable, action: Action) -> None:
-        assert isinstance(action, Discard)
+        action = self.expect(state, action, Discard)
         hand = state.hands[action.seat]
         for c in action.cards:
             hand.remove(c)

@@ -35,7 +35,7 @@ class TrickPhase(PlayPhase):
                          controllers=table.controller, on_play=hook, ref=REF_PLAY)
 
     def check(self, state: Any, action: Action) -> Check:
-        assert isinstance(action, Play)
+        action = self.expect(state, action, Play)
         if not isinstance(action.card, Card):
             return Check(False, "NOT_IN_HAND", PROTOCOL_REF, {"card": repr(action.card)})
         return super().check(state, action)

@@ -43,12 +43,12 @@ class TalonPhase(PhaseHandler[NeunzehnerTable]):
         return [Take(seat, w) for w in _staged(state).legal()]
 
     def check(self, state: NeunzehnerTable, action: Action) -> Check:
-        assert isinstance(action, Take)
+        action = self.expect(state, action, Take)
         code, params = _staged(state).check(action.what)
         return Check(code in ALLOWED, code, REF_STAGED, params)
 
     def apply(self, state: NeunzehnerTable, action: Action) -> None:
-        assert isinstance(action, Take)
+        action = self.expect(state, action, Take)
         _staged(state).apply(action.what)
 
     def done(self, state: NeunzehnerTable) -> bool:
