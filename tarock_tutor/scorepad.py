@@ -197,22 +197,14 @@ def facts_record(evening: Evening, *, contract: str, declarer: int,
         if not value.strip() or _NAME_BAD.search(value) or len(value) > 40:
             raise ScorePadError("PAD_BAD_FACT", f"「{key}」の値「{value[:40]}」は使えません。",
                                 f"fact value {value!r} is not allowed")
-        if key not in _read_facts():
-            raise ScorePadError("PAD_FACT_NOT_READ", f"「{key}」は、記録の点数計算でまだ読まれ"
-                                "ない事実です(入れても点数が変わりません)。",
-                                f"fact {key!r} is not passed to the game by the checker")
+        tags = game_of(get_variant(evening.variant)).fact_tags
+        if key not in tags:
+            raise ScorePadError("PAD_FACT_NOT_READ", f"「{key}」はこのゲームの結果の項目に"
+                                f"ありません。使える項目: {'、'.join(tags)}",
+                                f"fact {key!r} is not a fact tag of this game")
         facts[key] = value.strip()
     setup, spec = _setup(evening, next_dealer(evening) if dealer is None else dealer)
     return dumps(spec.new_state(setup), tags=facts)
-
-
-def _read_facts() -> tuple[str, ...]:
-    """The fact tags the checker hands to a game (a tag it drops would score silently
-    wrong, so the pad refuses it)."""
-    from tarock_tutor.core import checker
-
-    tags: tuple[str, ...] = checker.fact_tags()
-    return tags
 
 
 def parse_extra(text: str) -> dict[str, str]:

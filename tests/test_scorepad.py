@@ -243,3 +243,13 @@ def test_totals_are_the_sum_of_the_games_own_sheets(deals: list[tuple[int, int, 
         want = [a + b for a, b in zip(want, sheet.totals(), strict=True)]
     assert list(pad.score(e).totals) == want
     assert sum(pad.score(e).totals) == 0
+
+
+def test_a_kontra_chain_is_scored_in_the_pad() -> None:
+    """Issue 20's silent wrong score, through the pad: a Rufer won with Subkontra
+    (level 3) is 1 × 2³ = 8 each way (Zwanzigerrufen spec §2.5, §2.7)."""
+    e = pad.start("zwanzigerrufen", ["a", "b", "c", "d"])
+    e = pad.add_facts(e, contract="rufer", declarer=0, partner=2, points=50,
+                      extra={"Kontra": "3"})
+    assert '[Kontra "3"]' in e.records[0] and '[Declarer "1"]' in e.records[0]
+    assert list(pad.score(e).totals) == [8, -8, 8, -8]
