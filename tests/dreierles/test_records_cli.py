@@ -43,23 +43,23 @@ def test_checker_reports_a_finished_deal():
 
 def test_remembered_result_scores_the_play_result():
     setup = games.new_deal("dreierles4", seed=0, dealer=3).setup
-    sheet = score_facts(setup, {"Contract": "zweier", "Declarer": "1", "Points": "47"})
+    sheet = score_facts(setup, {"Contract": "zweier", "Declarer": "2", "Points": "47"})
     assert sheet.totals() == (-6, 18, -6, -6)            # DR-19
     pile = "Sk T21 HK SK CK SQ HQ CN DN HJ SJ " + "T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 " \
         "T13 T14 T15 T16 T17"
-    sheet = score_facts(setup, {"Contract": "dreier", "Declarer": "0", "Pile": pile})
+    sheet = score_facts(setup, {"Contract": "dreier", "Declarer": "1", "Pile": pile})
     assert sheet.items[0].base == 2                      # DR-01: 41 points
 
 
 @pytest.mark.parametrize(("facts", "code", "tag"), [
     # Räuber is remembered by each player's points (issue 20), not by a declarer's
-    ({"Contract": "raeuber", "Declarer": "0", "Points": "30"}, "FACT_MISSING",
+    ({"Contract": "raeuber", "Declarer": "1", "Points": "30"}, "FACT_MISSING",
      "RaeuberPoints"),
-    ({"Contract": "dreier", "Declarer": "3", "Points": "30"}, "FACT_IMPOSSIBLE", "Declarer"),
-    ({"Contract": "dreier", "Declarer": "0", "Points": "0"}, "FACT_IMPOSSIBLE", "Points"),
-    ({"Contract": "dreier", "Declarer": "0", "Points": "70"}, "FACT_BAD_NUMBER", "Points"),
-    ({"Contract": "zweier", "Declarer": "0", "Pile": "Sk T21 HK"}, "FACT_IMPOSSIBLE", "Pile"),
-    ({"Contract": "einer", "Declarer": "0"}, "FACT_MISSING", "Points"),
+    ({"Contract": "dreier", "Declarer": "4", "Points": "30"}, "FACT_IMPOSSIBLE", "Declarer"),
+    ({"Contract": "dreier", "Declarer": "1", "Points": "0"}, "FACT_IMPOSSIBLE", "Points"),
+    ({"Contract": "dreier", "Declarer": "1", "Points": "70"}, "FACT_BAD_NUMBER", "Points"),
+    ({"Contract": "zweier", "Declarer": "1", "Pile": "Sk T21 HK"}, "FACT_IMPOSSIBLE", "Pile"),
+    ({"Contract": "einer", "Declarer": "1"}, "FACT_MISSING", "Points"),
 ])
 def test_impossible_remembered_results_are_refused(facts, code, tag):
     setup = games.new_deal("dreierles4", seed=0, dealer=3).setup

@@ -89,5 +89,5 @@ def test_remembered_result_through_the_cli(capsys):
         from tarock_tutor.core.setup import Setup
         from tarock_tutor.games.zwanziger import VARIANT, score_facts
         score_facts(Setup.seeded(VARIANT, 0, dealer=3),
-                    {"Contract": "rufer", "Declarer": "0", "Partner": "2", "Points": "50",
+                    {"Contract": "rufer", "Declarer": "1", "Partner": "3", "Points": "50",
                      "Kontra": "4"})
