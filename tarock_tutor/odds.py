@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 
 from tarock_tutor.core.cards import KING, SKUS, Card, Pack, Suit, card
@@ -53,19 +54,23 @@ def dealt_hands(variant: str | Variant, seed: int = 0, *, dealer: int | None = N
     from tarock_tutor.games import new_deal
 
     state = new_deal(_variant(variant).key, seed=seed, dealer=dealer)
-    for name in ("dealt_hands", "initial_hands", "dealt"):
+    for name in ("dealt_hands", "initial_hands", "dealt", "hands"):   # "hands": now
         hands = getattr(state, name, None)
         if hands is not None:
             return tuple(tuple(h) for h in hands)
-    return tuple(tuple(h) for h in getattr(state, "hands"))
+    raise TarockError(f"the state of {state.variant.key!r} shows no hands")
 
 
 def dealt_shape(variant: str | Variant, *, dealer: int | None = None
                 ) -> tuple[tuple[int, ...], int]:
     """Cards dealt to each seat and to the talon, as the engine deals the variant."""
-    v = _variant(variant)
-    sizes = tuple(len(h) for h in dealt_hands(v, dealer=dealer))
-    return sizes, len(v.pack) - sum(sizes)
+    return _shape(_variant(variant).key, dealer)
+
+
+@lru_cache(maxsize=64)
+def _shape(key: str, dealer: int | None) -> tuple[tuple[int, ...], int]:
+    sizes = tuple(len(h) for h in dealt_hands(key, dealer=dealer))
+    return sizes, len(get_variant(key).pack) - sum(sizes)
 
 
 def _check_seat(seat: object, seats: int) -> int:
@@ -179,7 +184,10 @@ def _valued(v: Variant) -> list[list[Card]]:
             [c for c in v.pack.cards if v.pack.value[c] == 5]]
 
 
-_ALL = (lambda v, k: all(x == 1 for x in k))
+def _every(v: Variant, k: tuple[int, ...]) -> bool:
+    return all(x == 1 for x in k)
+
+
 _N19 = "neunzehner-zwanziger-sicilian.md"
 
 HAND_TYPES: dict[str, tuple[HandType, ...]] = {
@@ -189,7 +197,7 @@ HAND_TYPES: dict[str, tuple[HandType, ...]] = {
                  "seed 000; spec cego-dreierles.md §2.8"),
     ),
     "dreierles": (
-        HandType("droll", "ドロール(シュティース・切札21・切札1の3枚)", _trull, _ALL,
+        HandType("droll", "ドロール(シュティース・切札21・切札1の3枚)", _trull, _every,
                  "seed 003; spec cego-dreierles.md §3.6"),
         HandType("koenigsrolle", "ケーニヒスロレ(キング4枚)", _kings,
                  lambda v, k: k[0] == 4, "spec cego-dreierles.md §3.6"),
@@ -197,7 +205,7 @@ HAND_TYPES: dict[str, tuple[HandType, ...]] = {
                  lambda v, k: k[0] >= 10, "spec cego-dreierles.md §3.6"),
     ),
     "neunzehnerrufen": (
-        HandType("trull", "トルル(スキュース・モンド・パガットの3枚)", _trull, _ALL,
+        HandType("trull", "トルル(スキュース・モンド・パガットの3枚)", _trull, _every,
                  f"seed 001; spec {_N19} §1.9"),
         HandType("trumps8", "切札8枚以上", _trumps, lambda v, k: k[0] >= 8,
                  f"seed 001; spec {_N19} §1.9"),
@@ -210,7 +218,7 @@ HAND_TYPES: dict[str, tuple[HandType, ...]] = {
     ),
     "zwanzigerrufen": (
         HandType("trull", "トルル(スキュース・モンド・パガットの3枚、配られたらすぐ宣言)",
-                 _trull, _ALL, f"seed 002; spec {_N19} §2.4"),
+                 _trull, _every, f"seed 002; spec {_N19} §2.4"),
     ),
     "sicilian": (
         HandType("twenty", "「20」を言える手(10点札と5点札の合計が20以上、配られた15枚で)",

@@ -155,10 +155,7 @@ def _ways(classes: Classes, caps: tuple[int, ...]) -> int:
 # What a seat knows
 
 def _cards_of(cards: str | Iterable[Card], pack: Pack, what: str) -> tuple[Card, ...]:
-    if isinstance(cards, str):
-        out = tuple(parse_cards(cards, pack))
-    else:
-        out = tuple(cards)
+    out = tuple(parse_cards(cards, pack)) if isinstance(cards, str) else tuple(cards)
     for c in out:
         if not isinstance(c, Card):
             raise OddsError(f"{what}: {c!r} is not a card",
