@@ -295,6 +295,6 @@ def split_ja(s: Situation, suit: Suit) -> str:
     """One sentence for the distribution table of ``suit``."""
     m = sum(1 for c in s.unseen if c.suit is suit)
     who = "・".join(pile_ja(p, s.seats) for p in s.piles)
-    return (f"見えない{suit_ja(suit)}{m}枚が{who}にどう分かれるか。"
+    return (f"見えない{suit_ja(suit, s.pack)}{m}枚が{who}にどう分かれるか。"
             f"分け方ごとに、その枚数を各場所に配る方法の数(多項係数)と残りのカードを"
             f"配る方法の数を掛け、全体の配り方の数で割っています。")

@@ -36,7 +36,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_cards
 
-__all__ = ["TALON", "OddsError", "PileKey", "Situation", "pattern_table", "pile_ja"]
+__all__ = ["TALON", "OddsError", "PileKey", "Situation", "pattern_table", "pile_ja", "suit_ja"]
 
 TALON = "talon"
 PileKey = int | str
@@ -70,7 +70,17 @@ def pile_ja(pile: PileKey, seats: int | None = None) -> str:
     return str(pile)
 
 
-def suit_ja(suit: Suit) -> str:
+def suit_ja(suit: Suit, pack: Pack | None = None) -> str:
+    """A suit as the pack's own card names call it (the Sicilian pack's Italian suits).
+
+    >>> from tarock_tutor.core.cards import SICILIAN63
+    >>> suit_ja(Suit.HEARTS), suit_ja(Suit.HEARTS, SICILIAN63)
+    ('ハート', '杯(コッペ)')
+    """
+    if pack is not None and suit not in (Suit.TRUMP, Suit.FOOL):
+        for c in pack.cards:
+            if c.suit is suit:
+                return pack.name(c).split("の")[0]
     return _SUIT_JA[suit]
 
 
@@ -229,8 +239,9 @@ class Situation:
             void_sets[piles.index(p)] = got
         s = cls(pack, piles, sizes, unseen, tuple(void_sets), seats)
         if s.total() == 0:
-            named = "、".join(f"{pile_ja(p, seats)}に{'・'.join(_SUIT_JA[x] for x in sorted(v))}"
-                             f"なし" for p, v in zip(piles, void_sets, strict=True) if v)
+            named = "、".join(
+                f"{pile_ja(p, seats)}に{'・'.join(suit_ja(x, pack) for x in sorted(v))}なし"
+                for p, v in zip(piles, void_sets, strict=True) if v)
             raise OddsError("the voids leave no possible deal of the unseen cards",
                             f"ありえない状況です: {named}とすると、見えないカードを配る方法が"
                             "ひとつもありません。")

@@ -35,6 +35,8 @@ _SUIT_CHOICES = (Suit.TRUMP, Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS
 
 def chance_ja(p: Fraction) -> str:
     """``33.3%(1/3)``: the exact fraction beside the percentage while it stays short."""
+    if p in (0, 1):
+        return f"{int(p) * 100}%"
     if p.denominator <= 10_000:
         return f"{odds.percent(p)}({p.numerator}/{p.denominator})"
     return odds.percent(p)
@@ -67,7 +69,7 @@ def situation_for(variant: str, *, seed: int, seat: int | None = None,
     pack = v.pack
     talon = [c for c in pack.cards if not any(c in h for h in hands)]
     s = odds.at_table(variant, seat, hand=hands[seat], talon=talon if talon_seen else None,
-                      voids={void[0]: [void[1]]} if void else None)
+                      voids={void[0]: [Suit(void[1])]} if void else None)
     return s, seat, hands[seat]
 
 
@@ -90,13 +92,13 @@ def odds_figure(variant: str = "neunzehnerrufen", *, seed: int = 1, seat: int | 
     known = ["見えない場所: " + "、".join(
         f"{pile_ja(p, v.seats)} {n}枚" for p, n in zip(s.piles, s.sizes, strict=True))]
     if void:
-        known.append(f"{pile_ja(void[0], v.seats)}は{suit_ja(void[1])}を持っていない"
+        known.append(f"{pile_ja(void[0], v.seats)}は{suit_ja(Suit(void[1]), pack)}を持っていない"
                      "(フォローしなかった)")
     if talon_seen:
         known.append("タロンは公開済み")
     parts.append(box(escape("。".join(known)) + "。"))
     parts.append(_where_html(s, target))
-    parts.append(_split_html(s, suit))
+    parts.append(_split_html(s, Suit(suit)))
     parts.append(hand_types_html(variant, s))
     return "<div>" + "".join(parts) + "</div>"
 
@@ -117,7 +119,7 @@ def _split_html(s: Situation, suit: Suit) -> str:
     if len(patterns) > _ROWS:
         rest = sum((p for _, p in patterns[_ROWS:]), Fraction(0))
         rows.append([f"その他({len(patterns) - _ROWS}通りの型)", escape(chance_ja(rest))])
-    head = f"<h4>{escape(suit_ja(suit))}の分かれ方(分布表)</h4>"
+    head = f"<h4>{escape(suit_ja(suit, s.pack))}の分かれ方(分布表)</h4>"
     order = "・".join(pile_ja(p, s.seats) for p in s.piles)
     detail = sorted(split.items(), key=lambda kv: -kv[1])[:_ROWS]
     rows2 = [[escape("・".join(str(k) for k in counts)), escape(chance_ja(p))]
