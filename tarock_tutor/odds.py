@@ -32,8 +32,8 @@ from tarock_tutor.core.odds import TALON, OddsError, PileKey, Situation, pile_ja
 from tarock_tutor.core.variants import Variant, get_variant
 
 __all__ = ["HAND_TYPES", "TALON", "HandType", "OddsError", "Situation", "at_table",
-           "dealt_chance", "dealt_shape", "formula_ja", "hand_type", "hand_types",
-           "parse_cards", "percent"]
+           "before_deal", "dealt_chance", "dealt_hands", "dealt_shape", "formula_ja",
+           "hand_type", "hand_types", "parse_cards", "percent", "table_dealer"]
 
 CardsLike = str | Iterable[Card]
 
@@ -73,6 +73,13 @@ def _shape(key: str, dealer: int | None) -> tuple[tuple[int, ...], int]:
     return sizes, len(get_variant(key).pack) - sum(sizes)
 
 
+def table_dealer(variant: str | Variant, dealer: int | None = None) -> int:
+    """The dealer of a deal: as given, else the game's default (as ``new_deal`` deals)."""
+    from tarock_tutor.core.registry import game_of
+
+    return game_of(_variant(variant)).default_dealer if dealer is None else dealer
+
+
 def _check_seat(seat: object, seats: int) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise OddsError(f"seat must be a seat number 0..{seats - 1}, not {seat!r}",
@@ -92,6 +99,7 @@ def at_table(variant: str | Variant, seat: int, *, hand: CardsLike,
     The other seats' unseen cards and an unexposed talon are the hidden piles."""
     v = _variant(variant)
     pack = v.pack
+    dealer = table_dealer(v, dealer)
     sizes, talon_size = dealt_shape(v, dealer=dealer)
     _check_seat(seat, v.seats)
     played = dict(played or {})
@@ -111,7 +119,7 @@ def at_table(variant: str | Variant, seat: int, *, hand: CardsLike,
         elif s != seat and sizes[s] - len(out) < 0:
             raise OddsError(f"seat {s} is said to have shown {len(out)} cards but holds "
                             f"only {sizes[s]}",
-                            f"{pile_ja(s, v.seats)}は{sizes[s]}枚しか持っていないのに、"
+                            f"{pile_ja(s, v.seats, dealer)}は{sizes[s]}枚しか持っていないのに、"
                             f"{len(out)}枚が見えたことになっています。")
     if talon is None:
         if talon_size:
@@ -120,7 +128,7 @@ def at_table(variant: str | Variant, seat: int, *, hand: CardsLike,
         seen += _as_cards(talon, pack)
     seen += _as_cards(gone, pack)
     return Situation.build(pack, hidden, mine=_as_cards(hand, pack), seen=seen,
-                           voids=voids, seats=v.seats)
+                           voids=voids, seats=v.seats, dealer=dealer)
 
 
 def _as_cards(cards: CardsLike, pack: Pack) -> list[Card]:
@@ -130,11 +138,12 @@ def _as_cards(cards: CardsLike, pack: Pack) -> list[Card]:
 def before_deal(variant: str | Variant, *, dealer: int | None = None) -> Situation:
     """Nothing known yet: every seat's hand and the talon are hidden."""
     v = _variant(variant)
+    dealer = table_dealer(v, dealer)
     sizes, talon_size = dealt_shape(v, dealer=dealer)
     hidden: dict[PileKey, int] = {s: n for s, n in enumerate(sizes) if n}
     if talon_size:
         hidden[TALON] = talon_size
-    return Situation.build(v.pack, hidden, seats=v.seats)
+    return Situation.build(v.pack, hidden, seats=v.seats, dealer=dealer)
 
 
 # ----------------------------------------------------------------------------
@@ -275,7 +284,7 @@ def formula_ja(s: Situation, cards: Sequence[Card], pile: PileKey) -> str:
     a hypergeometric count when no void bears on it, else the count of deals."""
     i = s.piles.index(pile)
     n_all, n, k = len(s.unseen), s.sizes[i], len(cards)
-    where = pile_ja(pile, s.seats)
+    where = s.name(pile)
     names = "・".join(s.pack.name(c) for c in cards)
     if any(s.voids):
         return (f"「持っていないスート」がわかっているので、見えないカード{n_all}枚の配り方のうち"
@@ -294,7 +303,7 @@ def formula_ja(s: Situation, cards: Sequence[Card], pile: PileKey) -> str:
 def split_ja(s: Situation, suit: Suit) -> str:
     """One sentence for the distribution table of ``suit``."""
     m = sum(1 for c in s.unseen if c.suit is suit)
-    who = "・".join(pile_ja(p, s.seats) for p in s.piles)
+    who = "・".join(s.name(p) for p in s.piles)
     return (f"見えない{suit_ja(suit, s.pack)}{m}枚が{who}にどう分かれるか。"
             f"分け方ごとに、その枚数を各場所に配る方法の数(多項係数)と残りのカードを"
             f"配る方法の数を掛け、全体の配り方の数で割っています。")

@@ -57,8 +57,9 @@ class OddsError(TarockError):
         self.ja = ja
 
 
-def pile_ja(pile: PileKey, seats: int | None = None) -> str:
-    """A pile as the book names it: a seat through the book's one seat helper.
+def pile_ja(pile: PileKey, seats: int | None = None, dealer: int | None = None) -> str:
+    """A pile as the book names it: a seat through the book's one seat helper
+    (:func:`~tarock_tutor.core.labels.seat_ja`), the talon as タロン.
 
     >>> pile_ja(TALON), pile_ja(2, 4)
     ('タロン', '席3')
@@ -66,7 +67,7 @@ def pile_ja(pile: PileKey, seats: int | None = None) -> str:
     if pile == TALON:
         return "タロン"
     if isinstance(pile, int):
-        return seat_ja(pile, seats=seats)
+        return seat_ja(pile, dealer, seats)
     return str(pile)
 
 
@@ -194,15 +195,17 @@ class Situation:
     unseen: tuple[Card, ...]
     voids: tuple[frozenset[Suit], ...]
     seats: int | None = None
+    dealer: int | None = None
 
     @classmethod
     def build(cls, pack: Pack, hidden: Mapping[PileKey, int], *,
               mine: str | Iterable[Card] = (), seen: str | Iterable[Card] = (),
               voids: Mapping[PileKey, Iterable[Suit]] | None = None,
-              seats: int | None = None) -> Situation:
+              seats: int | None = None, dealer: int | None = None) -> Situation:
         """``hidden`` maps each pile the seat cannot see to its number of unseen cards;
         ``mine`` is the seat's hand, ``seen`` every other card it has seen (played,
-        exposed, its own discards); ``voids`` the suits a pile has shown it lacks."""
+        exposed, its own discards); ``voids`` the suits a pile has shown it lacks.
+        ``seats`` and ``dealer`` only name the seats for a reader."""
         own = _cards_of(mine, pack, "hand")
         other = _cards_of(seen, pack, "seen cards")
         counted: dict[Card, str] = {}
@@ -217,9 +220,10 @@ class Situation:
         piles = tuple(hidden)
         sizes = tuple(hidden.values())
         for p, n in zip(piles, sizes, strict=True):
+            where = pile_ja(p, seats, dealer)
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise OddsError(f"pile {p!r} cannot hold {n!r} unseen cards",
-                                f"{pile_ja(p, seats)}の見えない枚数({n!r})が正しくありません。")
+                                f"{where}の見えない枚数({n!r})が正しくありません。")
         unseen = tuple(c for c in pack.cards if c not in counted)
         if sum(sizes) != len(unseen):
             raise OddsError(
@@ -230,22 +234,27 @@ class Situation:
         for p, suits in (voids or {}).items():
             if p not in piles:
                 raise OddsError(f"a void was given for {p!r}, which is no hidden pile",
-                                f"{pile_ja(p, seats)}は見えない場所ではないので、"
+                                f"{pile_ja(p, seats, dealer)}は見えない場所ではないので、"
                                 "「持っていないスート」を指定できません。")
             got = frozenset(suits)
             if not all(isinstance(s, Suit) for s in got):
                 raise OddsError(f"voids of {p!r} must be suits, not {sorted(map(repr, got))}",
-                                f"{pile_ja(p, seats)}の「持っていないスート」が正しくありません。")
+                                f"{pile_ja(p, seats, dealer)}の「持っていないスート」が"
+                                "正しくありません。")
             void_sets[piles.index(p)] = got
-        s = cls(pack, piles, sizes, unseen, tuple(void_sets), seats)
+        s = cls(pack, piles, sizes, unseen, tuple(void_sets), seats, dealer)
         if s.total() == 0:
             named = "、".join(
-                f"{pile_ja(p, seats)}に{'・'.join(suit_ja(x, pack) for x in sorted(v))}なし"
+                f"{pile_ja(p, seats, dealer)}に{'・'.join(suit_ja(x, pack) for x in sorted(v))}なし"
                 for p, v in zip(piles, void_sets, strict=True) if v)
             raise OddsError("the voids leave no possible deal of the unseen cards",
                             f"ありえない状況です: {named}とすると、見えないカードを配る方法が"
                             "ひとつもありません。")
         return s
+
+    def name(self, pile: PileKey) -> str:
+        """The pile as the book names it (席2, タロン)."""
+        return pile_ja(pile, self.seats, self.dealer)
 
     # --- counting -----------------------------------------------------------
     def _mask(self, c: Card) -> int:
@@ -266,7 +275,7 @@ class Situation:
     def _pile(self, pile: PileKey) -> int:
         if pile not in self.piles:
             raise OddsError(f"{pile!r} is not a hidden pile here",
-                            f"{pile_ja(pile, self.seats)}は、ここでは見えない場所ではありません。")
+                            f"{self.name(pile)}は、ここでは見えない場所ではありません。")
         return self.piles.index(pile)
 
     def _unseen(self, cards: str | Iterable[Card]) -> tuple[Card, ...]:

@@ -84,15 +84,15 @@ def odds_figure(variant: str = "neunzehnerrufen", *, seed: int = 1, seat: int | 
     pack = s.pack
     target = _card(card, pack) or next(
         c for c in pack.suit_cards(Suit.TRUMP) if c in s.unseen)
-    me = pile_ja(seat, v.seats)
+    me = s.name(seat)
     parts = [f'<div style="font-size:0.95em"><b>{escape(variant_ja(v))}</b>'
              f" — シード {seed}、{escape(me)}から見た確率(数え上げによる正確な値)</div>",
              "<div>" + hand_svg(hand, pack=pack, width=36,
                                 label=f"{me}の手札 {len(hand)}枚") + "</div>"]
     known = ["見えない場所: " + "、".join(
-        f"{pile_ja(p, v.seats)} {n}枚" for p, n in zip(s.piles, s.sizes, strict=True))]
+        f"{s.name(p)} {n}枚" for p, n in zip(s.piles, s.sizes, strict=True))]
     if void:
-        known.append(f"{pile_ja(void[0], v.seats)}は{suit_ja(Suit(void[1]), pack)}を持っていない"
+        known.append(f"{s.name(void[0])}は{suit_ja(Suit(void[1]), pack)}を持っていない"
                      "(フォローしなかった)")
     if talon_seen:
         known.append("タロンは公開済み")
@@ -106,7 +106,7 @@ def odds_figure(variant: str = "neunzehnerrufen", *, seed: int = 1, seat: int | 
 def _where_html(s: Situation, target: Card) -> str:
     where = s.where(target)
     name = s.pack.name(target)
-    rows = [[escape(pile_ja(p, s.seats)), escape(chance_ja(where[p]))] for p in s.piles]
+    rows = [[escape(s.name(p)), escape(chance_ja(where[p]))] for p in s.piles]
     first = next((p for p in s.piles if where[p]), s.piles[0])
     return (f"<h4>{escape(name)}はどこに?</h4>" + table_html(["場所", "確率"], rows)
             + box(escape(odds.formula_ja(s, [target], first))))
@@ -120,7 +120,7 @@ def _split_html(s: Situation, suit: Suit) -> str:
         rest = sum((p for _, p in patterns[_ROWS:]), Fraction(0))
         rows.append([f"その他({len(patterns) - _ROWS}通りの型)", escape(chance_ja(rest))])
     head = f"<h4>{escape(suit_ja(suit, s.pack))}の分かれ方(分布表)</h4>"
-    order = "・".join(pile_ja(p, s.seats) for p in s.piles)
+    order = "・".join(s.name(p) for p in s.piles)
     detail = sorted(split.items(), key=lambda kv: -kv[1])[:_ROWS]
     rows2 = [[escape("・".join(str(k) for k in counts)), escape(chance_ja(p))]
              for counts, p in detail]
@@ -138,8 +138,8 @@ def hand_types_html(variant: str, s: Situation | None = None) -> str:
         return ""
     other = next((p for p in s.piles if isinstance(p, int)), None) if s else None
     head = ["手の種類", "配られる確率(1人あたり)"]
-    if other is not None:
-        head.append(f"いまの情報で{pile_ja(other, v.seats)}が持つ確率")
+    if s is not None and other is not None:
+        head.append(f"いまの情報で{s.name(other)}が持つ確率")
     head.append("規則")
     rows = []
     for t in kinds:
@@ -195,11 +195,13 @@ def odds_panel(variant: str = "neunzehnerrufen", *, seed: int = 1) -> Any:
         v = odds._variant(game_dd.value)
         shape = odds.dealt_shape(v)[0]
         seats = [s for s, n in enumerate(shape) if n]
-        seat_dd.options = [(pile_ja(s, v.seats), s) for s in seats]
+        dealer = odds.table_dealer(v)
+        seat_dd.options = [(pile_ja(s, v.seats, dealer), s) for s in seats]
         if seat_dd.value not in seats:
             seat_dd.value = seats[0]
         others = [s for s in seats if s != seat_dd.value]
-        void_dd.options = [("(なし)", -1)] + [(pile_ja(s, v.seats), s) for s in others]
+        void_dd.options = [("(なし)", -1)] + [(pile_ja(s, v.seats, dealer), s)
+                                              for s in others]
         hand = odds.dealt_hands(v, int(seed_in.value))[seat_dd.value]
         opts = [("(自動: 持っていない最上位の切札)", "")] + [
             (v.pack.name(c), c.code) for c in v.pack.cards if c not in hand]
