@@ -27,6 +27,7 @@ from math import comb
 
 from tarock_tutor.core.cards import KING, SKUS, Card, Pack, Suit, card
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.labels import seat_number
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.odds import TALON, OddsError, PileKey, Situation, pile_ja, suit_ja
 from tarock_tutor.core.variants import Variant, get_variant
@@ -80,6 +81,11 @@ def table_dealer(variant: str | Variant, dealer: int | None = None) -> int:
     return game_of(_variant(variant)).default_dealer if dealer is None else dealer
 
 
+def _book_order(seats: int, dealer: int) -> list[int]:
+    """Engine seats in the order the book numbers them (席1, 席2, …)."""
+    return sorted(range(seats), key=lambda s: seat_number(s, dealer, seats))
+
+
 def _check_seat(seat: object, seats: int) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise OddsError(f"seat must be a seat number 0..{seats - 1}, not {seat!r}",
@@ -111,7 +117,7 @@ def at_table(variant: str | Variant, seat: int, *, hand: CardsLike,
                         "自分の手札は「見えている手札」ではなく、手札として指定します。")
     seen: list[Card] = []
     hidden: dict[PileKey, int] = {}
-    for s in range(v.seats):
+    for s in _book_order(v.seats, dealer):
         out = [*_as_cards(played.get(s, ()), pack), *_as_cards(shown.get(s, ()), pack)]
         seen += out
         if s != seat and sizes[s] - len(out) > 0:
@@ -140,7 +146,7 @@ def before_deal(variant: str | Variant, *, dealer: int | None = None) -> Situati
     v = _variant(variant)
     dealer = table_dealer(v, dealer)
     sizes, talon_size = dealt_shape(v, dealer=dealer)
-    hidden: dict[PileKey, int] = {s: n for s, n in enumerate(sizes) if n}
+    hidden: dict[PileKey, int] = {s: sizes[s] for s in _book_order(v.seats, dealer) if sizes[s]}
     if talon_size:
         hidden[TALON] = talon_size
     return Situation.build(v.pack, hidden, seats=v.seats, dealer=dealer)
