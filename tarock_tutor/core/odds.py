@@ -165,6 +165,15 @@ def _ways(classes: Classes, caps: tuple[int, ...]) -> int:
 # ----------------------------------------------------------------------------
 # What a seat knows
 
+def _suit(suit: object) -> Suit:
+    """A suit given as :class:`Suit` (or its number); anything else is refused by name."""
+    if isinstance(suit, Suit):
+        return suit
+    if isinstance(suit, int) and not isinstance(suit, bool) and suit in set(Suit):
+        return Suit(suit)
+    raise OddsError(f"{suit!r} is not a suit", f"スートの指定が正しくありません: {suit!r}。")
+
+
 def _cards_of(cards: str | Iterable[Card], pack: Pack, what: str) -> tuple[Card, ...]:
     out = tuple(parse_cards(cards, pack)) if isinstance(cards, str) else tuple(cards)
     for c in out:
@@ -236,11 +245,8 @@ class Situation:
                 raise OddsError(f"a void was given for {p!r}, which is no hidden pile",
                                 f"{pile_ja(p, seats, dealer)}は見えない場所ではないので、"
                                 "「持っていないスート」を指定できません。")
-            got = frozenset(suits)
-            if not all(isinstance(s, Suit) for s in got):
-                raise OddsError(f"voids of {p!r} must be suits, not {sorted(map(repr, got))}",
-                                f"{pile_ja(p, seats, dealer)}の「持っていないスート」が"
-                                "正しくありません。")
+            one = isinstance(suits, int | str)   # a single suit, or text that is none
+            got = frozenset(_suit(x) for x in ([suits] if one else suits))
             void_sets[piles.index(p)] = got
         s = cls(pack, piles, sizes, unseen, tuple(void_sets), seats, dealer)
         if s.total() == 0:
@@ -289,9 +295,9 @@ class Situation:
             raise OddsError("a card is asked about twice", "同じカードが2回指定されています。")
         return got
 
-    def where(self, c: Card) -> dict[PileKey, Fraction]:
+    def where(self, c: Card | str) -> dict[PileKey, Fraction]:
         """The chance of each hidden pile holding ``c``."""
-        (c,) = self._unseen([c])
+        (c,) = self._unseen(c if isinstance(c, str) else [c])
         total = self.total()
         rest = [x for x in self.unseen if x is not c]
         out: dict[PileKey, Fraction] = {}
@@ -327,6 +333,7 @@ class Situation:
     def split(self, suit: Suit) -> dict[tuple[int, ...], Fraction]:
         """How the unseen cards of ``suit`` split among the hidden piles: each vector of
         counts (in the order of :attr:`piles`) with its chance; impossible ones left out."""
+        suit = _suit(suit)
         ours = [c for c in self.unseen if c.suit is suit]
         rest = [c for c in self.unseen if c.suit is not suit]
         total = self.total()

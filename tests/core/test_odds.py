@@ -187,3 +187,37 @@ def test_question_about_a_card_already_seen() -> None:
 
 def test_errors_are_tarock_errors() -> None:
     assert issubclass(OddsError, TarockError)
+
+
+def test_suit_given_by_mistake_is_refused() -> None:
+    """A split or a void needs a suit; a number that is none, or text, is named."""
+    s = Situation.build(TINY, {1: 4, TALON: 4})
+    with pytest.raises(OddsError, match="9 is not a suit"):
+        s.split(9)   # type: ignore[arg-type]
+    with pytest.raises(OddsError, match="'hearts' is not a suit") as err:
+        Situation.build(TINY, {1: 4, TALON: 4}, voids={1: "hearts"})  # type: ignore[dict-item]
+    assert "スートの指定" in error_ja(err.value)
+    one = Situation.build(TINY, {1: 4, TALON: 4}, voids={1: Suit.HEARTS})  # type: ignore[dict-item]
+    assert one.voids[0] == {Suit.HEARTS}
+    assert s.where("Sk") == s.where(parse_cards("Sk", TINY)[0])
+
+
+@settings(max_examples=25)
+@given(st.integers(0, 2**32), st.sets(st.sampled_from([Suit.TRUMP, Suit.HEARTS, Suit.CLUBS]),
+                                      max_size=2), st.sets(st.sampled_from(SUITS), max_size=1))
+def test_chances_add_up_to_one_on_a_real_pack(seed: int, void1: set[Suit],
+                                               void2: set[Suit]) -> None:
+    """Zwanzigerrufen from one seat, with random voids for two others: every card lies
+    somewhere with chance 1 and every split table sums to 1 (exact fractions)."""
+    from tarock_tutor.core.dealing import shuffled
+
+    order = shuffled(ZWANZIGER40, seed)
+    try:
+        s = Situation.build(ZWANZIGER40, {1: 10, 2: 10, 3: 10}, mine=order[:10],
+                            voids={1: void1, 2: void2})
+    except OddsError:
+        return   # the voids leave no deal: refused, as tested above
+    for c in s.unseen[::5]:
+        assert sum(s.where(c).values()) == 1
+    for suit in (Suit.TRUMP, Suit.HEARTS):
+        assert sum(s.split(suit).values()) == 1
