@@ -55,10 +55,11 @@ def _card(c: Card | str | None, pack: Pack) -> Card | None:
 
 
 def situation_for(variant: str, *, seed: int, seat: int | None = None,
-                  talon_seen: bool = False, void: tuple[int, Suit] | None = None
-                  ) -> tuple[Situation, int, tuple[Card, ...]]:
+                  talon_seen: bool = False, void: tuple[int, Suit] | None = None,
+                  shown: int | None = None) -> tuple[Situation, int, tuple[Card, ...]]:
     """The situation of ``seat`` (default: the first seat dealt cards) after the seeded
-    deal: its own hand known, the talon too if it was turned up, one void if given."""
+    deal: its own hand known, the talon too if it was turned up, one void if given,
+    and the hand of seat ``shown`` if it lies face up (a dummy)."""
     hands = odds.dealt_hands(variant, seed)
     if seat is None:
         seat = next(s for s, h in enumerate(hands) if h)
@@ -69,18 +70,20 @@ def situation_for(variant: str, *, seed: int, seat: int | None = None,
     pack = v.pack
     talon = [c for c in pack.cards if not any(c in h for h in hands)]
     s = odds.at_table(variant, seat, hand=hands[seat], talon=talon if talon_seen else None,
-                      voids={void[0]: [Suit(void[1])]} if void else None)
+                      voids={void[0]: [Suit(void[1])]} if void else None,
+                      shown={shown: hands[shown]} if shown is not None else None)
     return s, seat, hands[seat]
 
 
 def odds_figure(variant: str = "neunzehnerrufen", *, seed: int = 1, seat: int | None = None,
                 card: Card | str | None = None, suit: Suit = Suit.TRUMP,
-                talon_seen: bool = False, void: tuple[int, Suit] | None = None) -> str:
+                talon_seen: bool = False, void: tuple[int, Suit] | None = None,
+                shown: int | None = None) -> str:
     """The panel's picture: the hand, where ``card`` lies (default: the highest trump the
     seat lacks), how ``suit`` splits, the hand types, each with how it is counted."""
     v = odds._variant(variant)
     s, seat, hand = situation_for(variant, seed=seed, seat=seat, talon_seen=talon_seen,
-                                  void=void)
+                                  void=void, shown=shown)
     pack = s.pack
     target = _card(card, pack) or next(
         c for c in pack.suit_cards(Suit.TRUMP) if c in s.unseen)
@@ -96,6 +99,8 @@ def odds_figure(variant: str = "neunzehnerrufen", *, seed: int = 1, seat: int | 
                      "(フォローしなかった)")
     if talon_seen:
         known.append("タロンは公開済み")
+    if shown is not None:
+        known.append(f"{s.name(shown)}の手札は公開済み(ダミー)")
     parts.append(box(escape("。".join(known)) + "。"))
     parts.append(_where_html(s, target))
     parts.append(_split_html(s, Suit(suit)))
@@ -190,6 +195,7 @@ def odds_panel(variant: str = "neunzehnerrufen", *, seed: int = 1) -> Any:
     void_dd = w.Dropdown(description="持たない席")
     void_suit = w.Dropdown(options=[(suit_ja(x), int(x)) for x in _SUIT_CHOICES],
                            value=int(Suit.TRUMP), description="スート")
+    shown_dd = w.Dropdown(description="公開の手札")
 
     def refresh(*_: Any) -> None:
         v = odds._variant(game_dd.value)
@@ -202,6 +208,7 @@ def odds_panel(variant: str = "neunzehnerrufen", *, seed: int = 1) -> Any:
         others = [s for s in seats if s != seat_dd.value]
         void_dd.options = [("(なし)", -1)] + [(pile_ja(s, v.seats, dealer), s)
                                               for s in others]
+        shown_dd.options = list(void_dd.options)
         hand = odds.dealt_hands(v, int(seed_in.value))[seat_dd.value]
         opts = [("(自動: 持っていない最上位の切札)", "")] + [
             (v.pack.name(c), c.code) for c in v.pack.cards if c not in hand]
@@ -216,14 +223,15 @@ def odds_panel(variant: str = "neunzehnerrufen", *, seed: int = 1) -> Any:
     def draw() -> str:
         void = None if void_dd.value in (None, -1) else (int(void_dd.value),
                                                          Suit(void_suit.value))
+        shown = None if shown_dd.value in (None, -1) else int(shown_dd.value)
         try:
             card = card_dd.value or None
             return odds_figure(game_dd.value, seed=int(seed_in.value), seat=seat_dd.value,
                                card=card, suit=Suit(suit_dd.value),
-                               talon_seen=bool(talon_cb.value), void=void)
+                               talon_seen=bool(talon_cb.value), void=void, shown=shown)
         except StopIteration:
             raise odds.OddsError("no unseen trump to look for",
                                  "探せる切札がありません。カードを選んでください。") from None
 
     return figure_panel([game_dd, seed_in, seat_dd, card_dd, suit_dd, talon_cb, void_dd,
-                         void_suit], draw)
+                         void_suit, shown_dd], draw)

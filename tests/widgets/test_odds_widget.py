@@ -98,3 +98,12 @@ def test_panel_redraws_on_a_new_seed() -> None:
     void_dd.value = 2
     void_suit.value = int(Suit.TRUMP)
     assert "席3は切札を持っていない" in visible_text(out.value)
+
+
+def test_dummy_hand_shown() -> None:
+    """Neunzehnerrufen for three: the dummy's 12 cards are seen, so 30 stay hidden: each
+    live hand holds 12 of them and the talon 6 (spec §1.13)."""
+    text = visible_text(odds_figure("neunzehnerrufen-3p-dummy", seed=4, seat=0, shown=1))
+    assert "席2の手札は公開済み(ダミー)" in text
+    assert "40.0%(2/5)" in text and "20.0%(1/5)" in text
+    assert "席2 12枚" not in text
