@@ -253,3 +253,12 @@ def test_played_more_than_held() -> None:
     with pytest.raises(TarockError, match="holds only 13"):
         odds.at_table("cego3", 0, hand=hands[0][:1], shown={1: hands[1] + hands[2][:1]},
                       played={})
+
+
+def test_card_in_my_hand_and_played_by_another_seat() -> None:
+    """A card cannot be in the asking seat's hand and also have been played by another."""
+    hands = odds.dealt_hands("zwanzigerrufen", 3)
+    mine = hands[0][0]
+    with pytest.raises(odds.OddsError, match=f"'{mine.code}' is listed twice") as err:
+        odds.at_table("zwanzigerrufen", 0, hand=hands[0], played={1: [mine]})
+    assert "2回" in error_ja(err.value)
