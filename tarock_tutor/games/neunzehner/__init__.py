@@ -97,6 +97,7 @@ from .contracts import (
     DREIER,
     EINER,
     PACK,
+    REF_PLAY,
     RUFER,
     SOLO,
     ZWEIER,
@@ -218,4 +219,5 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
 
 SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナールーフェン",
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
-                              policy=example_policy, labels=LABELS, score_facts=score_facts))
+                              policy=example_policy, labels=LABELS, score_facts=score_facts,
+                              follow_ref=REF_PLAY))

@@ -152,6 +152,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
 SICILIAN = Variant(
     "sicilian", GAME, "Sicilian Tarocchi (4 players, after Dummett 1980)", seats=4,
     pack_key="sicilian63", options=OPTIONS,
-    aliases={"ja": "シチリアン・タロッキ", "it": "Tarocchi siciliani"},
+    aliases={"ja": "シチリアのタロッキ", "it": "Tarocchi siciliani"},
     source=f"{SEED}; spec {SPEC} §3 (restorations from giocotarocchisiciliani, trionfi.eu, "
            "Philebus, Lippi)")
