@@ -35,7 +35,7 @@ _SUIT_JA = {Suit.SPADES: "スペード", Suit.CLUBS: "クラブ", Suit.HEARTS: "
 
 
 def _name(c: Card) -> str:
-    return f"{PACK.name(c, 'ja')}({c.code})"
+    return PACK.name(c, "ja")
 
 
 def _short(state: NeunzehnerState, seat: int) -> str:

@@ -79,7 +79,7 @@ def call_figure(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] 
     parts.append(cards_row_html([c for c, _ in ladder], captions=[_STATUS_JA[s] for _, s in ladder],
                                 highlight=[len(ladder) - 1], width=34))
     parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">指名するのは '
-                 f"<b>{escape(PACK.name(called, 'ja'))}({called.code})</b>。19から下で、手札にも"
+                 f"<b>{escape(PACK.name(called, 'ja'))}</b>。19から下で、手札にも"
                  "表向きの捨て札にもない最も強い切札です(規則集 §1.8、判断 D-A6)。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
