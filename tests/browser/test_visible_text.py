@@ -12,12 +12,20 @@ names and tracebacks, ``seed 3``/``spec …`` references, and card notation code
 Allowed, each for a reason given where it is decided:
 
 * code, which is code: the input area of a code cell, a highlighted code listing
-  outside a cell output (the Python appendix's examples, record files);
+  or an inline ``code`` span in the pages' own text, outside any cell output (the
+  Python appendix's examples, record files, the notation a page teaches: 「HK が
+  ハートのキング」); a cell output gets no such allowance;
 * the notation being taught: a table column headed 表記 (it shows how a reader
   types each card) and the text a reader types into a box (a widget's Text value
   and placeholder);
-* an SVG ``<title>``: the tooltip of a card picture, which ends with the card's
-  notation so that a reader can type it.
+* a picture (``<svg>``): a card's face carries its corner index (``K``, ``21``, and
+  ``Sk``/``Mi``/``Fu`` for the three cards without a number), and its tooltip
+  ends with the card's notation so that a reader can type it;
+* the book's decision numbers (判断 C1, D3 …, D-C1), which look like card codes: a
+  code shortly after 判断/注釈/記録, inside a 〔…〕 decision note, in a range
+  (C1〜C10), in a column headed
+  番号, or in a heading or the navigation (which hold titles like 「D8 最後の…」);
+* a command line a reader types (``tarock-tutor deal cego4 --seed 7``).
 
 Needs a built site (``scripts/test.sh`` builds it first); skipped without one.
 """
@@ -45,13 +53,16 @@ FORBIDDEN: dict[str, re.Pattern[str]] = {
     "reason code": re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]*_[A-Z_]+(?![a-z])"),
     "English exception": re.compile(r"IllegalAction|InvalidNotation|InvalidRecord|VariantError"
                                     r"|TarockError|Traceback|\b[A-Za-z]*Error:"),
-    "seed/spec reference": re.compile(r"\bseed \d+|\bspec |\.md §"),
+    "seed/spec reference": re.compile(r"(?<!--)\bseed \d+|\bspec |\.md §"),
     "card code": re.compile(_ALONE_L + r"(?:T\d{1,2}|Sk|Mi|Fu|[SCHD](?:[KQNJ]|10|[1-9]))"
                             + _ALONE_R),
 }
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr", "param"}
-HIDDEN_TAGS = {"script", "style", "template", "title", "head"}
+HIDDEN_TAGS = {"script", "style", "template", "title", "head", "svg"}
+NOTATION_COLUMNS = {"表記", "番号"}                 # the notation taught; decision numbers
+DECISION_BEFORE = re.compile(r"(?:判断|注釈|記録|〔|〜)[^。、]{0,6}$")
+HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6", "nav"}
 
 
 class VisibleText(HTMLParser):
@@ -76,7 +87,8 @@ class VisibleText(HTMLParser):
         in_output = (bool(self.stack) and self.stack[-1][2]) or "cell_output" in classes
         skip = self.skipping or tag in HIDDEN_TAGS or "hidden" in a
         skip = skip or "cell_input" in classes                    # code, shown only on request
-        skip = skip or (not in_output and "highlight" in classes)  # a code listing
+        skip = skip or (not in_output and tag in HEADINGS)         # titles: 「D8 最後のラウンド…」
+        skip = skip or (not in_output and ("highlight" in classes or tag in ("code", "kbd")))
         if tag == "script":
             self._script_is_state = a.get("type") == "application/vnd.jupyter.widget-state+json"
         if tag == "table":
@@ -95,7 +107,7 @@ class VisibleText(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "th" and self.tables and self._header_text is not None:
-            if "".join(self._header_text).strip() == "表記":
+            if "".join(self._header_text).strip() in NOTATION_COLUMNS:
                 self.tables[-1]["skip_cols"].add(self.tables[-1]["col"])
             self._header_text = None
         if tag == "table" and self.tables:
@@ -183,6 +195,11 @@ def offences(text: str) -> list[str]:
     found = []
     for what, pattern in FORBIDDEN.items():
         for m in pattern.finditer(text):
+            before = text[max(0, m.start() - 200):m.start()]
+            if what == "card code" and (DECISION_BEFORE.search(before[-10:])
+                                        or before.rfind("〔") > before.rfind("〕")
+                                        or text[m.end():m.end() + 1] == "〜"):
+                continue                                    # a decision number, not a card
             found.append(f"{what}: …{text[max(0, m.start() - 30):m.end() + 30]}…")
     return found
 
@@ -240,13 +257,18 @@ def test_checker_finds_what_the_issue_saw() -> None:
 
 def test_checker_leaves_words_code_and_the_notation_column_alone() -> None:
     page = ("<p>切札21、♥K、シュティース(Stieß)、Sküs、Fuggitivo、Miseria、D-C1、D-K2、§3.12</p>"
+            "<p>判断 C1 と〔判断 D5〕、注釈: C4、判断した事項(C1〜C10)、deal cego4 --seed 7</p>"
+            "<h2>D8 最後のラウンドの倍加</h2><p>〔判断 C5: C5 捨てる〕判断の記録: C8 ロイバー</p>"
+            "<table><tr><th>番号</th><th>問題</th></tr><tr><td>C3</td><td>余り</td></tr></table>"
             "<div class='cell_input'><pre>show_follow('cego4', led='H1')</pre></div>"
             "<div class='highlight'><pre>[Hand \"1\"] T21 HK</pre></div>"
+            "<p><code>HK</code> がハートのキング</p>"
             "<table><tr><th>表記</th><th>日本語</th></tr><tr><td>T21</td><td>切札21</td></tr></table>"
-            "<svg><title>切札21 — T21</title><text>21</text></svg>"
+            "<svg><title>切札21 — T21</title><text>Sk</text></svg>"
             "<script>var x = 'MUST_TRUMP';</script>")
     assert offences(visible(page).text) == []
-    shown_output = "<div class='cell_output'><div class='highlight'><pre>T21</pre></div></div>"
+    shown_output = ("<div class='cell_output'><div class='highlight'><pre>T21</pre></div>"
+                    "<code>HK</code></div>")
     assert offences(visible(shown_output).text)    # a printed output is not a code listing
 
 
