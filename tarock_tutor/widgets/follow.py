@@ -222,6 +222,13 @@ def follow_figure_html(r: FollowCheck, *, table: bool = False) -> str:
     return "<div>" + "".join(parts) + "</div>"
 
 
+def _option_label(c: Card, pack: Pack) -> str:
+    """A led card as the list shows it: ``♥K ハートのキング``, a trump by its name only
+    (its notation ``T8`` is no word for a reader)."""
+    name = pack.name(c, "ja")
+    return name if c.symbol == c.code else f"{c.symbol} {name}"
+
+
 def follow_figure(game: str, *, seed: int, led: Card | str | None = None,
                   seat: int | None = None, table: bool = False) -> str:
     """The static HTML for one check (what the widget shows, without a kernel)."""
@@ -248,8 +255,7 @@ def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1"
     def led_options() -> list[tuple[str, str]]:
         g = GAMES[game_dd.value]
         cards = led_choices(g.key, seed=int(seed_in.value), seat=seat)
-        return [("(この席がリード)", "")] + [
-            (f"{c.symbol} {g.pack.name(c, 'ja')}", c.code) for c in cards]
+        return [("(この席がリード)", "")] + [(_option_label(c, g.pack), c.code) for c in cards]
 
     def reset_led(*_: Any, wanted: str | None = None) -> None:
         """New game or seed: the led card is kept if another hand still holds it."""

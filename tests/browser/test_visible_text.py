@@ -25,7 +25,12 @@ Allowed, each for a reason given where it is decided:
   code shortly after 判断/注釈/記録, inside a 〔…〕 decision note, in a range
   (C1〜C10), in a column headed
   番号, or in a heading or the navigation (which hold titles like 「D8 最後の…」);
-* a command line a reader types (``tarock-tutor deal cego4 --seed 7``).
+* a command line a reader types (``tarock-tutor deal cego4 --seed 7``), a card
+  quoted as the reader typed it (「T19」が2回書かれています), which a message about
+  bad input must name, and a record file printed as it is stored (a block that
+  opens with a tag pair such as ``[Game "cego4"]``): the notation a reader writes;
+* the text of a link to a decision (its target's id holds ``decision``), which is
+  the decision's title (「C4 数札の代わりに…」).
 
 Needs a built site (``scripts/test.sh`` builds it first); skipped without one.
 """
@@ -62,6 +67,7 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
 HIDDEN_TAGS = {"script", "style", "template", "title", "head", "svg"}
 NOTATION_COLUMNS = {"表記", "番号"}                 # the notation taught; decision numbers
 DECISION_BEFORE = re.compile(r"(?:判断|注釈|記録|〔|〜)[^。、]{0,6}$")
+RECORD = re.compile(r'\s*\[[A-Za-z]+ "')                # a record file opens with a tag pair
 HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6", "nav"}
 
 
@@ -76,6 +82,7 @@ class VisibleText(HTMLParser):
         self.tables: list[dict[str, Any]] = []
         self._script_is_state = False
         self._header_text: list[str] | None = None
+        self._pre: list[str] | None = None
 
     @property
     def skipping(self) -> bool:
@@ -89,6 +96,9 @@ class VisibleText(HTMLParser):
         skip = skip or "cell_input" in classes                    # code, shown only on request
         skip = skip or (not in_output and tag in HEADINGS)         # titles: 「D8 最後のラウンド…」
         skip = skip or (not in_output and ("highlight" in classes or tag in ("code", "kbd")))
+        skip = skip or (tag == "a" and "decision" in (a.get("href") or ""))   # a decision's title
+        if tag == "pre" and not skip:
+            self._pre = []                                       # kept unless it is a record
         if tag == "script":
             self._script_is_state = a.get("type") == "application/vnd.jupyter.widget-state+json"
         if tag == "table":
@@ -106,6 +116,10 @@ class VisibleText(HTMLParser):
             self.stack.append((tag, skip, in_output))
 
     def handle_endtag(self, tag: str) -> None:
+        if tag == "pre" and self._pre is not None:
+            block, self._pre = "".join(self._pre), None
+            if not RECORD.match(block):
+                self.parts.append(block)
         if tag == "th" and self.tables and self._header_text is not None:
             if "".join(self._header_text).strip() in NOTATION_COLUMNS:
                 self.tables[-1]["skip_cols"].add(self.tables[-1]["col"])
@@ -123,7 +137,7 @@ class VisibleText(HTMLParser):
         if self._header_text is not None:
             self._header_text.append(data)
         if not self.skipping:
-            self.parts.append(data)
+            (self._pre if self._pre is not None else self.parts).append(data)
 
     @property
     def text(self) -> str:
@@ -151,7 +165,8 @@ SHOWN_MIME = ("application/vnd.jupyter.widget-view+json", "text/html", "image/sv
 def output_text(out: dict[str, Any]) -> str:
     kind = out.get("output_type")
     if kind == "stream":
-        return "".join(out.get("text", ""))
+        text = "".join(out.get("text", ""))
+        return "" if RECORD.match(text) else text
     if kind == "error":
         return " ".join([str(out.get("ename")), str(out.get("evalue")),
                          *map(str, out.get("traceback", []))])
@@ -196,7 +211,8 @@ def offences(text: str) -> list[str]:
     for what, pattern in FORBIDDEN.items():
         for m in pattern.finditer(text):
             before = text[max(0, m.start() - 200):m.start()]
-            if what == "card code" and (DECISION_BEFORE.search(before[-10:])
+            quoted = before.endswith("「") and text[m.end():m.end() + 1] == "」"
+            if what == "card code" and (quoted or DECISION_BEFORE.search(before[-10:])
                                         or before.rfind("〔") > before.rfind("〕")
                                         or text[m.end():m.end() + 1] == "〜"):
                 continue                                    # a decision number, not a card
@@ -258,6 +274,9 @@ def test_checker_finds_what_the_issue_saw() -> None:
 def test_checker_leaves_words_code_and_the_notation_column_alone() -> None:
     page = ("<p>切札21、♥K、シュティース(Stieß)、Sküs、Fuggitivo、Miseria、D-C1、D-K2、§3.12</p>"
             "<p>判断 C1 と〔判断 D5〕、注釈: C4、判断した事項(C1〜C10)、deal cego4 --seed 7</p>"
+            "<p>受け付けません:「T19」が2回書かれています。"
+            "(<a href='decisions.html#cego-decision-c4'>C4 数札の代わりに</a>)</p>"
+            "<div class='cell_output'><pre>[Game \"cego4\"]\n1 play T20</pre></div>"
             "<h2>D8 最後のラウンドの倍加</h2><p>〔判断 C5: C5 捨てる〕判断の記録: C8 ロイバー</p>"
             "<table><tr><th>番号</th><th>問題</th></tr><tr><td>C3</td><td>余り</td></tr></table>"
             "<div class='cell_input'><pre>show_follow('cego4', led='H1')</pre></div>"

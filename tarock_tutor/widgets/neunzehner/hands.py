@@ -102,7 +102,8 @@ def call_from_deal_figure(seed: int, *, form: str = "4p") -> str:
     state.apply(legal[0])
     partner = state.partner
     who, seen = seat_no(partner or 0), state.view(decl).partner
-    parts.append(f"<div>エンジンの合法手(Call)も {engine_call.code} だけです({agree})。"
+    called_name = escape(PACK.name(engine_call, "ja"))
+    parts.append(f"<div>エンジンの合法手(パートナーの指名)も {called_name} だけです({agree})。"
                  f"持っているのは {who} ですが、それを知っているのは {who} 本人だけで、"
                  "ほかの人には呼ばれた切札が場に出るまで分かりません"
                  f"({seat_no(decl)} から見たパートナー: "
