@@ -64,9 +64,9 @@ def test_score_sheet_has_one_row_per_item_and_totals() -> None:
     sheet.add(LineItem("raeuber", "ロイバー", (Fraction(-2, 3), Fraction(1, 3), Fraction(1, 3)),
                        note="三者同点"))
     rows = cells(score_sheet_html(sheet))
-    assert rows[0] == ["項目", "基本点", "倍率", "宣言", "達成", "根拠", "A", "B", "C"]
+    assert rows[0] == ["項目", "基本点", "倍率", "予告", "達成", "根拠", "A", "B", "C"]
     # the rule as the book's rules reference, never a file name (issue 13)
-    assert rows[1] == ["ゲーム", "2", "3", "無宣言", "達成", "規則集 §2.12", "+4", "-2", "-2"]
+    assert rows[1] == ["ゲーム", "2", "3", "予告なし", "達成", "規則集 §2.12", "+4", "-2", "-2"]
     assert rows[2][0] == "ロイバー三者同点"
     assert rows[2][6:] == ["-2/3", "+1/3", "+1/3"]
     assert rows[3][0] == "合計"
