@@ -278,7 +278,7 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
     if state.is_terminal:
         report.sheet = state.score_sheet()
         if report.irregularities:
-            report.unchecked.append("点数表は実際に行われたとおりに計算しています"
+            report.unchecked.append("得点表は実際に行われたとおりに計算しています"
                                     "(リボークの罰則はテーブルの取り決めによります)。")
     elif not report.irregularities:
         report.unchecked.append(_missing_ja(state, spec))

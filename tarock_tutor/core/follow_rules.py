@@ -34,10 +34,11 @@ STIESS = card(Suit.TRUMP, SKUS)
 FUGITIVE_REF = RuleRef("seed 004 (rule lost); spec neunzehner-zwanziger-sicilian.md",
                        "§3.8, decision D-C9 (after trionfi.eu, Philebus, Lippi)")
 RAEUBER_REF = RuleRef("seed 003 (Dreierles); spec cego-dreierles.md",
-                      "§3.12.3 (Steinmauern rules), decision dreierles.raeuber_pfeife")
+                      "§3.12 (Räuber play, spec item 3.12.3: Steinmauern rules), "
+                      "decision dreierles.raeuber_pfeife")
 IFFEZHEIM_REF = RuleRef("pagat.com 'Dreierles' via harbour-tarock docs/tapptarock.md; "
                         "spec cego-dreierles.md",
-                        "§3.12.3 regional alternative 'iffezheim', "
+                        "§3.12 (Räuber play, spec item 3.12.3: regional alternative 'iffezheim'), "
                         "decision dreierles.raeuber_pfeife")
 FARBERL_REF = RuleRef("seed 002 (Zwanzigerrufen, Akagiri 1995)",
                       "spec neunzehner-zwanziger-sicilian.md §2.6 Farberl")

@@ -61,7 +61,32 @@ def text(code: str, lang: str = "ja", /, *, game: str | None = None, **params: o
     if entry is None:
         return code
     template = entry.get(lang) or entry["en"]
+    if lang == "ja" and isinstance(params.get("card"), str):
+        params = {**params, "card": card_words_ja(str(params["card"]))}
     return template.format_map(_Fill(params))
+
+
+_SPECIAL_JA = {"Sk": "最上位の切札", "Mi": "ミゼリア", "Fu": "逃亡者"}
+
+
+def card_words_ja(code: str) -> str:
+    """A card's notation as a reader reads it (``T21`` → 切札21, ``HK`` → ♥K); anything
+    that is not one card's notation is left as it was given.
+
+    >>> card_words_ja("T21"), card_words_ja("HK"), card_words_ja("Fu"), card_words_ja("X9")
+    ('切札21', '♥K', '逃亡者', 'X9')
+    """
+    from tarock_tutor.core.cards import Suit
+    from tarock_tutor.core.errors import TarockError
+    from tarock_tutor.core.notation import parse_card
+
+    if code in _SPECIAL_JA:
+        return _SPECIAL_JA[code]
+    try:
+        c = parse_card(code)
+    except TarockError:
+        return code
+    return f"切札{c.rank}" if c.suit is Suit.TRUMP else c.symbol
 
 
 register({

@@ -20,7 +20,7 @@ from tarock_tutor.core.cards import Pack
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import VariantError
 from tarock_tutor.core.labels import Labels
-from tarock_tutor.core.protocol import Action, GameState
+from tarock_tutor.core.protocol import Action, GameState, RuleRef
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import Variant, get_variant, register_variant
@@ -56,6 +56,7 @@ class GameSpec:
     labels: Labels = field(default_factory=lambda: Labels(""))
     score_facts: FactsScorer | None = None
     fact_tags: tuple[str, ...] = ()            # every tag ``score_facts`` reads
+    follow_ref: RuleRef | None = None          # where the game states its follow rule
 
     def __post_init__(self) -> None:
         for v in self.variants:

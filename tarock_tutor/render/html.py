@@ -20,6 +20,7 @@ from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.protocol import Action, Play, Verdict
 from tarock_tutor.core.scoring import Amount, ScoreSheet
 from tarock_tutor.core.tricks import FollowRule, explain_play, legal_plays
+from tarock_tutor.render.svg import _generic_ja as card_ja
 
 __all__ = ["legal_table_html", "pack_table_html", "score_sheet_html", "verdict_html"]
 
@@ -49,8 +50,11 @@ def _flag(value: bool | None, yes: str, no: str) -> str:
 
 
 def score_sheet_html(sheet: ScoreSheet) -> str:
-    """A score sheet as a table: one row per line item, one column per seat, totals last."""
-    head = ["項目", "基本点", "倍率", "宣言", "達成", "根拠", *map(escape, sheet.players)]
+    """A score sheet as a table: one row per line item, one column per seat, totals last.
+
+    The 予告 column says whether an item was announced before play (Pagat, Valat …);
+    an item that is never announced (the game itself, a declared bonus) shows —."""
+    head = ["項目", "基本点", "倍率", "予告", "達成", "根拠", *map(escape, sheet.players)]
     rows = ["<tr>" + "".join(_td(h, "center", "th") for h in head) + "</tr>"]
     for item in sheet.items:
         label = escape(item.label_ja)
@@ -58,7 +62,7 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
             label += f'<br><small style="color:#555">{escape(item.note)}</small>'
         cells = [_td(label), _td(_amount(item.base, signed=False), "right"),
                  _td(_amount(item.multiplier, signed=False), "right"),
-                 _td(_flag(item.announced, "宣言あり", "無宣言"), "center"),
+                 _td(_flag(item.announced, "予告あり", "予告なし"), "center"),
                  _td(_flag(item.achieved, "達成", "失敗"), "center"),
                  _td(f"<small>{escape(item.rule.ja())}</small>")]
         cells += [_td(_amount(a), "right") for a in item.amounts]
@@ -71,9 +75,12 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
     return f"<table {_TABLE}>{caption}{''.join(rows)}</table>"
 
 
+_PIP_SUITS = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)   # named ♥K, not a code
+
+
 def _action_text(a: Action) -> str:
     if isinstance(a, Play):
-        return a.card.symbol
+        return a.card.symbol if a.card.suit in _PIP_SUITS else card_ja(a.card)
     return str(a)
 
 
@@ -98,34 +105,36 @@ def verdict_html(verdict: Verdict, *, lang: str = "ja") -> str:
 
 def legal_table_html(hand: Sequence[Card], trick: Sequence[Card], *, pack: Pack | None = None,
                      rule: FollowRule | None = None, context: Any = None) -> str:
-    """Every card of ``hand``: may it go to ``trick``, with the reason code and text."""
+    """Every card of ``hand``: may it go to ``trick``, and why (in words; a suit card as
+    ``♥K``, a trump or the Fugitive by its Japanese name, never a notation code)."""
     kwargs: dict[str, Any] = {"context": context}
     if rule is not None:
         kwargs["rule"] = rule
     ordered = pack.sorted(hand) if pack is not None else list(hand)
     legal = set(legal_plays(hand, trick, **kwargs))
-    rows = ["<tr>" + "".join(_td(h, "center", "th") for h in ("カード", "名前", "可否", "理由"))
+    rows = ["<tr>" + "".join(_td(h, "center", "th") for h in ("カード", "可否", "理由"))
             + "</tr>"]
     for c in ordered:
         v = explain_play(hand, trick, c, **kwargs)
-        name = escape(pack.name(c, "ja")) if pack is not None else ""
+        name = escape(c.symbol if c.suit in _PIP_SUITS
+                      else pack.name(c, "ja") if pack is not None and c in pack else card_ja(c))
         ok = c in legal
         mark = (f'<span style="color:{_OK}">✓</span>' if ok
                 else f'<span style="color:{_NO}">✗</span>')
-        rows.append("<tr>" + _td(escape(c.symbol), "center", nowrap=True)
-                    + _td(name, nowrap=True) + _td(mark, "center")
+        rows.append("<tr>" + _td(name, nowrap=True) + _td(mark, "center")
                     + _td(f"<small>{escape(v.text)}</small>")
                     + "</tr>")
     return f"<table {_TABLE}>{''.join(rows)}</table>"
 
 
 def pack_table_html(pack: Pack, *, suits: Sequence[Suit] | None = None) -> str:
-    """The names and values of a pack: notation, local name, Japanese, English, value.
+    """The names and values of a pack: notation (what a reader types), local name,
+    Japanese, value.
 
     Cards come in display order (trumps highest first, then ♠ ♣ ♥ ♦ strongest
     first); ``suits`` restricts the table to some suits.
     """
-    head = ("表記", "現地名", "日本語", "英語", "点数")
+    head = ("表記", "現地名", "日本語", "点数")
     rows = ["<tr>" + "".join(_td(h, "center", "th") for h in head) + "</tr>"]
     for c in pack.sorted(pack.cards):
         if suits is not None and c.suit not in suits:
@@ -134,6 +143,6 @@ def pack_table_html(pack: Pack, *, suits: Sequence[Suit] | None = None) -> str:
         v = pack.value[c]
         value = f"<b>{v}</b>" if v > pack.blank_value else str(v)
         rows.append("<tr>" + _td(f"<code>{escape(c.code)}</code>", "center")
-                    + _td(escape(n.local)) + _td(escape(n.ja)) + _td(escape(n.en))
+                    + _td(escape(n.local)) + _td(escape(n.ja))
                     + _td(value, "right") + "</tr>")
     return f"<table {_TABLE}>{''.join(rows)}</table>"

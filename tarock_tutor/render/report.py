@@ -70,7 +70,7 @@ def report_html(report: CheckReport, *, title: str = "") -> str:
                                 width=width, marked=marked.get(i, ()))
                 parts.append(f"<div>{i}: {svg}</div>")
     if report.sheet is not None:
-        parts.append("<h4>点数表</h4>" + score_sheet_html(report.sheet))
+        parts.append("<h4>得点表</h4>" + score_sheet_html(report.sheet))
     parts.append("</div>")
     return "".join(parts)
 

@@ -24,6 +24,7 @@ from typing import Any, ParamSpec
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError, VariantError, error_ja
 from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.core.messages import card_words_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, RuleRef, Verdict
 from tarock_tutor.core.registry import GAMES
@@ -99,8 +100,10 @@ def term(game: str, id: str) -> str:
 
 def card_ja(c: Card, pack: Pack | None = None) -> str:
     """A short name: ``♥K`` for suit cards, the pack's Japanese name for the others."""
-    if c.suit in _SUITS or pack is None or c not in pack:
+    if c.suit in _SUITS:
         return c.symbol
+    if pack is None or c not in pack:
+        return card_words_ja(c.code)   # a trump by its number, never its notation code
     return pack.name(c, "ja")
 
 

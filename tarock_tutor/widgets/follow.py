@@ -40,13 +40,14 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.follow_rules import FUGITIVE, SICILIAN_FUGITIVE
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_card
+from tarock_tutor.core.protocol import RuleRef
 from tarock_tutor.core.registry import GAMES as REGISTERED
 from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality
 from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from .common import StaticFigure, box, figure_panel, hand_of, rule_ja, shown
+from .common import StaticFigure, box, card_ja, figure_panel, hand_of, rule_ja, shown
 
 __all__ = ["GAMES", "FollowCheck", "GameSetup", "StaticFigure", "follow_check",
            "follow_checker", "follow_figure", "get_game"]
@@ -64,6 +65,8 @@ class GameSetup:
     rule: FollowRule
     ref: str
     dealer: Callable[[int], Deal]
+    game: str = ""                       # the registered game, for its own rule reference
+    follow_ref: RuleRef | None = None     # where that game states its follow rule
 
     def deal(self, seed: int) -> Deal:
         return self.dealer(seed)
@@ -92,7 +95,8 @@ def _registered() -> list[GameSetup]:
             pack = get_pack(v.pack_key)
             out.append(GameSetup(v.key, v.aliases.get("ja", f"{spec.title_ja}({v.key})"), pack,
                                  v.seats, (dealer + 1) % v.seats, _rule(pack),
-                                 f"{spec.title_ja}の配り方", _variant_deal(v)))
+                                 f"{spec.title_ja}の配り方", _variant_deal(v), spec.key,
+                                 spec.follow_ref))
     return out
 
 
@@ -207,14 +211,22 @@ def follow_figure_html(r: FollowCheck, *, table: bool = False) -> str:
     parts.append("<div>" + hand_svg(r.hand, pack=pack, highlight=r.legal, dim_others=True,
                                     width=40, label=f"手札 {len(r.hand)}枚(緑の枠が出せるカード)")
                  + "</div>")
-    legal = " ".join(c.symbol for c in pack.sorted(r.legal))
+    legal = " ".join(card_ja(c, pack) for c in pack.sorted(r.legal))
+    where = rule_ja(r.game.follow_ref or r.legality.rule, r.game.game)
     parts.append(box(f"<b>出せるカード:</b> {escape(legal)}<br>"
                      f"<b>理由:</b> {escape(r.reason('ja'))}<br>"
-                     f'<small style="color:#555">根拠: {escape(rule_ja(r.legality.rule))}; '
+                     f'<small style="color:#555">根拠: {escape(where)}; '
                      f"配り方: {escape(r.game.ref)}</small>", ok=True))
     if table:
         parts.append(legal_table_html(r.hand, r.trick, pack=pack, rule=r.game.rule))
     return "<div>" + "".join(parts) + "</div>"
+
+
+def _option_label(c: Card, pack: Pack) -> str:
+    """A led card as the list shows it: ``♥K ハートのキング``, a trump by its name only
+    (its notation ``T8`` is no word for a reader)."""
+    name = pack.name(c, "ja")
+    return name if c.symbol == c.code else f"{c.symbol} {name}"
 
 
 def follow_figure(game: str, *, seed: int, led: Card | str | None = None,
@@ -243,8 +255,7 @@ def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1"
     def led_options() -> list[tuple[str, str]]:
         g = GAMES[game_dd.value]
         cards = led_choices(g.key, seed=int(seed_in.value), seat=seat)
-        return [("(この席がリード)", "")] + [
-            (f"{c.symbol} {g.pack.name(c, 'ja')}", c.code) for c in cards]
+        return [("(この席がリード)", "")] + [(_option_label(c, g.pack), c.code) for c in cards]
 
     def reset_led(*_: Any, wanted: str | None = None) -> None:
         """New game or seed: the led card is kept if another hand still holds it."""

@@ -64,9 +64,9 @@ def test_score_sheet_has_one_row_per_item_and_totals() -> None:
     sheet.add(LineItem("raeuber", "ロイバー", (Fraction(-2, 3), Fraction(1, 3), Fraction(1, 3)),
                        note="三者同点"))
     rows = cells(score_sheet_html(sheet))
-    assert rows[0] == ["項目", "基本点", "倍率", "宣言", "達成", "根拠", "A", "B", "C"]
+    assert rows[0] == ["項目", "基本点", "倍率", "予告", "達成", "根拠", "A", "B", "C"]
     # the rule as the book's rules reference, never a file name (issue 13)
-    assert rows[1] == ["ゲーム", "2", "3", "無宣言", "達成", "規則集 §2.12", "+4", "-2", "-2"]
+    assert rows[1] == ["ゲーム", "2", "3", "予告なし", "達成", "規則集 §2.12", "+4", "-2", "-2"]
     assert rows[2][0] == "ロイバー三者同点"
     assert rows[2][6:] == ["-2/3", "+1/3", "+1/3"]
     assert rows[3][0] == "合計"
@@ -98,23 +98,27 @@ def test_verdict_allowed_has_no_alternatives_line() -> None:
 def test_legal_table_marks_exactly_the_legal_plays() -> None:
     hand = parse_cards("T3 HK H2 S8", TAROCK54)
     rows = cells(legal_table_html(hand, parse_cards("H1"), pack=TAROCK54))
-    marks = {r[0]: r[2] for r in rows[1:]}
+    assert rows[0] == ["カード", "可否", "理由"]
+    marks = {r[0]: r[1] for r in rows[1:]}
     legal = {c.symbol for c in legal_plays(hand, parse_cards("H1"))}
     assert {k for k, v in marks.items() if v == "✓"} == legal == {"♥K", "♥2"}
+    assert marks["切札3"] == "✗"   # a trump by its name, not its code T3 (issue 21)
 
 
 def test_legal_table_with_a_game_rule_shows_the_fugitive_exception() -> None:
     hand = parse_cards("Fu H7 T3", SICILIAN63)
     rows = cells(legal_table_html(hand, parse_cards("S5"), pack=SICILIAN63,
                                   rule=SICILIAN_FUGITIVE))
-    by_code = {r[0]: r for r in rows[1:]}
-    assert by_code["Fu"][2] == "✓" and "逃亡者" in by_code["Fu"][3]
-    assert by_code["♥7"][2] == "✗"
+    by_name = {r[0]: r for r in rows[1:]}
+    fugitive = next(k for k in by_name if "逃亡者" in k)   # the Fugitive by its name, not "Fu"
+    assert by_name[fugitive][1] == "✓" and "逃亡者" in by_name[fugitive][2]
+    assert by_name["♥7"][1] == "✗"
 
 
 def test_pack_table_lists_every_card_with_its_value() -> None:
     rows = cells(pack_table_html(TAROCK54))
     assert len(rows) == len(TAROCK54) + 1
-    assert sum(int(r[4]) for r in rows[1:]) == TAROCK54.total_value == 106
+    assert rows[0] == ["表記", "現地名", "日本語", "点数"]   # no English column (issue 21)
+    assert sum(int(r[3]) for r in rows[1:]) == TAROCK54.total_value == 106
     trumps = cells(pack_table_html(SICILIAN63, suits=[parse_card("T1").suit]))
     assert len(trumps) == 1 + 20 + 1  # header, trumps 20..1, the Miseria (21 trumps)

@@ -3,6 +3,7 @@ static figure every widget cell leaves (issue 2, item 9)."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -130,3 +131,20 @@ def test_widget_builds_and_redraws_when_the_led_card_changes() -> None:
     assert "シチリア" in out.value
     seed_in.value = 8
     assert "シード 8" in out.value
+
+
+@pytest.mark.parametrize(("game", "cited"), [
+    ("cego4", "ツェゴの規則集 §1.4"),                        # cego-dreierles.md §1.4 Following
+    ("dreierles3", "ドライアーレスの規則集 §3.9"),            # cego-dreierles.md §3.9 Play
+    ("neunzehnerrufen", "ノインツェーナールーフェンの規則集 §1.10"),  # n-z-s.md §1.10 Play
+    ("zwanzigerrufen", "ツヴァンツィガールーフェンの規則集 §2.6"),   # n-z-s.md §2.6 Play
+    ("sicilian", "シチリアのタロッキの規則集 §3.8"),          # n-z-s.md §3.8 Play
+])
+def test_each_game_cites_its_own_play_section_and_names_cards_in_japanese(
+        game: str, cited: str) -> None:
+    """Issue 21: the Zwanzigerrufen and Sicilian checks cited Cego's §1.4, and the
+    playable list showed card codes (T16 T14 …) to the reader."""
+    html = follow_figure(game, seed=1)
+    assert f"根拠: {cited}" in html
+    listed = html.split("出せるカード:</b>")[1].split("<br>")[0]
+    assert not re.search(r"\bT\d{1,2}\b|\bSk\b|\b[SCHD](?:[KQNJ]|\d{1,2})\b", listed), listed

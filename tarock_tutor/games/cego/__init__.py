@@ -94,6 +94,7 @@ from .contracts import (
     as_seat,
     feasible,
     multiplier,
+    ref,
     successor,
 )
 from .dealing import arrange_deal
@@ -215,4 +216,5 @@ def random_playout(state: CegoState, seed: int = 0) -> CegoState:
 
 SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoState,
                               default_dealer=0, policy=policy.policy, labels=LABELS,
-                              score_facts=score_facts, fact_tags=FACT_TAGS))
+                              score_facts=score_facts, fact_tags=FACT_TAGS,
+                              follow_ref=ref("§1.4")))

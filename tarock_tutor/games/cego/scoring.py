@@ -145,7 +145,7 @@ def score_contract(*, players: int, contract: str, declarer: int,
     label = CONTRACTS[contract].ja + ("(ソロのビッドのあと)" if after_solo and contract != SOLO
                                        else "")
     item = LineItem("game", f"{label} {pts}点 → 達成点{u:+d} × {m}", net_of(entries),
-                    base=u, multiplier=m, announced=True, achieved=won,
+                    base=u, multiplier=m, achieved=won,
                     rule=REF_PFEIFE if note else MULTIPLIER_REF, note=note)
     sheet = ScoreSheet(names_for(players, names), [item], title=f"ツェゴ:{CONTRACTS[contract].ja}")
     return DealScore(players, contract, declarer, entries, sheet, after_solo, pts, u, m, won)
@@ -212,8 +212,8 @@ def score_negative(*, players: int, contract: str, declarer: int, tricks_won: in
     v = FIXED_VALUES[contract]
     entries = _entries_for(players, declarer, v if won else -v)
     item = LineItem("game", f"{CONTRACTS[contract].ja} {'成功' if won else '失敗'} {v}点",
-                    net_of(entries), base=v, multiplier=1, announced=True, achieved=won,
-                    rule=REF_NEGATIVE, note=f"tricks won: {tricks_won}")
+                    net_of(entries), base=v, multiplier=1, achieved=won,
+                    rule=REF_NEGATIVE, note=f"取ったトリック {tricks_won}")
     sheet = ScoreSheet(names_for(players, names), [item], title=f"ツェゴ:{CONTRACTS[contract].ja}")
     return DealScore(players, contract, declarer, entries, sheet, False, None, None, None, won)
 

@@ -21,7 +21,7 @@ from .base import active_seats, deal_for
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import fixed_policy
-from .rules import KEY, LADDER
+from .rules import KEY, LADDER, REF_PLAY
 from .session import DreierlesSession
 from .state import DreierlesState
 from .variants import DREIERLES3, DREIERLES4, VARIANTS
@@ -45,4 +45,5 @@ __all__ = [
 
 SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
-                             score_facts=score_facts, fact_tags=FACT_TAGS))
+                             score_facts=score_facts, fact_tags=FACT_TAGS,
+                             follow_ref=REF_PLAY))

@@ -18,7 +18,8 @@ CODES: dict[str, dict[str, str]] = {
     "PASS_OK": {"ja": "パス(ベク)はいつでも宣言できます。各プレイヤーのビッドの機会は1度だけです。",
                 "en": "Passing (Weg) is always allowed; every player speaks once."},
     "BID_NOT_HIGHER": {
-        "ja": "ビッドは直前のビッド({best})より強くなければなりません。{bid}はそうではありません。",
+        "ja": ("{bid}は直前のビッド({best})より強くないので、言えません。"
+               "ビッドは前のビッドより強いものだけです。"),
         "en": "A bid must be higher than the last one ({best}); {bid} is not."},
     "UNKNOWN_BID": {
         "ja": "{bid}というビッドはありません(ドライアー、ツヴァイアー、アイナー、ソロ、パス)。",

@@ -69,8 +69,9 @@ REF_PLAY = ref("§3.9 play (declarer leads; follow rule §1.4)")
 REF_POINTS = ref("§3.10 card points (§1.3 batch count)")
 REF_FACH = ref("§3.11 game points (Fach) table and payment")
 REF_RAEUBER = ref("§3.12 Räuber")
-REF_RAEUBER_KONTRA = ref("§3.12.2 Räuber Kontra (once round, from the last to pass)")
-REF_RAEUBER_PAY = ref("§3.12.4 Räuber payment (ties as the seed says)")
+REF_RAEUBER_KONTRA = ref("§3.12 Räuber Kontra (spec item 3.12.2: once round, from the last "
+                         "to pass)")
+REF_RAEUBER_PAY = ref("§3.12 Räuber payment (spec item 3.12.4: ties as the seed says)")
 REF_LAST_ROUND = ref("§3.13 last round 'Räuber oder Solo', decision D8")
 
 

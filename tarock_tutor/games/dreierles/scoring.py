@@ -91,8 +91,9 @@ def game_item(*, table: int, declarer: int, contract: str, points: int, doubling
     return LineItem("game", f"{LABELS.term(contract)}: デクレアラー {points}点",
                     team_1v_rest(declarer, table, base * mult), base=base, multiplier=mult,
                     achieved=units > 0, rule=REF_FACH,
-                    note=f"カードの点数 {points}、達成点 {units} × 倍率 "
-                         f"{BIDS[contract].multiplier}、コントラ・レ {doublings}回")
+                    note=f"カードの点数 {points}、達成点 {units} × ビッドの倍率 "
+                         f"{BIDS[contract].multiplier} = 基本点 {base}、倍率の欄はコントラ・レ "
+                         f"{doublings}回の {mult}倍")
 
 
 def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = None,

@@ -80,7 +80,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
          why="The seed names only the declarer.",
          ja="ディフェンダーの最後のトリックのプファイフェ"),
     _opt("raeuber_pfeife", "steinmauern", ("steinmauern", "iffezheim", "achertal"),
-         "§3.12.3, decision D7 (dreierles.raeuber_pfeife)",
+         "§3.12 (spec item 3.12.3), decision D7 (dreierles.raeuber_pfeife)",
          says="Seed 003 (Steinmauern rules): the Pfeife may not be led and must be played when "
               "trumps are led the third time; trump 21 may not join the Stieß; the normal "
               "follow rule comes first.",

@@ -97,6 +97,7 @@ from .contracts import (
     DREIER,
     EINER,
     PACK,
+    REF_PLAY,
     RUFER,
     SOLO,
     ZWEIER,
@@ -219,4 +220,4 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
 SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナールーフェン",
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
                               policy=example_policy, labels=LABELS, score_facts=score_facts,
-                              fact_tags=FACT_TAGS))
+                              fact_tags=FACT_TAGS, follow_ref=REF_PLAY))

@@ -123,7 +123,7 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
         for it in canonical(decls[seat]):
             items.append(LineItem(f"declaration:{seat}:{it}", f"{ITEM_JA[it]}({seat_ja(seat)})",
                                   settle(seat in team, VALUE[it]), base=VALUE[it],
-                                  announced=True, achieved=True, rule=REF_BONUS))
+                                  achieved=True, rule=REF_BONUS))   # declared, not announced
     if pagat_announced_by is not None:
         ok = pagat_won_by == pagat_announced_by
         items.append(LineItem("pagat_ultimo",

@@ -48,7 +48,7 @@ def deal_score_sheet(state: NeunzehnerTable) -> ScoreSheet:
     fold: dict[int, int] = {}
     if state.options["dummy_result_to"] == "controller" and state.form in ("3p_dummy", "2p"):
         fold = {d: state.controller[d] for d in state.dummies}
-    deal = f"seed {state.seed}" if state.seed is not None else "手で入力した配り"
+    deal = f"シード {state.seed} の配り" if state.seed is not None else "手で入力した配り"
     title = f"{state.variant.aliases.get('ja', state.variant.title)} {deal}"
     return score_deal(contract=state.contract, declarer=state.declarer,
                       declarer_points=points, partner=state.partner,

@@ -46,7 +46,7 @@ from .policy import policy
 from .scoring import score_bargain, score_partnership, score_solo
 from .session import SicilianSession
 from .state import SicilianState, next_dealer
-from .variants import GAME, OPTIONS, SICILIAN
+from .variants import GAME, OPTIONS, SICILIAN, ref
 
 __all__ = ["OPTIONS", "SICILIAN", "Bid", "SicilianSession", "SicilianState", "hand_value",
            "new_game", "next_dealer", "policy", "score_bargain", "score_partnership",
@@ -64,6 +64,7 @@ def new_game(seed: int = 0, dealer: int = 3, *, hands: object = None, talon: obj
     return SicilianState(setup)
 
 
-SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアン・タロッキ", (SICILIAN,),
+SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアのタロッキ", (SICILIAN,),
                               SicilianState, default_dealer=3, policy=policy,
-                              labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS))
+                              labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS,
+                              follow_ref=ref("§3.8")))

@@ -42,7 +42,7 @@ class SicilianState(SicilianTable):
 
     def score_sheet(self) -> ScoreSheet:
         names = seat_columns(4, self.setup.names)
-        sheet = ScoreSheet(names, title="シチリアン・タロッキ")
+        sheet = ScoreSheet(names, title="シチリアのタロッキ")
         if self.phase is not Phase.FINISHED:
             return sheet
         if self.outcome == "throw_in":

@@ -96,9 +96,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
          missing="Which trumps a hand with fewer than three free cards must discard.",
          chosen="The spec's default: 'the lowest trumps are discarded face up', by rank: the "
                 "Miseria first, then Picciotti (trump 1), then 2, 3 ….",
-         why="That is the wording of spec §3.6; the cards go face up, so nothing is banked "
-             "unseen.  'spare_honours' passes over Picciotti and Giove (10 points each), "
-             "as the engine's first version did.",
+         why="That is the wording of spec §3.6.  It does not fully serve the spec's own "
+             "reason for the restriction (no banking of Giove/Picciotti/Fugitive): a forced "
+             "Picciotti still counts its 10 points for the exchanger's side, only face up.  "
+             "'spare_honours' passes over Picciotti and Giove (10 points each) and keeps "
+             "that reason whole; it is the value to choose where the reason matters more "
+             "than the wording.",
          ja="捨てるカードが足りないときの切札"),
     _opt("bid_value_after_exchange", True, (True,), "D-C6", "§3.7",
          says="The exchange comes before the partnership bids; '20' and '15' count the "
@@ -152,6 +155,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
 SICILIAN = Variant(
     "sicilian", GAME, "Sicilian Tarocchi (4 players, after Dummett 1980)", seats=4,
     pack_key="sicilian63", options=OPTIONS,
-    aliases={"ja": "シチリアン・タロッキ", "it": "Tarocchi siciliani"},
+    aliases={"ja": "シチリアのタロッキ", "it": "Tarocchi siciliani"},
     source=f"{SEED}; spec {SPEC} §3 (restorations from giocotarocchisiciliani, trionfi.eu, "
            "Philebus, Lippi)")

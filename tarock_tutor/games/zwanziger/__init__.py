@@ -33,7 +33,7 @@ from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import fixed_policy
 from .reader import ReaderError, error_ja, follow_position
-from .rules import CONTRACTS, GAME, PACK, called_trump
+from .rules import CONTRACTS, GAME, PACK, REF_PLAY, called_trump
 from .scoring import ScoreInputError, score_deal
 from .speech import Speech
 from .state import ZwanzigerState, seeded_deal
@@ -49,4 +49,4 @@ __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", 
 SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
     default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
-    fact_tags=FACT_TAGS))
+    fact_tags=FACT_TAGS, follow_ref=REF_PLAY))

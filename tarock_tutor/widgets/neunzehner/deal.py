@@ -35,7 +35,7 @@ _SUIT_JA = {Suit.SPADES: "スペード", Suit.CLUBS: "クラブ", Suit.HEARTS: "
 
 
 def _name(c: Card) -> str:
-    return f"{PACK.name(c, 'ja')}({c.code})"
+    return PACK.name(c, "ja")
 
 
 def _short(state: NeunzehnerState, seat: int) -> str:
@@ -90,8 +90,8 @@ def exchange_html(state: NeunzehnerState) -> str:
                 else f"{i + 1}枚目(誰も取らない)" for i in range(6)]
         parts.append(cards_row_html(list(state.talon), captions=caps, width=34))
     for seat, cards in sorted(state.discards.items()):
-        face = [c.code for c in cards if c.suit is Suit.TRUMP]
-        extra = f"(表向きの切札: {' '.join(face)})" if face else ""
+        face = [_name(c) for c in cards if c.suit is Suit.TRUMP]
+        extra = f"(表向きの切札: {'、'.join(face)})" if face else ""
         parts.append(hand_svg(cards, pack=PACK, width=30,
                               label=f"{seat_label(state, seat)} の捨て札{extra}"))
     if not state.discards:
@@ -109,7 +109,7 @@ def call_html(state: NeunzehnerState) -> str:
         return "<div>ルーファーではないので、パートナーの指名はありません。1人対3人です。</div>"
     c = state.called_card
     shown = next((i for i, t in enumerate(state.tricks, 1) if c in t.cards), None)
-    when = (f"第{shown}トリックで {c.code} が出て、ほかの人にも分かりました" if shown
+    when = (f"第{shown}トリックで {_name(c)} が出て、ほかの人にも分かりました" if shown
             else "最後まで出ませんでした")
     if state.dummies and state.partner in state.dummies:
         when = "指名した切札はダミーの中にあり、宣言のあとダミーを開いた時に分かりました"
@@ -151,7 +151,7 @@ def trick_note(state: NeunzehnerState, i: int) -> str:
         else:
             bits.append(f"{_short(state, seat)} は{_SUIT_JA[lead.suit]}"
                         + ("も切札も" if lead.suit is not Suit.TRUMP else "が")
-                        + f"ないので {c.code} を捨てる。")
+                        + f"ないので {_name(c)} を捨てる。")
     face = sum(PACK.value[c] for c in t.cards)
     assert t.winner is not None
     side = "デクレアラー側" if t.winner in state.declarer_side else "ディフェンダー側"
@@ -161,9 +161,9 @@ def trick_note(state: NeunzehnerState, i: int) -> str:
     if called is not None and called in t.cards:
         hidden = state.form == "4p" or (state.form == "4p_dealer_dummy"
                                          and state.play_dummy is None)
-        bits.append(f"呼ばれた {called.code} が出たので、パートナーが全員に分かりました。" if hidden
-                    else f"呼ばれた {called.code} が出ました(パートナーはダミーを開いた時から"
-                    "分かっています)。")
+        bits.append(f"呼ばれた {_name(called)} が出たので、パートナーが全員に分かりました。"
+                    if hidden else f"呼ばれた {_name(called)} が出ました(パートナーは"
+                    "ダミーを開いた時から分かっています)。")
     if i == 12 and t.card_of(t.winner).code == "T1":  # the winner is known (asserted above)
         bits.append("最後のトリックを切札1で取ったので、パガット・ウルティモです。")
     return "".join(bits)

@@ -79,7 +79,7 @@ def call_figure(hand: Iterable[Card | str] | str, face_up: Iterable[Card | str] 
     parts.append(cards_row_html([c for c, _ in ladder], captions=[_STATUS_JA[s] for _, s in ladder],
                                 highlight=[len(ladder) - 1], width=34))
     parts.append(f'<div style="border-left:4px solid #1a8f3c;padding:2px 8px">指名するのは '
-                 f"<b>{escape(PACK.name(called, 'ja'))}({called.code})</b>。19から下で、手札にも"
+                 f"<b>{escape(PACK.name(called, 'ja'))}</b>。19から下で、手札にも"
                  "表向きの捨て札にもない最も強い切札です(規則集 §1.8、判断 D-A6)。</div>")
     return "<div>" + "".join(parts) + "</div>"
 
@@ -102,7 +102,8 @@ def call_from_deal_figure(seed: int, *, form: str = "4p") -> str:
     state.apply(legal[0])
     partner = state.partner
     who, seen = seat_no(partner or 0), state.view(decl).partner
-    parts.append(f"<div>エンジンの合法手(Call)も {engine_call.code} だけです({agree})。"
+    called_name = escape(PACK.name(engine_call, "ja"))
+    parts.append(f"<div>エンジンの合法手(パートナーの指名)も {called_name} だけです({agree})。"
                  f"持っているのは {who} ですが、それを知っているのは {who} 本人だけで、"
                  "ほかの人には呼ばれた切札が場に出るまで分かりません"
                  f"({seat_no(decl)} から見たパートナー: "

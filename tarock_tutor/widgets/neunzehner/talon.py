@@ -31,7 +31,7 @@ from tarock_tutor.games.neunzehner.drive import auction_script
 from tarock_tutor.games.neunzehner.policy import choose_action
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import shown, table_html
+from ..common import cards_ja, shown, table_html
 from ..trainer import Panel, trainer
 from .names import cards_row_html, check_form, ja, roles, seat_label, seat_no
 
@@ -164,7 +164,7 @@ def talon_figure(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     rows = [(str(s.step), cards_row_html([talon[i] for i in s.packet], width=30) if s.packet
               else "(全部断った:前の組へ戻る)", f"<b>{escape(ja(s.choice))}</b>",
               escape(s.verdict.text), f"{s.cost_before}倍",
-              escape(" ".join(c.symbol for c in s.exposed_after) or "—")) for s in stages]
+              escape(cards_ja(s.exposed_after, PACK) or "—")) for s in stages]
     if stages:
         parts.append(table_html(("段階", "見ている組", "選択", "判定", "いま受け取れば",
                                  "表向きのカード"), rows))
@@ -227,7 +227,7 @@ def rufer_draw_figure(seed: int, *, form: str = "4p") -> str:
     rows = []
     for seat, idx, discard, verdict in steps:
         face = [c for c in discard.cards if c.suit is Suit.TRUMP]
-        note = ("<br><small>切札は表向き: " + " ".join(c.symbol for c in face) + "</small>"
+        note = ("<br><small>切札は表向き: " + escape(cards_ja(face, PACK)) + "</small>"
                 if face else "")
         rows.append((escape(seat_label(state, seat)),
                      cards_row_html([state.talon[i] for i in idx], width=28),
