@@ -237,7 +237,8 @@ def _text_width(body: str, size: float) -> float:
 
 
 def _svg(width: float, height: float, body: Sequence[str], *, label: str | None) -> str:
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+    # the same numbers in width/height and viewBox: drawn at exactly its own size
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.1f}" height="{height:.1f}" '
             f'viewBox="0 0 {width:.1f} {height:.1f}" role="img" font-family="{FONT}">')
     title = f"<title>{escape(label)}</title>" if label else ""
     return head + title + "".join(body) + "</svg>"
