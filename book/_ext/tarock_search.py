@@ -74,11 +74,12 @@ var TT_GROUPS = [];  /* the glossary's spellings of each term (set below, at bui
 var TT_CJK = "@CJK@";
 /* One character at a time, so that a place in the folded text maps back to the
    page's own text (the excerpt quotes the page, not the folded form). */
+/* Japanese punctuation and brackets do not count: 「15」の段階 = 15の段階 */
+var TT_PUNCT = /[\\u3001-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]/;
 var ttFold = function (text) {
   var out = [], at = [];
   Array.from(text).forEach(function (ch, i) {
-    /* Japanese punctuation and brackets do not count: 「15」の段階 = 15の段階 */
-    if (/[\\u3001-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]/.test(ch)) return;
+    if (TT_PUNCT.test(ch)) return;
     var f = ch.normalize("NFKC").toLowerCase().normalize("NFKD")
       .replace(/[\\u0300-\\u036f]/g, "").normalize("NFKC").replace(/\\u00df/g, "ss");
     Array.from(f).forEach(function (c) { out.push(c); at.push(i); });
