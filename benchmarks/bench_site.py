@@ -3,7 +3,15 @@ answering a click, cold and warm, in headless Chromium (issue 12).
 
 Prints figures; asserts nothing.  Needs a built book (bash scripts/setup.sh):
 
-    .venv/bin/python benchmarks/bench_site.py [--runs 3] [PAGE ...]
+    .venv/bin/python benchmarks/bench_site.py [--runs 3] [--mbit 20 --latency-ms 40] [PAGE ...]
+
+The slow network is made by the test server itself (scripts/serve.py ``Throttle``):
+one shared 20 Mbit/s link and 40 ms before each answer, for every request the
+page and its Python worker make (DevTools network emulation is set per page target,
+and the worker that downloads Python is a target of its own).  ``--mbit 0``: no
+throttle.  "Downloaded" is what the server sent during the cold run and 2 s after
+it, headers included (gzipped twins where the build made them, as a host that
+serves precompressed files would send).
 
 *Cold*: a fresh browser context (empty cache).  *Warm*: the same page opened
 again in that context (HTTP cache, compiled WebAssembly and the unzipped Python
@@ -80,7 +88,7 @@ def site_size(site: Path) -> None:
     print(f"  {'everything else (pages, theme, images)':<56} {mb(total - sum(parts.values()))}")
 
 
-def measure(browser: Any, url: str, runs: int) -> None:
+def measure(browser: Any, url: str, runs: int, link: Any) -> None:
     cold: list[float] = []
     warm: list[float] = []
     transferred: list[int] = []
@@ -89,9 +97,8 @@ def measure(browser: Any, url: str, runs: int) -> None:
     for _ in range(runs):
         context = browser.new_context()
         page = context.new_page()
-        sizes: list[int] = []
-        page.on("response", lambda r, s=sizes: s.append(int(r.headers.get("content-length", 0))))
         for kind in ("cold", "warm"):
+            sent = link.sent
             page.goto(url, wait_until="commit")
             result = page.evaluate(FIRST_ANSWER)
             if "error" in result:
@@ -99,7 +106,8 @@ def measure(browser: Any, url: str, runs: int) -> None:
                 return
             (cold if kind == "cold" else warm).append(result["answer"] / 1000)
             if kind == "cold":
-                transferred.append(sum(sizes))
+                page.wait_for_timeout(2000)   # what the page still loads after answering
+                transferred.append(link.sent - sent)
                 last = result
             else:
                 last_warm = result
@@ -121,16 +129,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pages", nargs="*", default=DEFAULT_PAGES)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--mbit", type=float, default=20.0,
+                        help="link speed in Mbit/s for every request (0: no throttle)")
+    parser.add_argument("--latency-ms", type=float, default=40.0,
+                        help="wait before each answer, in ms (with --mbit)")
     args = parser.parse_args()
     if not (browsing.SITE / "index.html").is_file():
         sys.exit("no built book: run bash scripts/setup.sh first")
     from playwright.sync_api import sync_playwright
 
     site_size(browsing.SITE)
-    with browsing.serve() as base, sync_playwright() as pw:
+    throttle = browsing.serve_module().Throttle
+    link = (throttle(args.mbit * 1e6 / 8, args.latency_ms / 1000) if args.mbit > 0
+            else throttle(float("inf"), 0.0))
+    print("network: " + (f"{args.mbit:g} Mbit/s shared, {args.latency_ms:g} ms before each answer"
+                         " (the server's throttle: the page's and the worker's requests)"
+                         if args.mbit > 0 else "not throttled"))
+    with browsing.serve(throttle=link) as base, sync_playwright() as pw:
         browser = browsing.launch(pw)
         for page in args.pages:
-            measure(browser, base + page, args.runs)
+            measure(browser, base + page, args.runs, link)
         browser.close()
 
 

@@ -65,8 +65,39 @@ ensure_browser() {
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# The strict book build, quietly: its full output goes to _build/build.log; the
+# terminal gets a progress line every tenth of the pages read and written, and
+# Sphinx's warnings and errors.  Dropped: ipykernel's "Kernel is running over TCP
+# without encryption" (one per notebook: the build's kernels listen on 127.0.0.1
+# only) and Jupyter Book's advice to open file://…/index.html (a page opened from
+# a file shows only the static pictures; setup.sh says how to open the book).
 build_book() {
-  echo "==> building the book (strict: every warning or failing cell is an error)"
+  echo "==> building the book (strict: every warning or failing cell is an error;"
+  echo "    several minutes: every notebook runs; full log in _build/build.log)"
   rm -rf "$ROOT/_build"
-  (cd "$ROOT" && "$VENV/bin/jupyter-book" build . --all -W -n --keep-going)
+  mkdir -p "$ROOT/_build"
+  local log="$ROOT/_build/build.log"
+  if ! (cd "$ROOT" && PYTHONUNBUFFERED=1 "$VENV/bin/jupyter-book" build . --all -W -n \
+          --keep-going 2>&1) | tee "$log" | build_progress; then
+    echo "error: the book build failed; the end of _build/build.log:" >&2
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -v "Kernel is running over TCP" | tail -n 30 >&2
+    return 1
+  fi
+  echo "    built: $(find "$ROOT/_build/html" -name '*.html' | wc -l) pages in _build/html"
+}
+
+build_progress() {  # reads the build's output, prints progress and problems
+  sed -u 's/\x1b\[[0-9;]*m//g' | awk '
+    /Kernel is running over TCP without encryption/ { next }
+    /^(reading sources|writing output)\.\.\. \[ *[0-9]+%\]/ {
+      what = ($1 == "reading") ? "running and reading pages" : "writing pages";
+      match($0, /\[ *[0-9]+%\]/); pct = substr($0, RSTART + 1, RLENGTH - 3) + 0;
+      step = int(pct / 10);
+      if (what != last_what || step != last_step) {
+        printf "    %-26s %3d%%  %s\n", what, pct, $NF; fflush();
+        last_what = what; last_step = step;
+      }
+      next
+    }
+    /WARNING|ERROR|Error|Traceback/ { print "    " $0; fflush() }'
 }

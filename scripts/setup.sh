@@ -13,10 +13,8 @@ build_book
 bash "$ROOT/scripts/build_pdf.sh" \
   || echo "warning: the PDF handouts could not be printed (see above)" >&2
 echo
-echo "The book is built in $ROOT/_build/html.  Its widgets run in the browser, which"
-echo "needs the site served over http (file:// pages show the static pictures only):"
-echo "  $PY $ROOT/scripts/serve.py      # then open http://127.0.0.1:8000/"
-echo "The printable handouts (PDF) are in $ROOT/_build/pdf (handouts.pdf: all of them)."
+echo "Done.  Handouts to print: _build/pdf/handouts.pdf (one sheet per game and page)."
+echo "To open the book: $(realpath -s --relative-to="$PWD" "$PY" 2>/dev/null || echo "$PY") $(realpath -s --relative-to="$PWD" "$ROOT/scripts/serve.py" 2>/dev/null || echo "$ROOT/scripts/serve.py"), then http://127.0.0.1:8000/ in your browser."
 if [[ "${1:-}" == "--serve" ]]; then
   exec "$PY" "$ROOT/scripts/serve.py" 8000
 fi

@@ -42,4 +42,4 @@ sed -i '/^\/\/# sourceMappingURL=/d' "$DEST/pyodide-$PYODIDE_VERSION/pyodide.mjs
 "$PY" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
   -d "$DEST/wheels" "${WHEELS[@]}"
 echo "$WANT" > "$STAMP"
-du -sh "$DEST"/*
+echo "    in-browser Python: $(du -sh "$DEST" | cut -f1) in _vendor/live"

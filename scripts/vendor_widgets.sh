@@ -7,9 +7,9 @@
 # _vendor/widgets/_static/widgets/fonts/ (book/_static/live/widget-fonts.js points
 # the bundle there).  _config.yml lists _vendor/widgets in
 # html_extra_path, so the built site gets _static/widgets/{require,embed-amd}.js, and
-# nb_ipywidgets_js names them as "widgets/require.js" and "widgets/embed-amd.js"
-# (Sphinx resolves local script paths under _static/).  They are not in a source
-# _static/ folder on purpose: Jupyter Book would then add them to every page.
+# live.js loads them on a page that goes live (nb_ipywidgets_js is empty: no page
+# lists them).  They are not in a source _static/ folder on purpose: Jupyter Book
+# would then add them to every page.
 # Idempotent: files that are already there are kept.  Needs npm and the npm registry
 # the first time only.
 set -euo pipefail
@@ -46,4 +46,4 @@ if [[ ! -f "$ROOT/_vendor/widgets/.fonts-complete" ]]; then
   mv "$WORK"/f/package/dist/*.woff2 "$DEST/fonts/"
   touch "$ROOT/_vendor/widgets/.fonts-complete"
 fi
-ls -l "$DEST" "$DEST/fonts"
+echo "    widget JavaScript: $(find "$DEST" -type f | wc -l) files, $(du -sh "$DEST" | cut -f1)"

@@ -17,7 +17,11 @@ const [pyodideDir, outFile, ...wheels] = process.argv.slice(2);
 process.argv.splice(1);
 const indexURL = resolve(pyodideDir) + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
-const py = await loadPyodide({ indexURL, _makeSnapshot: true });
+// PYTHONOPTIMIZE=2 (python -OO): the code objects in the snapshot carry no
+// docstrings and no asserts, which makes the download 0.6 MB (7 %) smaller.  No
+// module the live pages run reads a docstring (the CLI does, and the pages never
+// run it).
+const py = await loadPyodide({ indexURL, _makeSnapshot: true, env: { PYTHONOPTIMIZE: "2" } });
 const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
 for (const wheel of wheels) py.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: site });
 py.runPython(`

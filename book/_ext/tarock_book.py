@@ -7,7 +7,13 @@
   wheels are the three fetched by scripts/vendor_live.sh, the project's own
   wheel and the small runtime in ``browser/`` (built here at every build, so
   they always match the engine).
-* **Search** that finds German, Italian and Japanese spellings (tarock_search).
+* **Search** that finds German, Italian and Japanese spellings (tarock_search),
+  and indexes what a reader sees: not the notebooks' code (shown only on request)
+  nor the card pictures' labels.
+* **Precompressed files**: a gzipped twin (``x.gz``) of every large text or
+  WebAssembly file, for hosts that serve precompressed files (scripts/serve.py
+  does, as nginx ``gzip_static`` and Netlify do): a first widget page then
+  downloads about half as much.
 * **Clean-up**: the sphinx-thebe scripts Jupyter Book adds to every page (twice,
   which raised ``THEBE_JS_URL has already been declared``) are dropped; the book
   does not use Thebe and they pointed at a third-party host.
@@ -15,9 +21,11 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import io
 import json
+import re
 import shutil
 import subprocess
 import time
@@ -28,9 +36,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
-from tarock_search import TarockJapanese
+from tarock_search import JS_SPLITTER, Synonyms, TarockJapanese, glossary_groups
 
 logger = logging.getLogger(__name__)
 HERE = Path(__file__).resolve().parent
@@ -127,6 +137,72 @@ def _on_builder_inited(app: Sphinx) -> None:
     }
 
 
+SVG = re.compile(r"<svg\b.*?</svg>", re.IGNORECASE | re.DOTALL)
+
+
+def searchable(doctree: nodes.document) -> nodes.document:
+    """A copy of a page's doctree with what search should not see taken out: the
+    code of notebook cells (folded away on the page) and the card pictures (their
+    labels name cards in three languages and would match every card word)."""
+    copy = doctree.deepcopy()
+    for node in list(copy.findall(nodes.container)):
+        if "cell_input" in node.get("classes", []) and node.parent is not None:
+            node.parent.remove(node)
+    for raw in list(copy.findall(nodes.raw)):
+        text = raw.astext()
+        if "<svg" in text and raw.parent is not None:
+            raw.parent.replace(raw, nodes.raw("", SVG.sub(" ", text), format=raw["format"]))
+    return copy
+
+
+WIDGET_STATIC_NOTE = "静的な HTML で読んでいる"
+
+
+class PanelsWithoutCode(SphinxPostTransform):
+    """Before a widget panel, no toggle that unfolds its code: a reader opening
+    「コードを表示」 wants the code that computes a result, not the ipywidgets set-up
+    of the panel.  And the pages' note for readers of the static HTML (「静的な HTML で
+    読んでいるときは…」) is marked ``tt-static-note``, so book.css hides it once the
+    page's panels are live.  Runs before myst-nb folds the hidden inputs away (199)."""
+
+    default_priority = 190
+    formats = ("html",)
+
+    def run(self, **kwargs: Any) -> None:
+        for cell in list(self.document.findall(nodes.container)):
+            if cell.get("nb_element") != "cell_code" or not cell.children:
+                continue
+            source = cell.children[0]
+            if (source.get("nb_element") == "cell_code_source"
+                    and WIDGET_VIEW in cell.children[-1].astext()):
+                cell.remove(source)
+                cell["hide_mode"] = None
+        for note in self.document.findall(nodes.Admonition):
+            if WIDGET_STATIC_NOTE in note.astext():
+                note["classes"].append("tt-static-note")
+
+
+def _index_what_readers_see(app: Sphinx) -> None:
+    glossary = Path(app.srcdir) / "book" / "glossary.md"
+    if glossary.is_file():
+        groups = glossary_groups(glossary.read_text(encoding="utf-8"))
+        TarockJapanese.synonyms = Synonyms(groups)
+        # the search page's excerpts look for the same spellings
+        TarockJapanese.js_splitter_code = JS_SPLITTER.replace(
+            "var TT_GROUPS = [];",
+            "var TT_GROUPS = " + json.dumps(TarockJapanese.synonyms.groups, ensure_ascii=False)
+            + ";")
+    builder = app.builder
+    index_page = getattr(builder, "index_page", None)
+    if index_page is None:
+        return
+
+    def index_page_shown(pagename: str, doctree: nodes.document, title: str) -> None:
+        index_page(pagename, searchable(doctree), title)
+
+    builder.index_page = index_page_shown  # type: ignore[attr-defined]
+
+
 def _boot_js() -> str:
     """boot.js without its comment block (it is inlined into every live page)."""
     text = (HERE.parent / "_static" / "live" / "boot.js").read_text(encoding="utf-8")
@@ -141,6 +217,11 @@ def _is_thebe(asset: Any) -> bool:
     filename = str(getattr(asset, "filename", asset) or "")
     body = str(getattr(asset, "attributes", {}).get("body", ""))
     return "thebe" in filename or "THEBE_JS_URL" in body
+
+
+def _is_widget_state(asset: Any) -> bool:
+    kind = str(getattr(asset, "attributes", {}).get("type", ""))
+    return kind == "application/vnd.jupyter.widget-state+json"
 
 
 def notebook_cells(app: Sphinx, pagename: str) -> list[dict[str, Any]] | None:
@@ -238,7 +319,10 @@ def _on_page(app: Sphinx, pagename: str, templatename: str, context: dict[str, A
     context["metatags"] = (context.get("metatags", "") + '\n<link rel="icon" type="image/svg+xml" '
                            f'href="{context["pathto"]("_static/favicon.svg", 1)}">')
     if "script_files" in context:
-        context["script_files"] = [js for js in context["script_files"] if not _is_thebe(js)]
+        # The widgets' stored state too: nothing draws it (live.js makes the widgets
+        # anew in the reader's Python; each widget cell has its own static picture).
+        context["script_files"] = [js for js in context["script_files"]
+                                   if not _is_thebe(js) and not _is_widget_state(js)]
     if "css_files" in context:
         context["css_files"] = [css for css in context["css_files"] if not _is_thebe(css)]
 
@@ -282,6 +366,31 @@ def _drop_source_maps(app: Sphinx, exception: Exception | None) -> None:
                 path.write_bytes(b"\n".join(kept))
 
 
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".txt", ".map"}
+MIN_COMPRESSED = 8_000
+
+
+def _precompress(app: Sphinx, exception: Exception | None) -> None:
+    """Write ``x.gz`` next to every large text or WebAssembly file of the site, where
+    gzip saves a tenth or more (a stale twin is replaced, a useless one removed)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    saved = 0
+    for path in sorted(Path(app.outdir).rglob("*")):
+        if path.suffix not in COMPRESSIBLE or not path.is_file():
+            continue
+        twin = path.with_name(path.name + ".gz")
+        data = path.read_bytes()
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(data) < MIN_COMPRESSED or len(packed) > 0.9 * len(data):
+            twin.unlink(missing_ok=True)
+            continue
+        if not twin.is_file() or twin.read_bytes() != packed:
+            twin.write_bytes(packed)
+        saved += len(data) - len(packed)
+    logger.info("precompressed twins save %.1f MB over the wire", saved / 1e6)
+
+
 def _on_finished(app: Sphinx, exception: Exception | None) -> None:
     live = getattr(app, "tarock_live", None)
     if exception is not None or not live:
@@ -319,10 +428,13 @@ def make_snapshot(pyodide_dir: Path, target: Path, wheels: list[Path]) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_search_language(TarockJapanese)
+    app.add_post_transform(PanelsWithoutCode)
     app.add_css_file("live/book.css")
     app.connect("builder-inited", _on_builder_inited)
+    app.connect("builder-inited", _index_what_readers_see)
     app.connect("html-page-context", _on_page)
     app.connect("build-finished", _on_finished)
     app.connect("build-finished", _drop_source_maps)
     app.connect("build-finished", _write_root_redirect, priority=400)  # before the TOC's
+    app.connect("build-finished", _precompress, priority=900)  # after every file is written
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

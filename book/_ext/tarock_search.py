@@ -8,10 +8,20 @@ the page's JavaScript does not segment the query at all, so ``Stieß``, ``König
 
 1. NFKC, lower case, spelling variants to one form (切り札 → 切札 ...);
 2. Latin letters lose their accents and ß becomes ss (``Sküs`` = ``Skus``,
-   ``Stieß`` = ``Stiess``), so a reader without a German keyboard finds them too;
-3. Latin and digit runs are words; Japanese runs are cut into overlapping
+   ``Stieß`` = ``Stiess``), and the German ASCII spellings ae/oe/ue become a/o/u
+   (``Raeuber`` = ``Räuber``), so a reader without a German keyboard finds them too;
+3. Latin and digit runs are words, other spellings of a word become the book's
+   (:data:`SPELLINGS`: ``Skiz`` = ``Sküs``); Japanese runs are cut into overlapping
    two-character pieces (bigrams), so any word of two or more characters is found
    wherever it occurs, without a dictionary.
+
+4. The glossary (book/glossary.md) is the book's list of synonyms: a page that
+   writes a term one way (ロイバー) is also found under the glossary's other
+   spellings of it (Räuber, Raeuber), so every spelling finds the rules pages.
+
+The search page also gets (in the same script, :data:`JS_SPLITTER`) a scorer that
+puts a game's rules pages and reference before its worked examples, and excerpts
+that find the word whatever its spelling and never quote the pages' code.
 """
 
 from __future__ import annotations
@@ -28,6 +38,10 @@ CJK = "\u3005\u3006\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _TOKEN = re.compile(f"[{CJK}]+|[^\\W{CJK}]+")
 _IS_CJK = re.compile(f"[{CJK}]")
 _ACCENTS = re.compile("[\u0300-\u036f]")
+_ASCII_UMLAUT = re.compile("([aou])e")
+# Other spellings of the book's words, as players and sources write them: Sküs is
+# also written Skis and Skiz (Dummett, *The Game of Tarot*, 1980; pagat.com).
+SPELLINGS = {"skiz": "skus", "skis": "skus"}
 
 
 def normalize(text: str) -> str:
@@ -35,31 +49,52 @@ def normalize(text: str) -> str:
     for variant, canonical in VARIANTS:
         text = text.replace(variant, canonical)
     text = _ACCENTS.sub("", unicodedata.normalize("NFKD", text))
-    return unicodedata.normalize("NFKC", text).replace("ß", "ss")
+    text = unicodedata.normalize("NFKC", text).replace("ß", "ss")
+    return _ASCII_UMLAUT.sub(r"\1", text)
 
 
 def tokens(text: str) -> list[str]:
-    """>>> tokens("Stieß と 切り札、König")
-    ['stiess', 'と', '切札', 'konig']
+    """>>> tokens("Stieß と 切り札、König, Raeuber, Skiz")
+    ['stiess', 'と', '切札', 'konig', 'rauber', 'skus']
     """
     out: list[str] = []
     for run in _TOKEN.findall(normalize(text)):
         if len(run) > 2 and _IS_CJK.match(run):
             out.extend(run[i:i + 2] for i in range(len(run) - 1))
         else:
-            out.append(run)
+            out.append(SPELLINGS.get(run, run))
     return out
 
 
 JS_SPLITTER = """
 /* tarock_tutor: the same steps as tarock_search.tokens() in the book's extension. */
 var TT_VARIANTS = @VARIANTS@;
+var TT_SPELLINGS = @SPELLINGS@;
+var TT_GROUPS = [];  /* the glossary's spellings of each term (set below, at build) */
 var TT_CJK = "@CJK@";
+/* One character at a time, so that a place in the folded text maps back to the
+   page's own text (the excerpt quotes the page, not the folded form). */
+/* Japanese punctuation and brackets do not count: 「15」の段階 = 15の段階 */
+var TT_PUNCT = /[\\u3001-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]/;
+var ttFold = function (text) {
+  var out = [], at = [];
+  Array.from(text).forEach(function (ch, i) {
+    if (TT_PUNCT.test(ch)) return;
+    var f = ch.normalize("NFKC").toLowerCase().normalize("NFKD")
+      .replace(/[\\u0300-\\u036f]/g, "").normalize("NFKC").replace(/\\u00df/g, "ss");
+    Array.from(f).forEach(function (c) { out.push(c); at.push(i); });
+  });
+  var folded = [], map = [];
+  for (var j = 0; j < out.length; j++) {
+    folded.push(out[j]); map.push(at[j]);
+    if ("aou".indexOf(out[j]) >= 0 && out[j + 1] === "e") j++;
+  }
+  return { text: folded.join(""), map: map, chars: Array.from(text) };
+};
 var splitQuery = function (query) {
   var text = query.normalize("NFKC").toLowerCase();
   TT_VARIANTS.forEach(function (v) { text = text.split(v[0]).join(v[1]); });
-  text = text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").normalize("NFKC");
-  text = text.replace(/\\u00df/g, "ss");
+  text = ttFold(text).text;
   var token = new RegExp("[" + TT_CJK + "]+|(?:(?![" + TT_CJK + "])[\\\\p{L}\\\\p{N}_])+", "gu");
   var isCjk = new RegExp("^[" + TT_CJK + "]", "u");
   var out = [];
@@ -67,25 +102,165 @@ var splitQuery = function (query) {
     if (run.length > 2 && isCjk.test(run)) {
       for (var i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
     } else {
-      out.push(run);
+      out.push(TT_SPELLINGS[run] || run);
     }
   });
   return out;
 };
+/* Rules pages and references first, worked examples (notebooks) after. */
+Scorer.score = function (result) {
+  var docname = result[0], score = result[4], filename = result[5] || "";
+  var name = docname.split("/").pop();
+  if (/^(rules\\d*|dummies)$/.test(name)) score += 12;
+  else if (name === "reference") score += 9;
+  else if (docname === "book/glossary" || name === "summary") score += 4;
+  if (/\\.ipynb$/.test(filename)) score -= 3;
+  return score;
+};
+/* The excerpt: the page's prose around the word as the reader spelt it (Stiess
+   finds Stieß, Raeuber finds Räuber), never the code, widget data or card labels. */
+Search.makeSearchSummary = function (htmlText, keywords, anchor) {
+  var doc = new DOMParser().parseFromString(htmlText, "text/html");
+  var main = doc.querySelector('[role="main"]');
+  if (!main) return null;
+  if (anchor) main = main.querySelector(anchor) || main;
+  main.querySelectorAll(".headerlink, script, style, svg, .cell_input, details.hide, " +
+                        ".tt-live-status, .toggle-details, nav, .prev-next-area")
+    .forEach(function (el) { el.remove(); });
+  var text = (main.textContent || "").replace(/\\s+/g, " ").trim();
+  if (!text) return null;
+  var f = ttFold(text);
+  /* the words of the query again (a Japanese word came as overlapping pairs),
+     each with the glossary's other spellings of it */
+  var words = [];
+  Array.from(keywords).forEach(function (k) {
+    var last = words[words.length - 1];
+    if (last && k.length === 2 && last.slice(-1) === k[0] && /[^\\x00-\\x7f]/.test(k)) {
+      words[words.length - 1] = last + k[1];
+    } else {
+      words.push(k);
+    }
+  });
+  /* the reader's own words first (the page's ?q=, with its numbers: 「15」の段階),
+     then the phrase the search words make (Pagat Ultimo), then each word */
+  var typed = ttFold((new URLSearchParams(location.search).get("q") || "").normalize("NFKC")
+    .toLowerCase()).text.replace(/\\s+/g, " ").trim();
+  var wanted = typed ? [typed] : [];
+  if (words.length > 1) wanted.push(words.join(" "));
+  words.forEach(function (w) {
+    wanted.push(w);
+    TT_GROUPS.forEach(function (g) { if (g.indexOf(w) >= 0) wanted.push.apply(wanted, g); });
+  });
+  var hits = wanted.concat(Array.from(keywords)).map(function (k) { return f.text.indexOf(k); });
+  var hit = hits.filter(function (i) { return i >= 0; })[0];
+  var at = hit === undefined ? 0 : f.map[hit];
+  var start = Math.max(at - 60, 0);
+  var piece = f.chars.slice(start, start + 200).join("");
+  var summary = document.createElement("p");
+  summary.classList.add("context");
+  summary.textContent = (start > 0 ? "…" : "") + piece.trim() +
+    (start + 200 < f.chars.length ? "…" : "");
+  return summary;
+};
 """.replace("@VARIANTS@", json.dumps(VARIANTS, ensure_ascii=False)).replace(
+    "@SPELLINGS@", json.dumps(SPELLINGS)).replace(
     "@CJK@", CJK.encode("unicode_escape").decode("ascii").replace("\\", "\\\\"))
 
 
+_CELL_NOTE = re.compile(r"[((][^))]*(?:本書|原典)[^))]*[))]")
+
+
+def _cell_spellings(cell: str) -> list[str]:
+    """The spellings in one glossary cell (「Stieß, Gstieß」, 「Eine (Einer)」);
+    English glosses (英 …), dashes and notes (本書では…) are not spellings."""
+    cell = cell.strip()
+    if not cell or cell.startswith(("英", "―")):
+        return []
+    cell = re.sub(r"\*\*|「|」|'", "", _CELL_NOTE.sub("", cell.replace("」「", "、")))
+    out = []
+    for part in re.split(r"[、,/]", cell):
+        inner = re.findall(r"[((]([^))]+)[))]", part)
+        head = re.sub(r"\s*[((][^))]*[))]", "", part).strip()
+        out += [w.strip() for w in [head, *inner] if w.strip()]
+    return out
+
+
+def _searchable(word: str) -> bool:
+    return (len(word) >= 2 and not word.isdigit()
+            and not re.fullmatch(r"[\u3040-\u309f]+", word))   # a kana reading
+
+
+def glossary_groups(markdown: str) -> list[list[str]]:
+    """Groups of spellings of one term, from the glossary's tables: the term, its
+    reading and its source word.  A row naming several terms (König, Dame, …) with
+    as many readings is paired term by term."""
+    groups: list[list[str]] = []
+    header: list[str] = []
+    for line in markdown.splitlines():
+        if not line.startswith("|"):
+            header = []
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if set("".join(cells)) <= set("-: "):
+            continue
+        if not header:
+            header = cells
+            continue
+        row = dict(zip(header, cells, strict=False))
+        columns = [_cell_spellings(row.get(name, "")) for name in ("用語", "読み", "原語")]
+        columns = [c for c in columns if c]
+        if len(columns) < 2:
+            continue                       # one column: several terms, not spellings
+        if len({len(c) for c in columns}) == 1:
+            found = [list(words) for words in zip(*columns, strict=True)]
+        else:
+            found = [[w for c in columns for w in c]]
+        # the source's spelling (原典の表記は「…」) and the book's name (**逃亡者**)
+        meaning = row.get("意味", "")
+        extra = re.findall(r"「([^」]+)」", "".join(re.findall(
+            r"原典の表記は((?:「[^」]+」)+)", " ".join(cells))))
+        extra += re.findall(r"\*\*([^*]+)\*\*", meaning)
+        found = [g + extra for g in found]
+        groups += [list(dict.fromkeys(w for w in g if _searchable(w))) for g in found]
+    return [g for g in groups if len(g) > 1]
+
+
+class Synonyms:
+    """Finds the glossary spellings in a text (a Latin spelling as a whole word, a
+    Japanese one anywhere) and gives the search words of their other spellings."""
+
+    def __init__(self, groups: list[list[str]]) -> None:
+        self.groups = [[normalize(w) for w in g] for g in groups]
+        self.words: dict[str, set[int]] = {}
+        for i, g in enumerate(self.groups):
+            for w in g:
+                self.words.setdefault(w, set()).add(i)
+        latin = sorted((w for w in self.words if not _IS_CJK.search(w)), key=len, reverse=True)
+        cjk = sorted((w for w in self.words if _IS_CJK.search(w)), key=len, reverse=True)
+        alternatives = [r"(?<![^\W_])" + re.escape(w) + r"(?![^\W_])" for w in latin]
+        alternatives += [re.escape(w) for w in cjk]
+        self.pattern = re.compile("|".join(alternatives)) if alternatives else None
+
+    def extra_tokens(self, text: str) -> list[str]:
+        if self.pattern is None:
+            return []
+        found = {i for m in self.pattern.finditer(normalize(text)) for i in self.words[m.group(0)]}
+        return [t for i in sorted(found) for w in self.groups[i] for t in tokens(w)]
+
+
 class TarockJapanese(SearchJapanese):
-    """``html_search_language: ja`` with :func:`tokens` on both sides."""
+    """``html_search_language: ja`` with :func:`tokens` on both sides, and the
+    glossary's spellings of a term wherever the page writes one of them
+    (``synonyms`` is set by the book's extension from book/glossary.md)."""
 
     js_splitter_code = JS_SPLITTER
+    synonyms = Synonyms([])
 
     def init(self, options: dict[str, str]) -> None:
         pass  # no TinySegmenter
 
     def split(self, input: str) -> list[str]:
-        return tokens(input)
+        return tokens(input) + self.synonyms.extra_tokens(input)
 
     def word_filter(self, stemmed_word: str) -> bool:
         return len(stemmed_word) > 1 or bool(_IS_CJK.match(stemmed_word))

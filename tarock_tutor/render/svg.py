@@ -7,6 +7,10 @@ book, or a screen reader, learns what it is.
 
 Design choices for legibility at about 40 px wide:
 
+* no text is smaller than :data:`MIN_TEXT` (11 px) at the picture's own size, which
+  is the size a phone shows it at (book.css scrolls a wide picture instead of
+  shrinking it); a word too long for its card is narrowed (``textLength``), not shrunk;
+
 * suit cards are white, with a coloured suit symbol (♠ ♣ dark, ♥ ♦ red) in the
   corner and in the middle; court letters K Q N J (N = Cavall/Cavallo);
 * trumps have a warm cream face and a brown border, the number large in the
@@ -135,10 +139,20 @@ def _top_word(c: Card, pack: Pack | None) -> str:
 # ---------------------------------------------------------------------------
 # One card as an SVG group at (x, y)
 
+MIN_TEXT = 11.0
+"""The smallest font size of any text in a picture, in px at its natural size."""
+
+
 def _text(x: float, y: float, body: str, *, size: float, fill: str, weight: str = "bold",
-          anchor: str = "middle") -> str:
+          anchor: str = "middle", fit: float | None = None) -> str:
+    """A text at least :data:`MIN_TEXT` high; with ``fit``, narrowed to that width
+    when it would be wider."""
+    size = max(size, MIN_TEXT)
+    narrow = ""
+    if fit is not None and 0.9 * _text_width(body, size) > fit:
+        narrow = f' textLength="{fit:.1f}" lengthAdjust="spacingAndGlyphs"'
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{fill}" '
-            f'font-weight="{weight}" text-anchor="{anchor}">{escape(body)}</text>')
+            f'font-weight="{weight}" text-anchor="{anchor}"{narrow}>{escape(body)}</text>')
 
 
 def _card_group(c: Card, pack: Pack | None, *, x: float, y: float, width: float,
@@ -183,33 +197,37 @@ def _card_group(c: Card, pack: Pack | None, *, x: float, y: float, width: float,
             parts.append(f'<rect x="{w * 0.1:.1f}" y="{h * 0.06:.1f}" width="{w * 0.8:.1f}" '
                          f'height="{h * 0.05:.1f}" fill="{edge}" opacity="0.55"/>')
             big = w * (0.42 if len(label) <= 2 else 0.30 if len(label) <= 4 else 0.24)
-            parts.append(_text(w / 2, h * 0.62, label, size=big, fill=ink))
+            parts.append(_text(w / 2, h * 0.62, label, size=big, fill=ink, fit=w * 0.9))
             parts.append(_text(w * 0.5, h * 0.92, "切札", size=w * 0.17, fill=ink,
-                               weight="normal"))
+                               weight="normal", fit=w * 0.9))
         else:
             mark = "★" if c.suit is Suit.FOOL else "✦" if c.rank == SKUS else "▽"
             parts.append(_text(w / 2, h * 0.52, mark, size=w * 0.42, fill=ink))
             word = _top_word(c, pack)
             parts.append(_text(w / 2, h * 0.80, word, size=min(w * 0.2, w * 1.5 / len(word)),
-                               fill=ink))
-            parts.append(_text(w * 0.08, h * 0.17, label, size=w * 0.22, fill=ink,
-                               anchor="start"))
+                               fill=ink, fit=w * 0.9))
+            parts.append(_text(w * 0.08, max(h * 0.17, MIN_TEXT * 0.8 + 1.5), label,
+                               size=w * 0.22, fill=ink, anchor="start", fit=w * 0.5))
     else:
         sym = c.suit.symbol
-        parts.append(_text(w * 0.08, h * 0.19, label, size=w * 0.27, fill=ink,
-                           anchor="start"))
-        parts.append(_text(w * 0.08, h * 0.36, sym, size=w * 0.22, fill=ink,
-                           weight="normal", anchor="start"))
+        corner = max(w * 0.27, MIN_TEXT)
+        index_y = max(h * 0.19, corner * 0.8 + 1.5)
+        parts.append(_text(w * 0.08, index_y, label, size=corner, fill=ink,
+                           anchor="start", fit=w * 0.45))
+        parts.append(_text(w * 0.08, max(h * 0.36, index_y + max(w * 0.22, MIN_TEXT) * 0.95),
+                           sym, size=w * 0.22, fill=ink, weight="normal", anchor="start"))
         centre = sym if not c.is_court else label + sym
         size = w * (0.5 if not c.is_court else 0.34)
         parts.append(_text(w * 0.55, h * 0.72, centre, size=size, fill=ink))
     if show_value and pack is not None:
         v = pack.value[c]
         if v > pack.blank_value:
-            parts.append(f'<circle cx="{w * 0.82:.1f}" cy="{h * 0.12:.1f}" r="{w * 0.13:.1f}" '
+            radius = max(w * 0.13, MIN_TEXT * 0.68)
+            cy = max(h * 0.12, radius + 1)
+            parts.append(f'<circle cx="{w - radius - 1:.1f}" cy="{cy:.1f}" r="{radius:.1f}" '
                          f'fill="#ffffff" stroke="{ink}" stroke-width="1"/>')
-            parts.append(_text(w * 0.82, h * 0.12 + w * 0.065, str(v), size=w * 0.17,
-                               fill=ink))
+            parts.append(_text(w - radius - 1, cy + MIN_TEXT * 0.36, str(v), size=w * 0.17,
+                               fill=ink, fit=radius * 1.8))
     parts.append("</g>")
     return "".join(parts)
 
@@ -220,7 +238,8 @@ def _text_width(body: str, size: float) -> float:
 
 
 def _svg(width: float, height: float, body: Sequence[str], *, label: str | None) -> str:
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+    # the same numbers in width/height and viewBox: drawn at exactly its own size
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.1f}" height="{height:.1f}" '
             f'viewBox="0 0 {width:.1f} {height:.1f}" role="img" font-family="{FONT}">')
     title = f"<title>{escape(label)}</title>" if label else ""
     return head + title + "".join(body) + "</svg>"
@@ -271,13 +290,14 @@ def hand_svg(cards: Iterable[Card | str] | str, *, pack: Pack | None = None, sor
     lit = set(highlight)
     gap = width * 0.12
     lift = width * 0.16
-    top = (width * 0.42 if label else 0) + lift + 2
+    label_size = max(width * 0.28, MIN_TEXT)
+    top = (label_size * 1.5 if label else 0) + lift + 2
     h = width * 1.5
     layout = _row_layout(len(hand), max(1, per_row), width, gap)
     rows = max((r for _, r in layout), default=0) + 1
     body: list[str] = []
     if label:
-        body.append(_text(2, width * 0.32, label, size=width * 0.28, fill="#222",
+        body.append(_text(2, label_size * 1.15, label, size=label_size, fill="#222",
                           anchor="start"))
     for c, (x, row) in zip(hand, layout, strict=True):
         on = c in lit
@@ -287,7 +307,7 @@ def hand_svg(cards: Iterable[Card | str] | str, *, pack: Pack | None = None, sor
                                 face_down=face_down, show_value=show_value))
     cols = min(len(hand), max(1, per_row))
     total_w = max(cols * (width + gap) - gap, width,
-                  _text_width(label or "", width * 0.28)) + 4
+                  _text_width(label or "", label_size)) + 4
     total_h = top + rows * (h + gap + lift) - gap - lift + 4
     return _svg(total_w, total_h, body, label=label)
 
@@ -310,10 +330,12 @@ def trick_svg(cards_with_seats: Iterable[tuple[int, Card | str]], *, pack: Pack 
     plays = [(seat, _as_card(c, pack)) for seat, c in cards_with_seats]
     gap = width * 0.3
     h = width * 1.5
-    top = (width * 0.42 if label else 0) + 4
+    label_size = max(width * 0.28, MIN_TEXT)
+    name_size = max(width * 0.24, MIN_TEXT)
+    top = (label_size * 1.5 if label else 0) + 4
     body: list[str] = []
     if label:
-        body.append(_text(2, width * 0.32, label, size=width * 0.28, fill="#222",
+        body.append(_text(2, label_size * 1.15, label, size=label_size, fill="#222",
                           anchor="start"))
     for i, (seat, c) in enumerate(plays):
         x = 2 + i * (width + gap)
@@ -326,12 +348,12 @@ def trick_svg(cards_with_seats: Iterable[tuple[int, Card | str]], *, pack: Pack 
                         f'stroke="{WINNER}" stroke-width="{width * 0.08:.1f}"/>')
         name = _seat_name(seat, seat_names)
         mark = "(勝ち)" if seat == winner else ""
-        body.append(_text(x + width / 2, top + h + width * 0.34, name + mark,
-                          size=width * 0.24, fill=WINNER if mark else "#333",
-                          weight="bold" if mark else "normal"))
+        body.append(_text(x + width / 2, top + h + name_size * 1.2, name + mark,
+                          size=name_size, fill=WINNER if mark else "#333",
+                          weight="bold" if mark else "normal", fit=width + gap * 0.8))
     total_w = max(len(plays) * (width + gap) - gap, width,
-                  _text_width(label or "", width * 0.28)) + 4
-    total_h = top + h + width * 0.5
+                  _text_width(label or "", label_size)) + 4
+    total_h = top + h + name_size * 1.6
     return _svg(total_w, total_h, body, label=label)
 
 

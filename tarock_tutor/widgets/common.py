@@ -55,10 +55,12 @@ def show(html: str) -> StaticFigure:
 
 
 def twin(html: str) -> StaticFigure:
-    """A panel's static twin, folded away: the page still teaches when the widget
-    JavaScript cannot run, without showing the same picture twice when it can."""
-    return StaticFigure('<details style="margin:4px 0"><summary>パネルの初期状態を静的な図で見る'
-                        "(パネルが表示されないとき)</summary>" + html + "</details>")
+    """A panel's static twin, shown open: the page teaches and prints without
+    JavaScript; the book's stylesheet hides it once the live panel is in its place
+    (``tt-static-figure``), so the same picture is never shown twice."""
+    return StaticFigure('<div class="tt-static-figure" style="margin:4px 0">'
+                        '<div class="tt-static-caption" style="font-size:0.85em;color:#555">'
+                        "パネルの初期状態(静的な図)</div>" + html + "</div>")
 
 
 def shown(figure: Callable[P, str]) -> Callable[P, StaticFigure]:

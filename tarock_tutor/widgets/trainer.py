@@ -22,7 +22,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import replace
 from html import escape
 from typing import Any
 
@@ -72,9 +73,12 @@ class Trainer:
                  picture: Picture | None = None,
                  roles: Callable[[GameState, int], list[str]] = seat_roles,
                  policy: Callable[[GameState], Action] | None = None,
-                 alternatives_label: str = "選べるもの", seeded: bool = True) -> None:
+                 alternatives_label: str = "選べるもの", seeded: bool = True,
+                 list_plays: bool = True) -> None:
         """``seeded=False``: every scenario is one fixed deal (typed in), so the
-        panel shows no seed box and no 別の配り button (they would change nothing)."""
+        panel shows no seed box and no 別の配り button (they would change nothing).
+        ``list_plays=False``: the picture lists the playable cards itself, so the
+        line above it names only the other choices (no list shown twice)."""
         if not scenarios:
             raise TarockError("a trainer needs at least one scenario")
         self.scenarios = dict(scenarios)
@@ -87,6 +91,7 @@ class Trainer:
         self.policy = policy or policy_choice
         self.alternatives_label = alternatives_label
         self.seeded = seeded
+        self.list_plays = list_plays
         self.seed, self.note, self.error = seed, "", ""
         self.reset()
 
@@ -116,7 +121,16 @@ class Trainer:
         if not self.active:
             return []
         tried = list(self.tries(self.state)) if self.tries is not None else []
-        return list(dict.fromkeys([*tried, *self.state.legal_actions()]))
+        return self.ordered([*tried, *self.state.legal_actions()])
+
+    def ordered(self, actions: Iterable[Action]) -> list[Action]:
+        """``actions`` without repeats, card plays first in the pack's display order
+        (the order of the hand picture), then the other actions as the game gave them."""
+        unique = list(dict.fromkeys(actions))
+        plays = [a for a in unique if isinstance(a, Play)]
+        order = {c: i for i, c in enumerate(self.pack.sorted([a.card for a in plays]))}
+        return (sorted(plays, key=lambda a: order[a.card])
+                + [a for a in unique if not isinstance(a, Play)])
 
     def label(self, a: Action) -> str:
         return action_ja(a, self.game, self.pack)
@@ -124,6 +138,7 @@ class Trainer:
     def act(self, action: Action) -> Verdict:
         """The engine's verdict on ``action``; an allowed action is applied."""
         v = self.state.explain(action)
+        v = replace(v, alternatives=tuple(self.ordered(v.alternatives)))
         self.note = verdict_box(v, alternatives_label=self.alternatives_label, game=self.game,
                                 pack=self.pack)
         if v.allowed:
@@ -162,17 +177,33 @@ class Trainer:
             return self.error
         st = self.state
         if self.active and st.to_move is not None:
-            legal = list(dict.fromkeys(self.label(a) for a in st.legal_actions()))
-            said = ("、".join(legal) if len(legal) <= MAX_BUTTONS
-                    else f"{len(legal)}通り(一覧から選びます)")
             head = (f"<b>{st.phase.ja}</b> — {escape(self.seat(st.to_move))} の番です。"
-                    f"<br>{self.alternatives_label}: <b>{escape(said)}</b>")
+                    + self._choices_html(self.ordered(st.legal_actions())))
         elif st.is_terminal:
             head = "<b>ディールが終わりました。</b>"
         else:
             head = (f"<b>{st.phase.ja}</b> — この練習の段階は終わりました"
                     "(「1手戻す」「最初から」、またはおまかせで先へ)。")
         return (self.note + box(head, ok=None) + f"<div>{self.picture(st)}</div>")
+
+
+    def _choices_html(self, legal: list[Action]) -> str:
+        """The legal choices in words: the cards (unless the picture lists them), then
+        any other action (an announcement is not a card)."""
+        plays = list(dict.fromkeys(self.label(a) for a in legal if isinstance(a, Play)))
+        others = list(dict.fromkeys(self.label(a) for a in legal if not isinstance(a, Play)))
+        if not plays:
+            plays, others = others, []
+        elif not self.list_plays:
+            plays = []
+        lines = []
+        if plays:
+            said = ("、".join(plays) if len(plays) <= MAX_BUTTONS
+                    else f"{len(plays)}通り(一覧から選びます)")
+            lines.append(f"{self.alternatives_label}: <b>{escape(said)}</b>")
+        if others:
+            lines.append(f"札のほかに選べる手: <b>{escape('、'.join(others))}</b>")
+        return "".join(f"<br>{line}" for line in lines)
 
 
 def trainer_figure(scenarios: Mapping[str, Start], **kwargs: Any) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,11 +30,14 @@ NO_SITE = (f"no built book in {SITE} (build it first: bash scripts/setup.sh; "
            "scripts/test.sh builds it before running these tests)")
 
 
-def _serve_module() -> Any:
+def serve_module() -> Any:
     spec = importlib.util.spec_from_file_location("tt_serve", ROOT / "scripts" / "serve.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    sys.modules.setdefault(spec.name, module)   # its dataclasses look themselves up there
+    module = sys.modules[spec.name]
+    if not hasattr(module, "make_server"):
+        spec.loader.exec_module(module)
     return module
 
 
@@ -43,9 +47,10 @@ such as the browser's own /favicon.ico)."""
 
 
 @contextmanager
-def serve(directory: Path = SITE) -> Iterator[str]:
-    """Serve ``directory`` on 127.0.0.1 (a free port); yields the base URL."""
-    server = _serve_module().make_server(directory)
+def serve(directory: Path = SITE, throttle: Any = None) -> Iterator[str]:
+    """Serve ``directory`` on 127.0.0.1 (a free port); yields the base URL.
+    ``throttle``: a scripts/serve.py ``Throttle`` every answer goes through."""
+    server = serve_module().make_server(directory, throttle=throttle)
     server.RequestHandlerClass.func.errors = SERVED_ERRORS  # type: ignore[attr-defined]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -94,11 +99,13 @@ def widget_pages(site: Path = SITE) -> list[str]:
 @dataclass
 class Watch:
     """What a page did that a reader would not want: requests leaving 127.0.0.1,
-    responses >= 400, uncaught errors."""
+    responses >= 400, uncaught errors, and errors written to the console (a script
+    that catches its own error and logs it, as the theme does, is still an error)."""
 
     external: list[str] = field(default_factory=list)
     bad: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
     inflight: set[Any] = field(default_factory=set)
     served_from: int = 0
 
@@ -109,7 +116,13 @@ class Watch:
         page.on("requestfinished", lambda r: self.inflight.discard(r))
         page.on("requestfailed", self._failed)
         page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.on("console", self._console)
         return self
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "") if message.location else ""
+            self.console.append(f"{message.text} ({where})" if where else message.text)
 
     def _request(self, request: Any) -> None:
         url = request.url
@@ -140,7 +153,8 @@ class Watch:
     def problems(self) -> list[str]:
         served = [f"server answered {e}" for e in SERVED_ERRORS[self.served_from:]]
         return ([f"left 127.0.0.1: {u}" for u in self.external] + self.bad + served
-                + [f"page error: {e}" for e in self.errors])
+                + [f"page error: {e}" for e in self.errors]
+                + [f"console error: {e}" for e in self.console])
 
 
 OVERFLOW = """

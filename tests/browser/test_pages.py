@@ -31,6 +31,43 @@ def test_page_loads_cleanly(desktop: Any, site_url: str, page_name: str) -> None
         page.close()
 
 
+PHONE = """
+() => {
+  const seen = (el) =>
+    el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  // card text as shown: the font size times the picture's scale on the screen
+  const smallText = [];
+  for (const svg of document.querySelectorAll("article svg[viewBox]:not(.svg-inline--fa)")) {
+    if (!seen(svg) || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) continue;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    for (const t of svg.querySelectorAll("text")) {
+      const px = parseFloat(t.getAttribute("font-size") || "16") * scale;
+      if (px < 10.95) smallText.push(`${t.textContent} ${px.toFixed(1)} px`);
+    }
+  }
+  // touch targets of the live panels (WCAG 2.5.5: 44 x 44 px)
+  const smallTargets = [];
+  for (const el of document.querySelectorAll(".tt-live-widget button, .tt-live-widget select, " +
+                                             ".tt-live-widget input:not([type=hidden])")) {
+    if (!seen(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.height < 43.5 || (el.tagName === "BUTTON" && r.width < 43.5)) {
+      smallTargets.push(`${el.tagName.toLowerCase()} "${(el.textContent || "").trim()}" ` +
+                        `${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+  }
+  // a citation in a table cell stays on one line
+  const wrappedCitations = [];
+  for (const el of document.querySelectorAll("article td small")) {
+    if (!seen(el) || !el.textContent.includes("§")) continue;
+    if (el.getClientRects().length > 1) wrappedCitations.push(el.textContent.trim());
+  }
+  return { smallText: smallText.slice(0, 8), smallTargets: smallTargets.slice(0, 8),
+           wrappedCitations: wrappedCitations.slice(0, 8) };
+}
+"""
+
+
 @pytest.mark.parametrize("page_name", browsing.site_params(WIDGET_PAGES))
 def test_widget_page_live_on_a_phone(phone: Any, site_url: str, artifacts: Path,
                                      page_name: str) -> None:
@@ -47,6 +84,14 @@ def test_widget_page_live_on_a_phone(phone: Any, site_url: str, artifacts: Path,
             "a static widget picture is still shown next to its live widget")
         watch.settle(page)
         assert watch.problems() == []
+        # issue 21, clutter: once live, no static twin, no note for static readers,
+        # and no toggle that unfolds a panel's code
+        assert page.locator(".tt-static-figure:visible, .tt-static-note:visible").count() == 0
+        assert page.locator(".cell:has(.tt-live-widget) details.hide").count() == 0
+        phone_check = page.evaluate(PHONE)
+        assert phone_check["smallText"] == [], phone_check["smallText"]
+        assert phone_check["smallTargets"] == [], phone_check["smallTargets"]
+        assert phone_check["wrappedCitations"] == [], phone_check["wrappedCitations"]
         shot = artifacts / "phone" / (page_name.removesuffix(".html").replace("/", "__")
                                       + ".png")
         shot.parent.mkdir(parents=True, exist_ok=True)
@@ -127,5 +172,48 @@ def test_without_its_snapshot_python_starts_afresh(browser: Any, site_url: str,
         host.locator("button.widget-button:not([disabled])").first.click()
         page.wait_for_function("(before) => document.querySelector('.tt-live-widget')"
                                ".innerText !== before", arg=before, timeout=30_000)
+    finally:
+        context.close()
+
+
+def test_a_console_error_fails_a_page(desktop: Any) -> None:
+    """Issue 21: the browser tests fail on an error a script writes to the console
+    (the theme's "Got invalid theme mode" was caught and logged, never thrown)."""
+    page = desktop.new_page()
+    try:
+        watch = browsing.Watch().attach(page)
+        page.set_content("<script>console.error('Got invalid theme mode: . Resetting to auto.')"
+                         "</script>")
+        page.wait_for_timeout(100)
+        problems = watch.problems()
+        assert len(problems) == 1
+        assert problems[0].startswith("console error: Got invalid theme mode: .")
+    finally:
+        page.close()
+
+
+TWIN_PAGES = [p for p in WIDGET_PAGES  # pages whose panels leave a static twin
+              if "tt-static-figure" in (browsing.SITE / p).read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("page_name", browsing.site_params(TWIN_PAGES[:3]))
+def test_a_printed_widget_page_shows_each_panels_static_picture(browser: Any, site_url: str,
+                                                                page_name: str) -> None:
+    """Issue 21: on paper every panel is its static picture, open (it was a closed
+    disclosure, so a printed page showed only the collapsed line), with no badge,
+    no live controls and no note about reading the page in a browser."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(site_url + page_name, wait_until="load")
+        browsing.wait_live(page)
+        page.emulate_media(media="print")
+        figures = page.locator(".tt-static-figure")
+        assert figures.count() >= 1
+        for i in range(figures.count()):
+            assert figures.nth(i).is_visible()
+            assert figures.nth(i).locator("xpath=ancestor::details[not(@open)]").count() == 0
+        assert page.locator(".tt-live-widget:visible, .tt-live-status:visible, "
+                            ".tt-static-note:visible").count() == 0
     finally:
         context.close()

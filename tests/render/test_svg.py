@@ -170,3 +170,25 @@ def test_card_not_in_the_pack_is_refused_clearly() -> None:
         hand_svg("HK X9", pack=TAROCK54)
     with pytest.raises(InvalidNotation, match="Fu"):
         hand_svg("Fu", pack=TAROCK54)
+
+
+def test_no_text_under_11_px_at_natural_size() -> None:
+    """Issue 21 (phones, 390 px): card text was 6 px.  book.css shows a picture at its
+    natural size on a phone (scrolling it sideways if need be), so every font size in
+    the SVG must be at least 11 px; long words are narrowed, not shrunk."""
+    import re
+
+    from tarock_tutor.core.cards import TAROCK54, get_pack
+    from tarock_tutor.core.notation import parse_cards
+    from tarock_tutor.render.svg import hand_svg, trick_svg
+
+    pictures = [
+        hand_svg(parse_cards("T21 T1 HK H1 S10 SJ"), pack=TAROCK54, width=w, label="席1の手札",
+                 show_value=True)
+        for w in (24, 34, 40, 44)
+    ] + [trick_svg([(1, "T21"), (2, "HK")], pack=TAROCK54, width=34, winner=1, label="台札")]
+    for key in ("sicilian63", "cego51", "zwanziger40"):     # every special face
+        pack = get_pack(key)
+        pictures.append(hand_svg(list(pack.cards), pack=pack, width=34, show_value=True))
+    sizes = [float(x) for p in pictures for x in re.findall(r'font-size="([\d.]+)"', p)]
+    assert sizes and min(sizes) >= 11.0, sorted(set(sizes))[:5]

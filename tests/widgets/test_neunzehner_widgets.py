@@ -266,15 +266,17 @@ def test_talon_trainer_steps_through_the_looks() -> None:
     assert p.trainer.undo() and p.trainer.active and len(p.trainer.state.history) == 6
 
 
-def test_static_twins_fold_the_figure() -> None:
-    """Every panel cell also leaves its first picture, folded, for a page without JS."""
+def test_static_twins_show_the_figure_open() -> None:
+    """Every panel cell also leaves its first picture, open (not in a closed
+    disclosure: issue 21), for a page without JS and for print."""
     from tarock_tutor.widgets.neunzehner import stepper_figure, twin
 
     state = play_deal("3p_dummy", 12, declarer=0, contract="rufer")
     html = stepper_figure(state, 1)
     assert "第1トリック" in html and html.count("の手札</title>") == 4
-    folded = twin(html)._repr_html_()
-    assert folded.startswith("<details") and html in folded
+    shown = twin(html)._repr_html_()
+    assert shown.startswith('<div class="tt-static-figure"') and html in shown
+    assert "<details" not in shown.replace(html, "")
 
 
 def test_play_trainer_calls_declares_and_plays_to_the_sheet() -> None:

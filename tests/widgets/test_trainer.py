@@ -92,3 +92,42 @@ def test_a_panel_of_one_typed_in_deal_offers_no_other_deal() -> None:
     fixed = Panel(Trainer({"k": partial(games.new_deal, "cego3")}, seed=1, seeded=False))
     assert "別の配り" not in labels(fixed) and "シード" not in labels(fixed)
     assert "最初から" in labels(fixed)
+
+
+def _cego_follow_trainer(**kwargs: object) -> Trainer:
+    from tarock_tutor.widgets.cego.play import live_deal, play_picture, play_tries, roles
+
+    return Trainer({"3人": partial(live_deal, 3)}, seed=1, phases={Phase.PLAY},
+                   tries=play_tries, picture=play_picture, roles=roles,
+                   alternatives_label="出せる札", **kwargs)  # type: ignore[arg-type]
+
+
+def test_follow_panel_lists_cards_in_hand_order_once_and_no_announcement_as_a_card() -> None:
+    """Issue 21 (clutter): the playable list was unsorted, repeated the picture's list
+    and named 手札公開 (an announcement, Cego rules §2.9) among the cards."""
+    from tarock_tutor.core.protocol import Play
+
+    t = _cego_follow_trainer()
+    plays = [a for a in t.choices() if isinstance(a, Play)]
+    others = [a for a in t.choices() if not isinstance(a, Play)]
+    # cards first, in the order the hand picture draws them (the pack's order)
+    assert [a.card for a in plays] == t.pack.sorted([a.card for a in plays])
+    assert t.choices() == plays + others and len(set(t.choices())) == len(t.choices())
+    head = t.html().split("</div>")[0]
+    cards_line = head.split("出せる札:")[1].split("<br>")[0]
+    assert "手札公開" not in cards_line
+    assert "札のほかに選べる手: <b>手札公開</b>" in head
+    # with the picture listing the cards itself, the line above it names only the rest
+    quiet = _cego_follow_trainer(list_plays=False).html().split("</div>")[0]
+    assert "出せる札" not in quiet and "手札公開" in quiet
+
+
+def test_a_refused_card_offers_the_allowed_cards_in_hand_order() -> None:
+    from tarock_tutor.core.protocol import Play
+
+    t = _cego_follow_trainer()
+    t.act(t.choices()[0])                      # the lead; the next seat must answer it
+    refused = next(a for a in t.choices() if not t.state.explain(a).allowed)
+    v = t.act(refused)
+    cards = [a.card for a in v.alternatives if isinstance(a, Play)]
+    assert not v.allowed and cards and cards == t.pack.sorted(cards)

@@ -9,9 +9,12 @@
  * and runs the cells up to the last one that shows a widget, off the main thread,
  * while the page loads.  This script (async) then puts each live widget where the
  * static picture of it was.  The static pictures stay for readers without
- * JavaScript, and come back if anything fails.  The widget manager is the one the
- * static page already loads (@jupyter-widgets/html-manager); its comms talk to
- * the worker.
+ * JavaScript, and come back if anything fails.  The widget manager
+ * (@jupyter-widgets/html-manager: require.js, widget-fonts.js, embed-amd.js, 4.4 MB)
+ * is loaded here, only on a page that goes live and only once Python's snapshot
+ * is downloaded (it is not needed before Python has run the cells); the page
+ * does not list it, so a reader without a worker downloads none of it.  Its comms
+ * talk to the worker.
  */
 (function () {
   "use strict";
@@ -59,8 +62,51 @@
   const worker = boot.worker;
   const early = boot.messages; // worker messages that came before the widget manager
   let manager = null;
+  const WIDGET_STATE = 'script[type="application/vnd.jupyter.widget-state+json"]';
+  let managerAsked = false;
+  let pageReady = false; // the badges are in place (the manager is asked for after that)
+  const addScript = (path, attrs) =>
+    new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      const root = new URL(document.documentElement.dataset.content_root || "./", location.href);
+      script.src = new URL(path, root).href;
+      Object.assign(script.dataset, attrs || {});
+      script.async = false;
+      script.onload = resolve;
+      script.onerror = () => reject(new Error(`could not load ${path}`));
+      document.head.appendChild(script);
+    });
+  function loadManager() {
+    if (managerAsked || !pageReady || live.status === "error") return;
+    managerAsked = true;
+    mark("manager");
+    // The bundle draws every stored widget state it finds when it loads: the live
+    // widgets replace those pictures, so it is given none.
+    for (const tag of document.querySelectorAll(WIDGET_STATE)) tag.type = "application/x-tt-widget-state";
+    addScript("_static/widgets/require.js")
+      .then(() => addScript("_static/live/widget-fonts.js"))
+      .then(() => addScript("_static/widgets/embed-amd.js", { jupyterWidgetsCdn: "" }))
+      .then(() => {
+        window.require(["@jupyter-widgets/html-manager"], (htmlManager) => {
+          if (live.status === "error") return;
+          manager = new htmlManager.HTMLManager();
+          for (const m of early.splice(0)) handle(m);
+        }, fail);
+      })
+      .catch(fail);
+  }
+  // The manager is asked for once the snapshot (the largest download) is in: its
+  // 4.4 MB of JavaScript are then parsed while Python starts, not after the cells
+  // (measured under a 20 Mbit/s throttle: asked for only once Python ran, it made
+  // the page wait 3.7 s more after the cells; benchmarks/bench_site.py).
+  const wantsManager = (m) =>
+    (m.type === "timing" && (m.name === "snapshot" || m.name === "pyodide")) || m.type === "done";
   if (worker) {
-    worker.onmessage = (event) => (manager ? handle(event.data) : early.push(event.data));
+    worker.onmessage = (event) => {
+      if (manager || event.data.type === "error") return handle(event.data);
+      early.push(event.data);
+      if (wantsManager(event.data)) loadManager();
+    };
     worker.onerror = (event) => fail(event.message || "the worker failed to start");
     // Leaving the page stops Python at once, so the next page's starts sooner.
     addEventListener("pagehide", (event) => {
@@ -206,21 +252,18 @@
       badge.setAttribute("role", "status");
       const host = document.createElement("div");
       host.className = "tt-live-widget";
-      // The static picture (embed-amd.js puts it just before the script tag, on
-      // window load) shows until the live widget is ready; the badge goes above.
-      const prev = script.previousElementSibling;
-      (prev && prev.classList.contains("widget-subarea") ? prev : script).before(badge);
+      // The cell's static picture (an output of its own, above) shows until the
+      // live widget is ready; the badge goes where the widget will be.
+      script.before(badge);
       script.after(host);
       script.parentElement.classList.add("tt-live-pending");
       return { badge, host, output: script.parentElement };
     });
-    if (live.status === "loading") setStatus("loading");
-    if (typeof window.require !== "function") return fail("require.js is missing");
-    window.require(["@jupyter-widgets/html-manager"], (htmlManager) => {
-      if (live.status === "error") return;
-      manager = new htmlManager.HTMLManager();
-      for (const m of early.splice(0)) handle(m);
-    }, fail);
+    setStatus(live.status); // "loading", or "error" if the worker failed already
+    pageReady = true;
+    const failed = early.find((m) => m.type === "error");
+    if (failed) return fail(failed.text);
+    if (early.some(wantsManager)) loadManager();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);

@@ -243,4 +243,4 @@ def follow_live(players: int = 3, *, seed: int = 1) -> Panel:
     return trainer({f"{n}人": partial(live_deal, n) for n in (3, 4)},
                    seed=seed, scenario=f"{check_players(players)}人", phases={Phase.PLAY},
                    tries=play_tries, picture=play_picture, roles=roles,
-                   alternatives_label="出せる札")
+                   alternatives_label="出せる札", list_plays=False)

@@ -116,12 +116,14 @@ def stakes_svg(contract: str, *, passed: int = 0, taken: int | None = None,
         body.append(f'<text x="{x + bw / 2:.1f}" y="{12 + h - bh:.1f}" font-size="11" '
                     f'text-anchor="middle">{m}倍</text>')
         short = label.replace("戻って", "戻")
-        body.append(f'<text x="{x + bw / 2:.1f}" y="{h + 28:.1f}" font-size="9.5" '
-                    f'text-anchor="middle">{escape(short)}</text>')
+        narrow = (f' textLength="{bw + gap - 2:.1f}" lengthAdjust="spacingAndGlyphs"'
+                  if len(short) > 3 else "")   # 11 px text, narrowed, never smaller
+        body.append(f'<text x="{x + bw / 2:.1f}" y="{h + 28:.1f}" font-size="11" '
+                    f'text-anchor="middle"{narrow}>{escape(short)}</text>')
     width = 8 + len(opts) * (bw + gap)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{h + 36:.0f}" '
-            f'viewBox="0 0 {width:.0f} {h + 36:.0f}" style="max-width:100%;height:auto" '
-            f'role="img"><title>{escape(ja(contract))}のタロン倍率</title>'
+            f'viewBox="0 0 {width:.0f} {h + 36:.0f}" role="img">'
+            f"<title>{escape(ja(contract))}のタロン倍率</title>"
             + "".join(body) + "</svg>")
 
 
