@@ -111,7 +111,7 @@ def parse_card(token: str, pack: Pack | None = None) -> Card:
         raise _bad(token, "no suit or trump prefix")
     if pack is not None and c not in pack:
         raise InvalidNotation(f"card {_quote(token)} ({c.code}) is not in the {pack.title}",
-                              code="CARD_NOT_IN_PACK", params={"card": token[:20]})
+                              code="CARD_NOT_IN_PACK", params={"typed": token[:20]})
     return c
 
 

@@ -71,8 +71,8 @@ register({
                        "en": "a record has either a [Seed] or [Hand] tags, not both"},
     "BAD_CARD": {"ja": "「{card}」というカードは読めません。" + _CARDS_JA,
                  "en": "cannot read card {card}"},
-    "CARD_NOT_IN_PACK": {"ja": "「{card}」はこのゲームのパックにないカードです。",
-                         "en": "card {card} is not in the pack"},
+    "CARD_NOT_IN_PACK": {"ja": "「{typed}」はこのゲームのパックにないカードです。",
+                         "en": "card {typed} is not in the pack"},
     "CARD_TWICE": {"ja": "「{card}」が2回書かれています。どのカードもパックに1枚しかありません。",
                    "en": "card {card} is listed twice"},
     "SEED_RANGE": {"ja": "シードは 0 から 2**64−1 までの整数で指定します"

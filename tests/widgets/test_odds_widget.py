@@ -72,7 +72,7 @@ def test_own_card_is_refused_in_japanese() -> None:
 
 def test_hand_types_table_names_every_game() -> None:
     text = visible_text(hand_types_table())
-    for title in ("ツェゴ", "ドライアーレス", "ノインツェーナールーフェン", "シチリアン・タロッキ",
+    for title in ("ツェゴ", "ドライアーレス", "ノインツェーナールーフェン", "シチリアのタロッキ",
                   "ツヴァンツィガールーフェン"):
         assert title in text
     assert "0.9%(55/6201)" in text   # Trull in 12 of 54: 12·11·10 / (54·53·52)

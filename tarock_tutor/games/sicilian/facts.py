@@ -36,7 +36,7 @@ def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
     """The sheet from the tags; impossible facts are refused by name."""
     dealer = setup.dealer
     names = setup.names or tuple(seat_ja(s, dealer, 4) for s in range(4))
-    sheet = ScoreSheet(names, title="シチリアン・タロッキ")
+    sheet = ScoreSheet(names, title="シチリアのタロッキ")
     kind = read.choice(facts, "Contract", CONTRACTS)
     if kind == "throw_in":
         sheet.add(score_bargain(_payments(facts), note="プレイなし: 同じディーラーが配り直し"))
