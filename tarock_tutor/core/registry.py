@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from tarock_tutor.core.cards import Pack
 from tarock_tutor.core.dealing import Rng
@@ -55,6 +56,9 @@ class GameSpec:
     parse_action: ActionParser | None = None
     labels: Labels = field(default_factory=lambda: Labels(""))
     score_facts: FactsScorer | None = None
+    exact_play: Callable[[GameState], Any] | None = None
+    """The deal's trick-rule hooks and objective for the kernel and the solver
+    (a :class:`~tarock_tutor.core.solver.ExactPlay`; ``None``: not solvable)."""
 
     def __post_init__(self) -> None:
         for v in self.variants:

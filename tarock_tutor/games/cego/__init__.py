@@ -81,6 +81,7 @@ from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
+from .exact import exact_play
 from . import messages as messages
 from . import policy as policy
 from . import record as record
@@ -215,4 +216,4 @@ def random_playout(state: CegoState, seed: int = 0) -> CegoState:
 
 SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoState,
                               default_dealer=0, policy=policy.policy, labels=LABELS,
-                              score_facts=score_facts))
+                              score_facts=score_facts, exact_play=exact_play))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from tarock_tutor.core.registry import GameSpec, register_game
 
+from .exact import exact_play
 from .base import active_seats, deal_for
 from .facts import score_facts
 from .labels import LABELS
@@ -45,4 +46,4 @@ __all__ = [
 
 SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
-                             score_facts=score_facts))
+                             score_facts=score_facts, exact_play=exact_play))

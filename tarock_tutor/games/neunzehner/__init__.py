@@ -88,6 +88,7 @@ from tarock_tutor.core.protocol import (
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
+from .exact import exact_play
 from . import messages as messages
 from .auction import Auction
 from .call import called_card_among, called_card_for
@@ -218,4 +219,5 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
 
 SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナールーフェン",
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
-                              policy=example_policy, labels=LABELS, score_facts=score_facts))
+                              policy=example_policy, labels=LABELS, score_facts=score_facts,
+                              exact_play=exact_play))

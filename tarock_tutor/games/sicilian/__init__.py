@@ -38,6 +38,7 @@ from tarock_tutor.core.protocol import Bid
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
+from .exact import exact_play
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .deal import hand_value, seeded_deal, tarot78_name
 from .labels import LABELS
@@ -65,4 +66,4 @@ def new_game(seed: int = 0, dealer: int = 3, *, hands: object = None, talon: obj
 
 SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアン・タロッキ", (SICILIAN,),
                               SicilianState, default_dealer=3, policy=policy,
-                              labels=LABELS))
+                              labels=LABELS, exact_play=exact_play))

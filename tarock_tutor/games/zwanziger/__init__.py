@@ -27,6 +27,7 @@ from __future__ import annotations
 from tarock_tutor.core.protocol import Announce, Bid, Call, Play
 from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
+from .exact import exact_play
 from . import messages as messages
 from .calls import OpenItem, open_items
 from .facts import score_facts
@@ -48,4 +49,5 @@ __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", 
 # game already registered and keeps that registration.
 SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
-    default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts))
+    default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
+    exact_play=exact_play))
