@@ -26,7 +26,7 @@ check kernel and ``TrickPlay`` agree on legal sets and winners.
 >>> k = Kernel(rules, [rules.mask(parse_cards(h)) for h in ("T3 HK", "H2 S8", "T5 H1")],
 ...            leader=0)
 >>> rules.cards_of(k.legal())
-[Card('HK'), Card('T3')]
+[Card('T3'), Card('HK')]
 >>> for code in ("HK", "H2", "H1"):
 ...     k.play(rules.index[parse_cards(code)[0]])
 >>> k.to_move, k.won

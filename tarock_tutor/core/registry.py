@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tarock_tutor.core.cards import Pack
 from tarock_tutor.core.dealing import Rng
@@ -25,6 +25,9 @@ from tarock_tutor.core.protocol import Action, GameState
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import Variant, get_variant, register_variant
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.solver import ExactPlay
 
 Policy = Callable[[GameState, Rng], Action]
 """A playing policy: the action a simple, fixed player takes (for example deals)."""
@@ -56,7 +59,7 @@ class GameSpec:
     parse_action: ActionParser | None = None
     labels: Labels = field(default_factory=lambda: Labels(""))
     score_facts: FactsScorer | None = None
-    exact_play: Callable[[GameState], Any] | None = None
+    exact_play: Callable[[GameState], ExactPlay] | None = None
     """The deal's trick-rule hooks and objective for the kernel and the solver
     (a :class:`~tarock_tutor.core.solver.ExactPlay`; ``None``: not solvable)."""
 

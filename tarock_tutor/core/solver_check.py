@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
@@ -21,26 +21,66 @@ from tarock_tutor.core.protocol import GameState, Phase, Play
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import _Search, kernel_of, solve
 
-__all__ = ["brute_force", "kernel_walk", "play_position", "solve"]
+__all__ = ["DEAL_KINDS", "brute_force", "kernel_walk", "play_position", "solve"]
+
+# The deal kinds the kernel and solver checks cover: every variant, and the
+# contracts whose trick rules have hooks (Räuber in both Dreierles forms and in
+# Cego, Piccolo and Bettel, Farberl, the Sicilian partnership game).
+DEAL_KINDS: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
+    ("cego3", (), {}),
+    ("cego3", ("pass",), {}),                                   # Räuber, 3 players
+    ("cego4", (), {}),
+    ("cego4", ("piccolo", "pass"), {}),
+    ("cego4", ("bettel", "pass"), {}),
+    ("cego4", ("pass",), {}),                                   # Räuber, 4 players
+    ("dreierles3", (), {}),
+    ("dreierles4", (), {}),                                     # the dealer sits out
+    ("dreierles3", ("pass",), {"raeuber_pfeife": "steinmauern"}),
+    ("dreierles4", ("pass",), {"raeuber_pfeife": "iffezheim"}),
+    ("dreierles3", ("pass",), {"raeuber_pfeife": "achertal"}),
+    ("neunzehnerrufen", (), {}),
+    ("neunzehnerrufen-2p", (), {}),                             # dummies
+    ("neunzehnerrufen-3p-dummy", (), {}),
+    ("neunzehnerrufen-4p-dealer-dummy", (), {}),
+    ("sicilian", (), {}),
+    ("sicilian", ("partnership", "pass"), {}),
+    ("zwanzigerrufen", (), {}),
+    ("zwanzigerrufen", ("farberl", "pass"), {"farberl": True}),
+]
 
 
-def play_position(variant: str, *, seed: int, tricks_left: int,
-                  mid_trick: bool = False, tries: int = 50) -> GameState:
+def case_id(case: tuple[str, tuple[str, ...], dict[str, Any]]) -> str:
+    variant, prefer, options = case
+    return "-".join([variant, *prefer, *map(str, options.values())])
+
+
+
+def play_position(variant: str, *, seed: int, tricks_left: int | None,
+                  mid_trick: bool = False, prefer: tuple[str, ...] = (), tries: int = 50,
+                  **options: Any) -> GameState:
     """A deal of ``variant`` played by random legal actions until ``tricks_left``
-    tricks remain (at a trick's start, or a random number of cards into it).
+    tricks remain (at a trick's start, or a random number of cards into it;
+    ``None``: at the first lead).
+    Before play, an action whose record text ends in one of the ``prefer`` words
+    (``"pass"``, ``"bettel"`` …) is taken when legal, to reach a given contract.
     Deals that never reach play are skipped (the next seed)."""
     from tarock_tutor.games import new_deal
 
     for attempt in range(tries):
         rng = random.Random(seed * 7919 + attempt)
         spec = game_of(variant)
-        state = new_deal(variant, seed=seed * 1000 + attempt, dealer=spec.default_dealer)
+        state = new_deal(variant, seed=seed * 1000 + attempt, dealer=spec.default_dealer,
+                         **options)
         while not state.is_terminal and state.phase is not Phase.PLAY:
             acts = state.legal_actions()
-            state.apply(acts[rng.randrange(len(acts))])
+            liked = [a for a in acts for w in prefer if str(a).endswith(" " + w)]
+            pick = liked or acts
+            state.apply(pick[rng.randrange(len(pick))])
         if state.phase is not Phase.PLAY:
             continue
         tp: Any = getattr(state, "trickplay", None)
+        if tricks_left is None:
+            return state
         if tp is None or tp.total < tricks_left:
             continue
         extra = rng.randrange(len(tp.order)) if mid_trick else 0
@@ -95,7 +135,7 @@ def kernel_walk(state: GameState, rng: random.Random) -> int:
     state = state.copy()
     k: Kernel = kernel_of(state)[0]
     compared = 0
-    tp: Any = getattr(state, "trickplay")
+    tp: Any = cast(Any, state).trickplay
     while state.phase is Phase.PLAY and tp.to_move is not None:
         plays = [a for a in state.legal_actions() if isinstance(a, Play)]
         expected = {a.card for a in plays}
