@@ -176,7 +176,7 @@ class Analysis:
                 out.append(f"— {trick}番目のトリック")
             out.append("  " + self.verdict_ja(c))
         d = self.decisive
-        out.append("最初の決定的な誤り: " + (
+        out.append("勝負を分けた最初の誤り: " + (
             f"{d.trick}番目のトリックの{self.seat_ja(d.seat)}の{self.card_ja(d.card)}"
             if d is not None else "なし"))
         return "\n".join(out)

@@ -34,7 +34,7 @@ def analysis_html(a: Analysis, *, title: str = "") -> str:
                                  seat_names=names)
                      + "<ul style='margin:.2em 0'>"
                      + "".join(_item(a, c, c is d) for c in cards) + "</ul></div>")
-    parts.append("<p><b>最初の決定的な誤り:</b> " + (
+    parts.append("<p><b>勝負を分けた最初の誤り:</b> " + (
         escape(f"{d.trick}番目のトリックの{a.seat_ja(d.seat)}の{a.card_ja(d.card)}"
                f"({d.loss}点を失った{'、勝敗が入れ替わった' if d.turned else ''})")
         if d is not None else "なし") + "</p></div>")

@@ -87,7 +87,7 @@ def test_a_lost_point_is_found_and_named_in_japanese() -> None:
     assert d is not None and d.loss > 0
     text = a.text_ja()
     assert "ダブルダミー" in text
-    assert f"最初の決定的な誤り: {d.trick}番目のトリックの{a.seat_ja(d.seat)}" in text
+    assert f"勝負を分けた最初の誤り: {d.trick}番目のトリックの{a.seat_ja(d.seat)}" in text
     assert not CODE.search(text), CODE.search(text)
     data = a.to_dict()
     assert data["cards"][data["decisive"]]["loss"] == d.loss
