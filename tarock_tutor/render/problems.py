@@ -23,7 +23,8 @@ def problem_set_html(game: str) -> str:
     parts = ['<div class="tt-problems">',
              f"<p>{escape(spec.title_ja)}の問題{len(problems)}問。どの局面も、全員の手札を"
              "表にして読み切ったとき(ダブルダミー)に最善のカードがただ1枚で、2番目によい"
-             "カードとは数点以上の差があります。</p>", "<h2>問題</h2>"]
+             "カードとは数点以上の差があります。解答の値は、宣言者側が最終的に得るカード点"
+             "(コントラクトによっては点数表の点)です。</p>", "<h2>問題</h2>"]
     for i, (p, (state, _)) in enumerate(zip(problems, solved, strict=True), start=1):
         parts.append(_question(i, p, state))
     parts.append('<h2 style="break-before:page;page-break-before:always">解答</h2>')
@@ -67,18 +68,19 @@ def _question(i: int, p: Problem, state: GameState) -> str:
     for s in sorted(range(n), key=lambda s: seat_number(s, state.dealer, n)):
         hand = tp.hand(s)
         if hand:
-            rows.append(f"<div>{escape(_seat(state, s))}"
-                        f"{'(宣言者側)' if s in side else ''}: "
-                        f"{hand_svg(hand, pack=pack, width=34)}</div>")
+            rows.append(f"<tr><td style='white-space:nowrap;padding-right:.5em'>"
+                        f"{escape(_seat(state, s))}{'(宣言者側)' if s in side else ''}</td>"
+                        f"<td>{hand_svg(hand, pack=pack, width=30)}</td></tr>")
     trick = tp.current_trick
     names = {s: _seat(state, s) for s in range(state.variant.seats)}
-    now = (f"<div>場のカード: {trick_svg(trick.plays, pack=pack, width=34, seat_names=names)}"
-           "</div>" if trick.plays else f"<div>場のカード: なし({escape(mover)}がリード)</div>")
+    now = (trick_svg(trick.plays, pack=pack, width=30, seat_names=names) if trick.plays
+           else f"なし({escape(mover)}がリード)")
+    rows.append(f"<tr><td>場のカード</td><td>{now}</td></tr>")
     return (f'<section class="tt-problem" style="break-inside:avoid;margin:0 0 1em">'
             f"<h3>問題{i}({escape(spec.title_ja)}、{state.variant.seats}人)</h3>"
             f"<p>{what}宣言者側: {escape(who)}。{len(tp.tricks) + 1}番目のトリック、"
             f"{escape(mover)}の番です。どのカードが最善でしょう。</p>"
-            + "".join(rows) + now + "</section>")
+            + "<table style='border-collapse:collapse'>" + "".join(rows) + "</table></section>")
 
 
 def _answer(i: int, p: Problem, state: GameState, sol: object) -> str:
