@@ -168,3 +168,19 @@ def test_html_draws_each_trick_and_marks_the_decisive_card() -> None:
     assert html.count("<svg") == 2 and html.count("★") == 1
     words = re.sub(r"<[^>]*>", " ", re.sub(r"<svg.*?</svg>", "", html, flags=re.S))
     assert "ダブルダミー" in html and not CODE.search(words)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_with_the_solver_values_chain_from_card_to_card(variant: str) -> None:
+    """With the real solver and a declarer side, the value after a card is the value of
+    the next position: one exact game value passed along the actual play."""
+    from tarock_tutor.core.solver import exact_play_of
+
+    state = finished(variant, 2)
+    n = len(state.trickplay.tricks)
+    a = analyse_text(games.dump_record(state), from_trick=max(1, n - 2))
+    if exact_play_of(state).objective.side is None:   # each for himself: paranoid per mover
+        pytest.skip("each plays for himself in this deal")
+    for c, nxt in zip(a.cards, a.cards[1:], strict=False):
+        assert c.after == nxt.before
+    assert all(c.exact and c.loss >= 0 for c in a.cards)
