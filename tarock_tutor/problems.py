@@ -22,7 +22,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import GameState, Phase, Play
 
 MIN_PER_GAME = 10
-MARGIN = 3
+MARGIN = 4
 """The best card beats every other legal card by at least this much (solver's unit)."""
 
 
