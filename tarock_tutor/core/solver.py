@@ -21,11 +21,11 @@ honoured: the answer then has ``exact=False`` and its values are estimates.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tarock_tutor.core.cards import Card
+from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import (
     CaptureFn,
@@ -49,6 +49,38 @@ ValueFn = Callable[[list[Card], int, Any], int]
 the objective's ``extra`` summary."""
 
 
+SplitFn = Callable[[list[Card], int, Any], "tuple[int, Any] | None"]
+"""Splits the value of what a side has taken so far (pile, tricks, extra) into an
+``offset`` and a ``class``: the final value must be ``offset`` plus a part that
+depends only on the class and on the cards and tricks still to be taken.  The
+table then shares one entry among all pasts of one class.  ``None``: no split."""
+
+
+def split_batches(cards: Sequence[Card], values: Mapping[Card, int], *,
+                  sign: int = 1, plus: int = 0) -> tuple[int, Any] | None:
+    """The split of the batch counts (Baden with two blanks already taken, and the
+    Austrian count): value = Σ values − 2·⌊n/3⌋ + h(n mod 3), so the offset is
+    ``Σ − 2·⌊n/3⌋`` and the class ``n mod 3`` (``sign`` −1 for a value that is minus
+    the count, ``plus`` a constant).
+
+    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> split_batches(parse_cards("HK H1 H2 T5"), TAROCK54.value)
+    (6, ('n', 1))
+    """
+    n = len(cards)
+    return sign * (sum(values[c] for c in cards) - 2 * (n // 3)) + plus, ("n", n % 3)
+
+
+def split_baden(cards: Sequence[Card], pack: Pack, *, sign: int = 1,
+                plus: int = 0) -> tuple[int, Any] | None:
+    """The batch split of the Baden count once two blanks are taken (with fewer the
+    leftover may hold valued cards, and the count is no plain batch count)."""
+    if sum(1 for c in cards if pack.value[c] <= 1) < 2:
+        return None
+    return split_batches(cards, pack.value, sign=sign, plus=plus)
+
+
 @dataclass(frozen=True)
 class Objective:
     """What the solver's value counts, as a game defines it.
@@ -56,9 +88,11 @@ class Objective:
     ``side``: the seats the value belongs to (``None``: each plays for himself, the
     search is paranoid from the mover).  ``value`` gives the final value from the
     side's trick pile (the game adds what the side holds besides its tricks, such as
-    a talon or discards).  ``extra`` summarises any other part of the play the value
-    reads (a capture debt); ``distinct`` is a mask of cards never merged with their
-    neighbours (cards a rule names)."""
+    a talon or discards); it may read only the pile's card values (the multiset), its
+    ``distinct`` cards, the tricks and ``extra``: the solver's table relies on it.
+    ``extra`` summarises any other part of the play the value reads (a capture
+    debt); ``distinct`` lists cards never merged with their neighbours (cards a rule
+    names); ``split`` lets the table share entries among pasts (:data:`SplitFn`)."""
 
     unit: str
     side: frozenset[int] | None
@@ -66,6 +100,7 @@ class Objective:
     extra: Callable[[Kernel], Any] | None = None
     distinct: Sequence[Card] = ()
     target: int | None = None
+    split: SplitFn | None = None
 
 
 @dataclass(frozen=True)
@@ -175,14 +210,25 @@ class _Search:
         self.use_table = table
         self.merge = merge
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+        self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
         self.mergeable = merge and (r.fast or r.fugitive_rule)
         self.maxer = [k.acting(s) in side for s in range(len(k.hands))]
+        by_value: dict[int, int] = {}
+        classes = []
+        for i, v in enumerate(self.value_of):
+            if (self.distinct >> i) & 1:
+                classes.append(1 << i)
+            else:
+                by_value[v] = by_value.get(v, 0) | 1 << i
+        self.classes = [*by_value.values(), *classes]
 
     def summary(self) -> tuple[Any, ...]:
+        """What the side has taken, as far as the value can tell: cards by value class
+        (the ``distinct`` cards each a class of their own), tricks, the extra."""
         k = self.k
         pile = 0
         won = 0
@@ -190,14 +236,32 @@ class _Search:
             pile |= k.piles[s]
             won += k.won[s]
         extra = self.obj.extra(k) if self.obj.extra is not None else None
-        return (pile, won, extra)
+        return (tuple([(pile & m).bit_count() for m in self.classes]), won, extra)
+
+    def split(self) -> tuple[int, Any]:
+        """(offset, class) of what the side has taken (see :data:`SplitFn`)."""
+        key = self.summary()
+        sp = self.splits.get(key)
+        if sp is None:
+            got = None
+            if self.obj.split is not None:
+                k = self.k
+                pile = 0
+                for s in self.side_seats:
+                    pile |= k.piles[s]
+                got = self.obj.split(k.r.cards_of(pile), key[1], key[2])
+            sp = self.splits[key] = got if got is not None else (0, ("all", key))
+        return sp
 
     def final(self) -> int:
         key = self.summary()
         v = self.leaf.get(key)
         if v is None:
-            pile, won, extra = key
-            v = self.leaf[key] = self.obj.value(self.k.r.cards_of(pile), won, extra)
+            k = self.k
+            pile = 0
+            for s in self.side_seats:
+                pile |= k.piles[s]
+            v = self.leaf[key] = self.obj.value(k.r.cards_of(pile), key[1], key[2])
         return v
 
     def moves(self) -> list[int]:
@@ -231,6 +295,38 @@ class _Search:
             out.append(top)
             prev = top
         return out
+
+    def ordered(self) -> list[int]:
+        """``moves`` in search order: a leader tries strong cards first; a follower,
+        when his side holds the trick, cards that let it stand, most valuable first,
+        else the weakest card that takes the trick, then the cheapest discards."""
+        ms = self.moves()
+        k = self.k
+        if not k.trick_cards or len(ms) < 2 or k.lead < 0:
+            return ms
+        cards = k.trick_cards
+        lead = k.lead
+        w = k.winner_index(cards, lead)
+        ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
+        suit, power = k.r.suit, k.r.power
+        top = cards[w]
+        trumps = k.r.rules.trumps_win
+        top_trump = trumps and suit[top] == 0
+        top_power = power[top]
+        val = self.value_of
+        keyed = []
+        for i in ms:
+            si = suit[i]
+            if trumps and si == 0:
+                beats = not top_trump or power[i] > top_power
+            else:
+                beats = si == lead and not top_trump and power[i] > top_power
+            if ours:
+                keyed.append(((1, i) if beats else (0, -val[i], i), i))
+            else:
+                keyed.append(((0, 0, i) if beats else (1, val[i], i), i))
+        keyed.sort()
+        return [i for _, i in keyed]
 
     def group_of(self, i: int) -> int:
         """The representative ``moves`` lists for card ``i`` (the strongest of its group)."""
@@ -277,12 +373,16 @@ class _Search:
         self.tick()
         key = None
         best_move = -1
+        off = 0
         if self.use_table and not k.trick_cards:
-            key = (tuple(k.hands), k.to_move, *self.summary(),
+            off, cls = self.split()
+            key = (tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
             if hit is not None:
                 lo, hi, best_move = hit
+                lo += off
+                hi += off
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
@@ -293,7 +393,7 @@ class _Search:
                 beta = min(beta, hi)
         a0, b0 = alpha, beta
         maxer = self.maxer[k.to_move]
-        moves = self.moves()
+        moves = self.ordered()
         if best_move in moves:
             moves.remove(best_move)
             moves.insert(0, best_move)
@@ -320,14 +420,14 @@ class _Search:
             lo, hi = -10 ** 9, 10 ** 9
             hit = self.tt.get(key)
             if hit is not None:
-                lo, hi = hit[0], hit[1]
+                lo, hi = hit[0] + off, hit[1] + off
             if best <= a0:
                 hi = min(hi, best)
             elif best >= b0:
                 lo = max(lo, best)
             else:
                 lo = hi = best
-            self.tt[key] = (lo, hi, chosen)
+            self.tt[key] = (lo - off, hi - off, chosen)
         return best
 
     def exact(self, guess: int = 0) -> int:

@@ -81,7 +81,6 @@ from tarock_tutor.core.protocol import Announce, Bid, Discard, Keep, Play
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
-from .exact import exact_play
 from . import messages as messages
 from . import policy as policy
 from . import record as record
@@ -98,6 +97,7 @@ from .contracts import (
     successor,
 )
 from .dealing import arrange_deal
+from .exact import exact_play
 from .exchange import check_discard, check_keep, forced_discard, legal_keeps
 from .facts import score_facts
 from .labels import LABELS

@@ -16,7 +16,7 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
-from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective
+from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
 
 from .base import CegoDeal
 from .contracts import BETTEL, FIXED_VALUES, PICCOLO, RAEUBER, SOLO
@@ -26,13 +26,16 @@ def exact_play(state: Any) -> ExactPlay:
     st: CegoDeal = state
     pack, contract, d = st.pack, st.contract, st.declarer
     if contract == RAEUBER:
-        return ExactPlay(Objective(SCORE, None, lambda pile, won, extra: -count_baden(pile, pack)))
+        return ExactPlay(Objective(
+            SCORE, None, lambda pile, won, extra: -count_baden(pile, pack),
+            split=lambda pile, won, extra: split_baden(pile, pack, sign=-1)))
     assert d is not None
     if contract in (PICCOLO, BETTEL):
         most = 1 if contract == PICCOLO else 0
         v = FIXED_VALUES[contract]
         return ExactPlay(Objective(SCORE, frozenset({d}),
-                                   lambda pile, won, extra: v if won == most else -v))
+                                   lambda pile, won, extra: v if won == most else -v,
+                                   split=lambda pile, won, extra: (0, min(won, most + 1))))
     assert st.result is not None
     extra_cards: list[Card] = list(st.talon) if contract == SOLO else list(st.legage)
     bonus = 1 if st.n == 3 else 0
@@ -41,4 +44,8 @@ def exact_play(state: Any) -> ExactPlay:
         if won == 0:
             return 0
         return count_baden([*pile, *extra_cards], pack) + bonus
-    return ExactPlay(Objective(CARD_POINTS, frozenset({d}), points))
+
+    def split(pile: list[Card], won: int, extra: object) -> tuple[int, Any] | None:
+        return split_baden([*pile, *extra_cards], pack, plus=bonus) if won else None
+    return ExactPlay(Objective(CARD_POINTS, frozenset({d}), points, split=split))
+

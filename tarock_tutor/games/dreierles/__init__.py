@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from tarock_tutor.core.registry import GameSpec, register_game
 
-from .exact import exact_play
 from .base import active_seats, deal_for
+from .exact import exact_play
 from .facts import score_facts
 from .labels import LABELS
 from .policy import fixed_policy

@@ -16,7 +16,7 @@ from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.follow_rules import RaeuberContext
 from tarock_tutor.core.kernel import Kernel
-from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective
+from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
 
 from .rules import PACK, RAEUBER
 
@@ -41,11 +41,13 @@ def _done_leads(k: Kernel) -> int:
 
 def exact_play(state: Any) -> ExactPlay:
     if state.contract == RAEUBER:
-        obj = Objective(SCORE, None, lambda pile, won, extra: -count_baden(pile, PACK))
+        obj = Objective(SCORE, None, lambda pile, won, extra: -count_baden(pile, PACK),
+                        split=lambda pile, won, extra: split_baden(pile, PACK, sign=-1))
         if state.options["raeuber_pfeife"] in ("steinmauern", "iffezheim"):
             return ExactPlay(obj, context=raeuber_context, history_key=_done_leads)
         return ExactPlay(obj)
     d = state.declarer
     discards: list[Card] = list(state.discards)
-    return ExactPlay(Objective(CARD_POINTS, frozenset({d}),
-                               lambda pile, won, extra: count_baden([*pile, *discards], PACK)))
+    return ExactPlay(Objective(
+        CARD_POINTS, frozenset({d}), lambda pile, won, extra: count_baden([*pile, *discards], PACK),
+        split=lambda pile, won, extra: split_baden([*pile, *discards], PACK)))

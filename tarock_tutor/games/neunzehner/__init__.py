@@ -88,7 +88,6 @@ from tarock_tutor.core.protocol import (
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
-from .exact import exact_play
 from . import messages as messages
 from .auction import Auction
 from .call import called_card_among, called_card_for
@@ -110,6 +109,7 @@ from .declarations import (
     check_declaration,
     declaration_value,
 )
+from .exact import exact_play
 from .facts import score_facts
 from .labels import GAME, LABELS
 from .policy import example_policy

@@ -9,7 +9,7 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_austrian
-from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
+from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective, split_batches
 
 from .contracts import PACK
 
@@ -17,6 +17,6 @@ from .contracts import PACK
 def exact_play(state: Any) -> ExactPlay:
     side: frozenset[int] = state.declarer_side
     discards: list[Card] = [c for s in side for c in state.discards.get(s, ())]
-    return ExactPlay(Objective(CARD_POINTS, side,
-                               lambda pile, won, extra: count_austrian([*pile, *discards],
-                                                                       PACK)))
+    return ExactPlay(Objective(
+        CARD_POINTS, side, lambda pile, won, extra: count_austrian([*pile, *discards], PACK),
+        split=lambda pile, won, extra: split_batches([*pile, *discards], PACK.value)))

@@ -38,9 +38,9 @@ from tarock_tutor.core.protocol import Bid
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
-from .exact import exact_play
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .deal import hand_value, seeded_deal, tarot78_name
+from .exact import exact_play
 from .labels import LABELS
 from .policy import policy
 from .scoring import score_bargain, score_partnership, score_solo

@@ -27,9 +27,9 @@ from __future__ import annotations
 from tarock_tutor.core.protocol import Announce, Bid, Call, Play
 from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
-from .exact import exact_play
 from . import messages as messages
 from .calls import OpenItem, open_items
+from .exact import exact_play
 from .facts import score_facts
 from .labels import LABELS
 from .policy import fixed_policy

@@ -15,4 +15,5 @@ from .rules import PACK
 def exact_play(state: Any) -> ExactPlay:
     side = frozenset(state.declarer_side)
     return ExactPlay(Objective(CARD_POINTS, side,
-                               lambda pile, won, extra: count_plain(pile, PACK)))
+                               lambda pile, won, extra: count_plain(pile, PACK),
+                               split=lambda pile, won, extra: (count_plain(pile, PACK), 0)))
