@@ -13,6 +13,10 @@ from tarock_tutor.problems import Problem, position, problem_sets
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
 _UNIT = {"score": "点数表の点", "card points": "カード点"}
+_PRINT = ("<style>@media print{details.above-input,.tag_hide-input .cell_input"
+          "{display:none!important}.tt-problems h3{margin:2mm 0 1mm}"
+          ".tt-problems p{margin:0 0 1mm}}</style>")
+"""On paper: no "show the code" toggle above the set, tighter headings."""
 
 
 def problem_set_html(game: str) -> str:
@@ -20,7 +24,7 @@ def problem_set_html(game: str) -> str:
     problems = problem_sets()[game]
     solved = [_solve(p) for p in problems]
     spec = game_of(problems[0].variant)
-    parts = ['<div class="tt-problems">',
+    parts = ['<div class="tt-problems">', _PRINT,
              f"<p>{escape(spec.title_ja)}の問題{len(problems)}問。どの局面も、全員の手札を"
              "表にして読み切ったとき(ダブルダミー)に最善のカードがただ1枚で、2番目によい"
              "カードとは数点以上の差があります。解答の値は、宣言者側が最終的に得るカード点"
