@@ -44,10 +44,7 @@ def run_one(variant: str, seed: int, tricks: int, plain: bool = False,
     state = play_position(variant, seed=seed, tricks_left=tricks)
     clock = time.process_time
     t0 = clock()
-    if plain:
-        sol = solve(state, table=False, merge=False, max_seconds=cap)
-    else:
-        sol = solve(state)
+    sol = solve(state, table=False, merge=False, max_seconds=cap) if plain else solve(state)
     return clock() - t0, sol.nodes, sol.exact
 
 
