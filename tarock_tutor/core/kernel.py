@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
@@ -87,6 +87,7 @@ class CompiledRules:
     fugitive: int                     # mask of the Fugitive (0 if the pack has none)
     fast: bool                        # the follow rule is the shared one (or Farberl's)
     fugitive_rule: bool               # the shared rule plus the Fugitive's exemption
+    plain_winner: bool                # trumps win and no two cards of a suit tie
     legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
 
     def mask(self, cards: Sequence[Card]) -> int:
@@ -117,13 +118,14 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
     for i, c in enumerate(ordered):
         suit_mask[int(c.suit)] |= 1 << i
     form = type(rules.follow).__dict__.get("kernel_form", "")
+    no_ties = len({(c.suit, strength[c]) for c in ordered}) == len(ordered)
     return CompiledRules(rules, tuple(ordered), index, tuple(int(c.suit) for c in ordered),
                          tuple(strength[c] for c in ordered), tuple(suit_mask),
-                         suit_mask[_FOOL], form == "standard", form == "fugitive")
+                         suit_mask[_FOOL], form == "standard", form == "fugitive",
+                         rules.trumps_win and no_ties)
 
 
-@dataclass(frozen=True)
-class Finished:
+class Finished(NamedTuple):
     """One finished trick on the kernel's stack."""
 
     leader: int
@@ -225,12 +227,15 @@ class Kernel:
     def play(self, i: int) -> None:
         """Play card index ``i`` (already judged legal) for the seat to move."""
         seat = self.to_move
-        self.hands[seat] &= ~(1 << i)
+        self.hands[seat] ^= 1 << i
+        cards = self.trick_cards
+        cards.append(i)
         self.trick_seats.append(seat)
-        self.trick_cards.append(i)
-        if self.lead < 0 and self.r.suit[i] != _FOOL:
-            self.lead = self.r.suit[i]
-        if len(self.trick_cards) < self.size:
+        if self.lead < 0:
+            s = self.r.suit[i]
+            if s != _FOOL:
+                self.lead = s
+        if len(cards) < self.size:
             self.to_move = self.next[seat]
             return
         self._finish()
@@ -238,16 +243,21 @@ class Kernel:
     def _finish(self) -> None:
         r = self.r
         seats, cards = tuple(self.trick_seats), tuple(self.trick_cards)
-        w = seats[self.winner_index(cards, self.lead)]
+        m = 0
+        for i in cards:
+            m |= 1 << i
+        if r.plain_winner and self.lead >= 0:   # no ties, trumps win: the highest bit
+            top = m & r.suit_mask[_TRUMP] or m & r.suit_mask[self.lead]
+            w = seats[cards.index(top.bit_length() - 1)]
+        else:
+            w = seats[self.winner_index(cards, self.lead)]
         if r.rules.capture is not None:
             gains = tuple(r.rules.capture(self, seats, cards, w).items())
+            for s, m in gains:
+                self.piles[s] |= m
         else:
-            m = 0
-            for i in cards:
-                m |= 1 << i
             gains = ((w, m),)
-        for s, m in gains:
-            self.piles[s] |= m
+            self.piles[w] |= m
         self.won[w] += 1
         self.history.append(Finished(self.leader, seats, cards, self.lead, w, gains))
         self.trick_seats = []
