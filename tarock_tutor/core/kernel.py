@@ -268,24 +268,24 @@ class Kernel:
 
     def undo(self) -> None:
         """Take back the last card played."""
-        if not self.trick_cards:
+        cards = self.trick_cards
+        if not cards:
             if not self.history:
                 raise TarockError("nothing to take back")
             t = self.history.pop()
+            piles = self.piles
             for s, m in t.gains:
-                self.piles[s] &= ~m
+                piles[s] ^= m
             self.won[t.winner] -= 1
             self.trick_seats = list(t.seats)
-            self.trick_cards = list(t.cards)
+            self.trick_cards = cards = list(t.cards)
             self.leader = t.leader
             self.lead = t.lead
             self.tricks_left += 1
         seat = self.trick_seats.pop()
-        i = self.trick_cards.pop()
-        self.hands[seat] |= 1 << i
+        self.hands[seat] |= 1 << cards.pop()
         self.to_move = seat
-        if not self.trick_cards or (len(self.trick_cards) == 1
-                                    and self.r.suit[self.trick_cards[0]] == _FOOL):
+        if len(cards) <= 1 and (not cards or self.r.suit[cards[0]] == _FOOL):
             self.lead = -1
 
     # --- winner -------------------------------------------------------------------------

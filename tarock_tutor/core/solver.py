@@ -357,6 +357,19 @@ class _Search:
             best.append(i)
         return groups
 
+    def last_trick(self) -> int:
+        """The value at the end, after the one card each still holds (if any)."""
+        k = self.k
+        played = 0
+        while k.hands[k.to_move]:
+            hand = k.hands[k.to_move]
+            k.play((hand & -hand).bit_length() - 1)
+            played += 1
+        v = self.final()
+        for _ in range(played):
+            k.undo()
+        return v
+
     def tick(self) -> None:
         self.nodes += 1
         if self.max_nodes is not None and self.nodes > self.max_nodes:
@@ -368,8 +381,10 @@ class _Search:
     def ab(self, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta: the exact value if it lies in (alpha, beta), else a bound."""
         k = self.k
-        if not k.trick_cards and not k.hands[k.to_move]:
-            return self.final()
+        if not k.trick_cards:
+            hand = k.hands[k.to_move]
+            if not hand & (hand - 1):   # no card, or one each: the end is forced
+                return self.last_trick()
         self.tick()
         key = None
         best_move = -1
