@@ -31,8 +31,21 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def positions(variant: str, tricks: int, count: int) -> list[tuple[str, int, int]]:
-    """(variant, seed, tricks left): the seeds ``play_position`` turns into positions."""
-    return [(variant, seed, tricks) for seed in range(count)]
+    """(variant, seed, tricks left): the first ``count`` seeds ``play_position`` turns
+    into positions (a seed none of whose deals reaches play is skipped)."""
+    from tarock_tutor.core.errors import TarockError
+    from tarock_tutor.core.solver_check import play_position
+
+    out: list[tuple[str, int, int]] = []
+    seed = 0
+    while len(out) < count:
+        try:
+            play_position(variant, seed=seed, tricks_left=tricks)
+            out.append((variant, seed, tricks))
+        except TarockError:
+            pass
+        seed += 1
+    return out
 
 
 def run_one(variant: str, seed: int, tricks: int, plain: bool = False,

@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Play
 from tarock_tutor.core.solver import solve
 from tarock_tutor.core.solver_check import (
@@ -52,8 +53,12 @@ def main() -> None:
         walked = seed = 0
         errors = 0
         while walked < args.walk:
-            state = play_position(variant, seed=seed, tricks_left=None, prefer=prefer,
-                                  **options)
+            try:
+                state = play_position(variant, seed=seed, tricks_left=None, prefer=prefer,
+                                      **options)
+            except TarockError:   # no deal from this seed reached play
+                seed += 1
+                continue
             try:
                 walked += kernel_walk(state, random.Random(seed))
             except AssertionError as e:
@@ -62,8 +67,11 @@ def main() -> None:
             seed += 1
         brute = 0
         for seed in range(args.brute):
-            state = play_position(variant, seed=seed, tricks_left=1 + seed % 4,
-                                  mid_trick=seed % 3 == 1, prefer=prefer, **options)
+            try:
+                state = play_position(variant, seed=seed, tricks_left=1 + seed % 4,
+                                      mid_trick=seed % 3 == 1, prefer=prefer, **options)
+            except TarockError:
+                continue
             sol = solve(state)
             expected = brute_force(state)
             got = {p.card: v for p, v in sol.values}
