@@ -126,11 +126,13 @@ def main() -> None:
         rows.append(("OpenSpiel tarok(players=3)", ref_row))
     print(f"{'engine':<28} {'deals/s':>10} {'actions/s':>12} {'actions/deal':>13}"
           f" {'actions/CPU-s':>14}"
-          + ("" if ref_row is None else f" {'actions/s ratio':>16} {'deals/s ratio':>14}"))
+          + ("" if ref_row is None else f" {'actions/s ratio':>16} {'deals/s ratio':>14}"
+                                         f" {'CPU-s ratio':>12}"))
     for name, (dps, aps, apd, acpu) in rows:
         line = f"{name:<28} {dps:>10,.0f} {aps:>12,.0f} {apd:>13.1f} {acpu:>14,.0f}"
         if ref_row is not None:
-            line += f" {aps / ref_row[1]:>16.2f} {dps / ref_row[0]:>14.2f}"
+            line += (f" {aps / ref_row[1]:>16.2f} {dps / ref_row[0]:>14.2f}"
+                     f" {acpu / ref_row[3]:>12.2f}")
         print(line)
     if ref_row is not None:
         print("Note: random OpenSpiel tarok deals are short (random bids often reach "
