@@ -15,7 +15,9 @@ alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
 still in play), and move ordering from the table.  A node or time budget is
-honoured: the answer then has ``exact=False`` and its values are estimates.
+honoured: the answer then has ``exact=False`` and the values of the cards not
+searched to the end are estimates (one quick line each); a line cut short by the
+budget ends early.
 """
 
 from __future__ import annotations
@@ -503,7 +505,7 @@ def solve(state: GameState, *, max_nodes: int | None = None,
             values.append((p, rep_values[rep]))
     pick = max if maximizing else min
     best_play, value = pick(values, key=lambda pv: pv[1])
-    line = _line(k, s, k.r.index[best_play.card]) if exact else (best_play,)
+    line = _line(k, s, k.r.index[best_play.card], value) if exact else (best_play,)
     return Solution(mover, tuple(values), best_play, value, line, maximizing, obj.unit,
                     exact, s.nodes, side, obj.target)
 
@@ -520,34 +522,35 @@ def _greedy(k: Kernel, s: _Search) -> int:
     return v
 
 
-def _line(k: Kernel, s: _Search, first: int) -> tuple[Play, ...]:
-    """The principal line: at each step a play with the exact value of the position."""
+def _line(k: Kernel, s: _Search, first: int, value: int) -> tuple[Play, ...]:
+    """The principal line: at each step a play that keeps the position's value.  If
+    the budget runs out while it is built, the line stops there (shorter)."""
     out: list[Play] = []
     played = 0
-    target = None
     i = first
-    while True:
-        seat = k.to_move
-        out.append(play_action(seat, k.r.cards[i]))
-        k.play(i)
-        played += 1
-        if not k.trick_cards and not k.hands[k.to_move]:
-            break
-        if target is None:
-            target = s.exact()
-        maxer = s.maxer[k.to_move]
-        nxt = None
-        for m in s.moves():
-            k.play(m)
-            v = s.exact(target)
-            k.undo()
-            if v == target:
-                nxt = m
+    try:
+        while True:
+            out.append(play_action(k.to_move, k.r.cards[i]))
+            k.play(i)
+            played += 1
+            if not k.trick_cards and not k.hands[k.to_move]:
                 break
-        if nxt is None:   # cannot happen: some move keeps the value
-            raise TarockError("the principal line lost its value")
-        del maxer
-        i = nxt
-    for _ in range(played):
-        k.undo()
+            nxt = None
+            for m in s.ordered():
+                k.play(m)
+                try:
+                    v = s.exact(value)
+                finally:
+                    k.undo()
+                if v == value:
+                    nxt = m
+                    break
+            if nxt is None:   # cannot happen: some move keeps the value
+                raise TarockError("the principal line lost its value")
+            i = nxt
+    except _Budget:
+        pass
+    finally:
+        for _ in range(played):
+            k.undo()
     return tuple(out)

@@ -128,3 +128,14 @@ def test_plain_alpha_beta_gives_the_same_values():
     for seed in range(5):
         state = play_position("cego4", seed=seed, tricks_left=5, mid_trick=True)
         assert solve(state).values == solve(state, table=False, merge=False).values
+
+
+@pytest.mark.parametrize("nodes", [10, 300, 3000, 20000])
+def test_any_budget_gives_an_answer(nodes):
+    """Wherever the budget runs out (values or line), an answer comes back."""
+    state = play_position("cego4", seed=2, tricks_left=6)
+    sol = solve(state, max_nodes=nodes)
+    assert sol.line and sol.line[0] == sol.best
+    assert sol.best in state.legal_actions()
+    plain = solve(state, max_nodes=nodes, table=False, merge=False)
+    assert plain.line[0] == plain.best
