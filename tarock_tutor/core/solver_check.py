@@ -19,7 +19,8 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import GameState, Phase, Play
 from tarock_tutor.core.registry import game_of
-from tarock_tutor.core.solver import _Search, kernel_of, solve
+from tarock_tutor.core.solver import kernel_of, solve
+from tarock_tutor.core.solver_search import Search
 
 __all__ = ["DEAL_KINDS", "brute_force", "kernel_walk", "play_position", "solve"]
 
@@ -99,7 +100,7 @@ def brute_force(state: GameState) -> dict[Card, int]:
     k, ep = kernel_of(state)
     obj = ep.objective
     side = frozenset({k.acting(k.to_move)}) if obj.side is None else obj.side
-    s = _Search(k, obj, None, side, None, None, table=False, merge=False)
+    s = Search(k, obj, None, side, None, None, table=False, merge=False)
 
     def mini() -> int:
         if not k.trick_cards and not k.hands[k.to_move]:
