@@ -4,10 +4,12 @@ positions through a plain alpha-beta (no table, no merging) side by side as a ra
 Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/bench_solver.py [--positions 20] [--tricks 4,6,8]
-        [--variants cego3,...] [--plain-tricks 4,6] [--plain-cap 20] [--browser]
+        [--variants cego3,...] [--plain-tricks 4,6] [--plain-cap 20] [--cap S] [--browser]
 
 The plain alpha-beta is run with a time cap per position (``--plain-cap`` seconds);
 a capped run counts as the cap, so its ratio is then a lower bound (marked ``≥``).
+``--cap`` stops the solver itself the same way (the count of stopped positions is
+printed; their time is then the cap, so the figures are lower bounds).
 ``--browser`` runs the same positions under Pyodide in headless Chromium (the
 vendored Pyodide of the live book, ``_vendor/live``; Debian's ``chromium``), solver
 only.  The machine this ran on is shared: CPU time per position is what is timed
@@ -57,7 +59,7 @@ def run_one(variant: str, seed: int, tricks: int, plain: bool = False,
     state = play_position(variant, seed=seed, tricks_left=tricks)
     clock = time.process_time
     t0 = clock()
-    sol = solve(state, table=False, merge=False, max_seconds=cap) if plain else solve(state)
+    sol = solve(state, table=not plain, merge=not plain, max_seconds=cap)
     return clock() - t0, sol.nodes, sol.exact
 
 
@@ -82,8 +84,11 @@ def cpython(args: argparse.Namespace, variants: list[str]) -> None:
     print(HEAD + f" | {'plain med s':>11} {'plain p95 s':>11} {'ratio med':>9}")
     for v in variants:
         for tricks in args.tricks:
-            rows = [run_one(*p) for p in positions(v, tricks, args.positions)]
+            rows = [run_one(*p, cap=args.cap) for p in positions(v, tricks, args.positions)]
             line = f"{v:<32} {tricks:>4} {len(rows):>3} {stats(rows)}"
+            cut = sum(1 for _, _, ok in rows if not ok)
+            if cut:
+                line += f" ({cut} stopped at --cap {args.cap:g} s)"
             if tricks in args.plain_tricks:
                 plain = [run_one(*p, plain=True, cap=args.plain_cap)
                          for p in positions(v, tricks, args.positions)]
@@ -171,6 +176,8 @@ def main() -> None:
     ap.add_argument("--plain-tricks", type=lambda s: [int(x) for x in s.split(",") if x],
                     default=[4, 6])
     ap.add_argument("--plain-cap", type=float, default=20.0)
+    ap.add_argument("--cap", type=float, default=None,
+                    help="stop the solver itself after this many seconds per position")
     ap.add_argument("--variants", default=",".join(variant_keys()))
     ap.add_argument("--browser", action="store_true")
     args = ap.parse_args()
