@@ -8,13 +8,17 @@ points counted by the game's own method, or the score-sheet value where the shee
 depends on the tricks themselves (for example Piccolo and Bettel).  Contracts where
 each plays for himself (Räuber) are searched *paranoid* from the mover's seat: the
 mover against all the others together; the value is then the mover's own result
-and ``maximizing`` is True.
+(minus the card points he takes, unit ``"score"``) and ``maximizing`` is True.
+Not yet part of any value: Pagat/Pfeife-in-the-last-trick and Valat bonuses,
+Cego's broken Pfeife (§2.9) and Dreierles' re-awarded tricks after an announced
+Pfeife; each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
-still in play), and move ordering from the table.  A node or time budget is
+still in play), and move ordering from the table (no quick-trick bounds yet: see
+:mod:`tarock_tutor.core.solver_search`).  A node or time budget is
 honoured: the answer then has ``exact=False`` and the values of the cards not
 searched to the end are estimates (one quick line each); a line cut short by the
 budget ends early.
