@@ -139,3 +139,39 @@ def test_any_budget_gives_an_answer(nodes):
     assert sol.best in state.legal_actions()
     plain = solve(state, max_nodes=nodes, table=False, merge=False)
     assert plain.line[0] == plain.best
+
+
+@pytest.mark.parametrize("contract", ["piccolo", "bettel"])
+def test_negative_contract_values_follow_the_sheet(contract):
+    """Piccolo and Bettel (spec §2.13): +10/+15 when the game scores them made, else
+    −10/−15; checked against Cego's own scoring at the end of the line."""
+    from tarock_tutor.games.cego.outcome import score_finished
+
+    seen = 0
+    for seed in range(12):
+        s = play_position("cego4", seed=seed, tricks_left=3, prefer=(contract, "pass"))
+        if s.contract != contract:
+            continue
+        v = _finish(s)
+        won = score_finished(s).won
+        assert v == (1 if won else -1) * (10 if contract == "piccolo" else 15)
+        seen += 1
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("variant", ["cego4", "dreierles3"])
+def test_raeuber_values_are_minus_the_mover_s_points(variant):
+    from tarock_tutor.core.counting import count_baden
+
+    seen = 0
+    for seed in range(12):
+        s = play_position(variant, seed=seed, tricks_left=2, prefer=("pass",))
+        if s.contract != "raeuber":
+            continue
+        sol = solve(s)
+        mover = sol.seat
+        for play in sol.line:
+            s.apply(play)
+        assert sol.value == -count_baden(s.trickplay.captured[mover], s.trickplay.pack)
+        seen += 1
+    assert seen >= 3
