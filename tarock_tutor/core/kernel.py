@@ -8,17 +8,18 @@ turns it into tables once: every card of the pack gets a small index (suit by
 suit, weakest first, in the deal's own strength order), a hand is an ``int``
 bitmask of indices, and the follow rule becomes a few mask operations.
 
-The follow rule is not written here a second time for the games' exceptions:
-a :class:`~tarock_tutor.core.tricks.FollowRule` class says by its own
-``kernel_form`` which mask form it reduces to — ``"standard"`` (follow suit, else
-trump, else anything: the mask tests in :meth:`Kernel.legal`) or ``"fugitive"``
-(the same with the Fugitive's exemption, when the game's context is ``None``) —
-and every other hook
-(Räuber's Pfeife and Stieß/21, Iffezheim, the Sicilian dealer's lead) is asked of
-the very :class:`~tarock_tutor.core.tricks.FollowRule` object the explained
-path uses, with the context computed from the kernel (cached by hand, trick and
-context).  ``tests/core/test_kernel.py`` and ``benchmarks/bench_kernel_agree.py``
-check kernel and ``TrickPlay`` agree on legal sets and winners.
+The games' follow exceptions are not written here a second time: a
+:class:`~tarock_tutor.core.tricks.FollowRule` class says by its own ``kernel_form``
+which mask form it reduces to — ``"standard"`` (follow suit, else trump, else
+anything) or ``"fugitive"`` (the same with the Fugitive's exemption, when the
+game's context is ``None``) — and every other hook (Räuber's Pfeife and Stieß/21,
+Iffezheim, the Sicilian dealer's lead) is asked of the very ``FollowRule`` object
+the explained path uses, with the context computed from the kernel (cached by hand,
+trick and context).  The shared rule itself does exist in two forms: card by card
+in :func:`~tarock_tutor.core.tricks.standard_legality` (which also explains) and
+as the mask tests of :meth:`Kernel.legal`; ``tests/core/test_kernel.py`` and
+``benchmarks/bench_solver_agree.py`` check that kernel and ``TrickPlay`` agree on
+legal sets, turns, winners and piles.
 
 >>> from tarock_tutor.core.cards import CEGO51
 >>> from tarock_tutor.core.notation import parse_cards
