@@ -154,12 +154,13 @@ class Search:
                 beats = not top_trump or power[i] > top_power
             else:
                 beats = si == lead and not top_trump and power[i] > top_power
+            # one integer per card: group, then a sub-order, then the index (< 128)
             if ours:
-                keyed.append(((1, i) if beats else (0, -val[i], i), i))
+                keyed.append(65536 + i if beats else (64 - val[i]) * 128 + i)
             else:
-                keyed.append(((0, 0, i) if beats else (1, val[i], i), i))
+                keyed.append(i if beats else 65536 + val[i] * 128 + i)
         keyed.sort()
-        return [i for _, i in keyed]
+        return [x & 127 for x in keyed]
 
     def moves_full(self) -> list[list[int]]:
         k = self.k
@@ -196,14 +197,6 @@ class Search:
             k.undo()
         return v
 
-    def tick(self) -> None:
-        self.nodes += 1
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
-            raise Budget
-        if self.deadline is not None and not self.nodes & 1023 \
-                and time.perf_counter() > self.deadline:
-            raise Budget
-
     def ab(self, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta: the exact value if it lies in (alpha, beta), else a bound."""
         k = self.k
@@ -211,7 +204,11 @@ class Search:
             hand = k.hands[k.to_move]
             if not hand & (hand - 1):   # no card, or one each: the end is forced
                 return self.last_trick()
-        self.tick()
+        n = self.nodes = self.nodes + 1   # the budget
+        if self.max_nodes is not None and n > self.max_nodes:
+            raise Budget
+        if self.deadline is not None and not n & 1023 and time.perf_counter() > self.deadline:
+            raise Budget
         key = None
         best_move = -1
         off = 0
