@@ -130,8 +130,8 @@ class Finished(NamedTuple):
     """One finished trick on the kernel's stack."""
 
     leader: int
-    seats: tuple[int, ...]
-    cards: tuple[int, ...]
+    seats: list[int]     # the kernel's own lists, handed back on undo (never changed)
+    cards: list[int]
     lead: int            # the suit led (-1: none)
     winner: int
     gains: tuple[tuple[int, int], ...]   # (seat, pile mask added)
@@ -243,7 +243,7 @@ class Kernel:
 
     def _finish(self) -> None:
         r = self.r
-        seats, cards = tuple(self.trick_seats), tuple(self.trick_cards)
+        seats, cards = self.trick_seats, self.trick_cards
         m = 0
         for i in cards:
             m |= 1 << i
@@ -278,8 +278,8 @@ class Kernel:
             for s, m in t.gains:
                 piles[s] ^= m
             self.won[t.winner] -= 1
-            self.trick_seats = list(t.seats)
-            self.trick_cards = cards = list(t.cards)
+            self.trick_seats = t.seats
+            self.trick_cards = cards = t.cards
             self.leader = t.leader
             self.lead = t.lead
             self.tricks_left += 1

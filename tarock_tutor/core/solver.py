@@ -194,7 +194,7 @@ def _replay_history(k: Kernel, tp: TrickPlay, cr: CompiledRules) -> None:
                 lead = cr.suit[i]
                 break
         assert t.winner is not None
-        k.history.append(Finished(t.seats[0], tuple(t.seats), cards, lead, t.winner, ()))
+        k.history.append(Finished(t.seats[0], list(t.seats), list(cards), lead, t.winner, ()))
 
 
 def solve(state: GameState, *, max_nodes: int | None = None,
