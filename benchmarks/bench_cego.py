@@ -10,6 +10,14 @@ The machine is shared, so besides wall-clock rates the table gives actions per
 second of this process's CPU time (``time.process_time``), which other load
 disturbs far less; compare engines by that column when the machine is busy.
 
+The kernel rows (issue 18) play the trick-play phase of Cego deals on the bitmask
+kernel (:mod:`tarock_tutor.core.kernel`): each "deal" starts a fresh kernel at the
+first lead of a seeded deal (400 deals bid and exchanged beforehand, not timed) and
+plays random legal cards to the end; an action is one card.  OpenSpiel is optional:
+with ``open_spiel`` importable (for example from a separate venv, /work/osvenv, run
+with ``PYTHONPATH=. /work/osvenv/bin/python benchmarks/bench_cego.py``) its row is
+measured in the same run.
+
 Run:  .venv/bin/python benchmarks/bench_cego.py [seconds per measurement]
 """
 
@@ -51,6 +59,34 @@ def cego_deal(players: int) -> Callable[[random.Random, int], int]:
     return one
 
 
+def kernel_deal(players: int) -> Callable[[random.Random, int], int]:
+    from tarock_tutor.core.kernel import Kernel
+    from tarock_tutor.core.solver import kernel_of
+    from tarock_tutor.core.solver_check import play_position
+
+    starts = []
+    for seed in range(400):
+        k, _ = kernel_of(play_position(f"cego{players}", seed=seed, tricks_left=None))
+        starts.append((k.r, tuple(k.hands), k.leader))
+
+    def one(rng: random.Random, n: int) -> int:
+        rules, hands, leader = starts[n % len(starts)]
+        k = Kernel(rules, hands, leader=leader)
+        plays = 0
+        randrange = rng.randrange
+        while k.hands[k.to_move]:
+            m = k.legal()
+            count = m.bit_count()
+            pick = randrange(count)
+            while pick:          # drop the lowest set bits until the chosen one
+                m &= m - 1
+                pick -= 1
+            k.play((m & -m).bit_length() - 1)
+            plays += 1
+        return plays
+    return one
+
+
 def openspiel_deal() -> Callable[[random.Random, int], int] | None:
     try:
         import pyspiel  # type: ignore[import-not-found]
@@ -78,6 +114,8 @@ def main() -> None:
     rows: list[tuple[str, tuple[float, float, float, float]]] = [
         ("tarock_tutor Cego 3p", _measure(cego_deal(3), seconds)),
         ("tarock_tutor Cego 4p", _measure(cego_deal(4), seconds)),
+        ("kernel Cego 3p (card play)", _measure(kernel_deal(3), seconds)),
+        ("kernel Cego 4p (card play)", _measure(kernel_deal(4), seconds)),
     ]
     ref = openspiel_deal()
     ref_row = None
@@ -88,11 +126,13 @@ def main() -> None:
         rows.append(("OpenSpiel tarok(players=3)", ref_row))
     print(f"{'engine':<28} {'deals/s':>10} {'actions/s':>12} {'actions/deal':>13}"
           f" {'actions/CPU-s':>14}"
-          + ("" if ref_row is None else f" {'actions/s ratio':>16} {'deals/s ratio':>14}"))
+          + ("" if ref_row is None else f" {'actions/s ratio':>16} {'deals/s ratio':>14}"
+                                         f" {'CPU-s ratio':>12}"))
     for name, (dps, aps, apd, acpu) in rows:
         line = f"{name:<28} {dps:>10,.0f} {aps:>12,.0f} {apd:>13.1f} {acpu:>14,.0f}"
         if ref_row is not None:
-            line += f" {aps / ref_row[1]:>16.2f} {dps / ref_row[0]:>14.2f}"
+            line += (f" {aps / ref_row[1]:>16.2f} {dps / ref_row[0]:>14.2f}"
+                     f" {acpu / ref_row[3]:>12.2f}")
         print(line)
     if ref_row is not None:
         print("Note: random OpenSpiel tarok deals are short (random bids often reach "

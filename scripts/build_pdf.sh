@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Print the book's handouts to PDF with the system Chromium:
-#   bash scripts/build_pdf.sh                    # the ten handouts (default)
+#   bash scripts/build_pdf.sh                    # the ten handouts and five problem sets
 #   bash scripts/build_pdf.sh book/cego/rules3   # any built pages instead
 #   FORCE=1 bash scripts/build_pdf.sh            # reprint even up-to-date PDFs
 #   STRICT=1 bash scripts/build_pdf.sh           # a handout over one page is an error
 # Needs the built book (_build/html; scripts/setup.sh builds it first).
 # Writes _build/pdf/<page>.pdf (e.g. cego-summary.pdf), handouts.pdf (all of
-# them in one file) and a PNG of each PDF's first page (<page>-1.png).
+# them in one file), problems.pdf (the five problem sets, A4, problems then answers)
+# and a PNG of each PDF's first page (<page>-1.png).
 # Idempotent: a PDF newer than its HTML page and the print stylesheet is kept
 # as it is, so a second run without a rebuilt book only re-checks the files.
 # Installs chromium, fonts-noto-cjk and poppler-utils with apt-get if missing
@@ -15,10 +16,13 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 HTML="$ROOT/_build/html"
 OUT="$ROOT/_build/pdf"
-# The one-page summary and the blank score sheet of every game, in the book's order.
+# The one-page summary and the blank score sheet of every game, in the book's order;
+# then each game's card-play problems (several A4 pages: problems, then answers).
 DEFAULT_PAGES=()
+PROBLEM_PAGES=()
 for game in cego dreierles neunzehner zwanziger sicilian; do
   DEFAULT_PAGES+=("book/$game/summary" "book/$game/score_sheet")
+  PROBLEM_PAGES+=("book/$game/problems")
 done
 
 ensure_print_tools() {
@@ -75,7 +79,16 @@ pages=("$@")
 [[ ${#pages[@]} -gt 0 ]] || pages=("${DEFAULT_PAGES[@]}")
 echo "==> printing ${#pages[@]} page(s) to $OUT"
 for page in "${pages[@]}"; do print_page "${page%.html}"; done
-if [[ $# -eq 0 ]]; then
+if [[ $# -eq 0 ]]; then   # the problem sets: many pages each, united into problems.pdf
+  ONE_PAGE=("${PDFS[@]}")
+  PDFS=()
+  for page in "${PROBLEM_PAGES[@]}"; do print_page "$page"; done
+  SETS=("${PDFS[@]}")
+  stale=""
+  for pdf in "${SETS[@]}"; do [[ "$OUT/problems.pdf" -nt "$pdf" ]] || stale=1; done
+  [[ -z "$stale" && -z "${FORCE:-}" ]] || pdfunite "${SETS[@]}" "$OUT/problems.pdf"
+  printf '    %-28s %s page(s)\n' "problems.pdf" "$(pages_of "$OUT/problems.pdf")"
+  PDFS=("${ONE_PAGE[@]}")
   over=0
   for pdf in "${PDFS[@]}"; do   # each handout is meant to fit on one sheet
     [[ "$(pages_of "$pdf")" == 1 ]] && continue

@@ -67,6 +67,15 @@ def _parser() -> argparse.ArgumentParser:
         sc.add_argument(flag_of(tag), dest=f"fact_{tag}", metavar=tag.upper(),
                         help=f"remembered result: [{tag}] ({', '.join(games_of)})")
     sc.add_argument("--json", action="store_true")
+    an = sub.add_parser("analyse", help="where points were lost: every card from trick N "
+                        "judged with all hands open (double dummy); exit 0 done, 2 unreadable, "
+                        "3 unfinished, 4 irregular, 5 too deep for the budget")
+    an.add_argument("file", help="record file ('-' for standard input)")
+    an.add_argument("--from-trick", type=int, metavar="N",
+                    help="first trick to analyse (default: the last 6, earlier if quick)")
+    an.add_argument("--seconds", type=float, default=30.0,
+                    help="the solver's time budget for the first position (default 30)")
+    an.add_argument("--json", action="store_true", help="print the analysis as JSON")
     sh = sub.add_parser("show", help="a record as a picture: HTML page (default) or SVG")
     sh.add_argument("file")
     fmt = sh.add_mutually_exclusive_group()
@@ -152,7 +161,7 @@ def _main(argv: Sequence[str] | None) -> int:
             return 0
         if args.command in ("deal", "replay", "variants"):
             return _game_command(args)
-        if args.command in ("check", "score", "show"):
+        if args.command in ("check", "score", "show", "analyse"):
             from tarock_tutor.dispute_cli import run
 
             return run(args)

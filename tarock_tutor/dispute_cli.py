@@ -1,8 +1,12 @@
-"""The CLI's dispute commands: ``check``, ``score`` and ``show`` (see ``tarock-tutor -h``).
+"""The CLI's dispute commands: ``check``, ``score``, ``show`` and ``analyse`` (see
+``tarock-tutor -h``).
 
 Exit codes: 0 the record is valid (or the sheet was computed), 1 the record has
 irregularities, 2 the input cannot be read (with one clear error on stderr), 3 the
 record is legal so far but stops before the end (no score yet; it says what is missing).
+``analyse`` adds 4 (an irregularity the analysis cannot pass) and 5 (a position too deep
+for the time budget), and uses 3 for a record with no play or an unfinished deal; each with
+one Japanese sentence on stderr.
 """
 
 from __future__ import annotations
@@ -49,6 +53,8 @@ def _print_report(report: CheckReport, as_json: bool) -> int:
 def run(args: argparse.Namespace) -> int:
     from tarock_tutor import games  # noqa: F401  (registers every game)
 
+    if args.command == "analyse":
+        return _analyse(args)
     if args.command == "check":
         return _print_report(check_text(_read(args.file)), args.json)
     if args.command == "show":
@@ -81,6 +87,29 @@ def _check_options(text: str, options: dict[str, str]) -> None:
     except TarockError:
         return
     with_options(setup, options)
+
+
+def _analyse(args: argparse.Namespace) -> int:
+    from tarock_tutor.analysis import AnalysisError, analyse_text
+    from tarock_tutor.core.errors import error_ja
+
+    if args.seconds is None or not args.seconds > 0:
+        print("エラー: --seconds には正の秒数を指定してください。", file=sys.stderr)
+        return 2
+    try:
+        result = analyse_text(_read(args.file), from_trick=args.from_trick,
+                              max_seconds=args.seconds)
+    except AnalysisError as err:
+        print(f"エラー: {args.file}: {err.ja}", file=sys.stderr)
+        return err.exit_code
+    except TarockError as err:
+        print(f"エラー: {args.file}: {error_ja(err)}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(result.text_ja())
+    return 0
 
 
 def _score(args: argparse.Namespace) -> int:

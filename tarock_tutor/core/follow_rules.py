@@ -96,6 +96,7 @@ class SicilianFugitiveFollow(FollowRule):
     last card; when following, it may replace the card one would have to play."""
 
     key = "sicilian_fugitive"
+    kernel_form = "fugitive"
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
@@ -207,6 +208,7 @@ class FarberlFollow(FollowRule):
     the game asks of ``trick_winner(..., trumps_win=False)``."""
 
     key = "farberl"
+    kernel_form = "standard"
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:

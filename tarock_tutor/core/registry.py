@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tarock_tutor.core.cards import Pack
 from tarock_tutor.core.dealing import Rng
@@ -24,6 +25,9 @@ from tarock_tutor.core.protocol import Action, GameState, RuleRef
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import Variant, get_variant, register_variant
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.solver import ExactPlay
 
 Policy = Callable[[GameState, Rng], Action]
 """A playing policy: the action a simple, fixed player takes (for example deals)."""
@@ -57,6 +61,9 @@ class GameSpec:
     score_facts: FactsScorer | None = None
     fact_tags: tuple[str, ...] = ()            # every tag ``score_facts`` reads
     follow_ref: RuleRef | None = None          # where the game states its follow rule
+    exact_play: Callable[[GameState], ExactPlay] | None = None
+    """The deal's trick-rule hooks and objective for the kernel and the solver
+    (a :class:`~tarock_tutor.core.solver.ExactPlay`; ``None``: not solvable)."""
 
     def __post_init__(self) -> None:
         for v in self.variants:

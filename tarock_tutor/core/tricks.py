@@ -84,6 +84,9 @@ class FollowRule:
     """
 
     key = "standard"
+    kernel_form = "standard"
+    """The bitmask form the kernel uses for this rule (:mod:`tarock_tutor.core.kernel`);
+    only a class that declares it itself gets one: others are asked card by card."""
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:

@@ -98,6 +98,7 @@ from .contracts import (
     successor,
 )
 from .dealing import arrange_deal
+from .exact import exact_play
 from .exchange import check_discard, check_keep, forced_discard, legal_keeps
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
@@ -217,4 +218,4 @@ def random_playout(state: CegoState, seed: int = 0) -> CegoState:
 SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoState,
                               default_dealer=0, policy=policy.policy, labels=LABELS,
                               score_facts=score_facts, fact_tags=FACT_TAGS,
-                              follow_ref=ref("§1.4")))
+                              follow_ref=ref("§1.4"), exact_play=exact_play))

@@ -18,6 +18,7 @@ from __future__ import annotations
 from tarock_tutor.core.registry import GameSpec, register_game
 
 from .base import active_seats, deal_for
+from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import fixed_policy
@@ -46,4 +47,4 @@ __all__ = [
 SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
                              score_facts=score_facts, fact_tags=FACT_TAGS,
-                             follow_ref=REF_PLAY))
+                             follow_ref=REF_PLAY, exact_play=exact_play))

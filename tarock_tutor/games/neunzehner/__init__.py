@@ -110,6 +110,7 @@ from .declarations import (
     check_declaration,
     declaration_value,
 )
+from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import GAME, LABELS
 from .policy import example_policy
@@ -220,4 +221,5 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
 SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナールーフェン",
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
                               policy=example_policy, labels=LABELS, score_facts=score_facts,
-                              fact_tags=FACT_TAGS, follow_ref=REF_PLAY))
+                              fact_tags=FACT_TAGS, follow_ref=REF_PLAY,
+                              exact_play=exact_play))

@@ -40,6 +40,7 @@ from tarock_tutor.core.setup import Setup
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .deal import hand_value, seeded_deal, tarot78_name
+from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import policy
@@ -67,4 +68,4 @@ def new_game(seed: int = 0, dealer: int = 3, *, hands: object = None, talon: obj
 SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアのタロッキ", (SICILIAN,),
                               SicilianState, default_dealer=3, policy=policy,
                               labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS,
-                              follow_ref=ref("§3.8")))
+                              follow_ref=ref("§3.8"), exact_play=exact_play))

@@ -52,6 +52,7 @@ class SicilianFollow(FollowRule):
     (``context`` is the suit he must lead, else ``None``)."""
 
     key = "sicilian"
+    kernel_form = "fugitive"   # when the context is None (no special lead due)
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:

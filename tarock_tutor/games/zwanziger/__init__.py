@@ -29,6 +29,7 @@ from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
 from . import messages as messages
 from .calls import OpenItem, open_items
+from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
 from .policy import fixed_policy
@@ -49,4 +50,4 @@ __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", 
 SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
     default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
-    fact_tags=FACT_TAGS, follow_ref=REF_PLAY))
+    fact_tags=FACT_TAGS, follow_ref=REF_PLAY, exact_play=exact_play))

@@ -1,0 +1,192 @@
+"""Exact solver speed (issue 18, item 4): per variant, random deal positions with 4, 6
+and 8 tricks left; median, p95 and max time and nodes of :func:`solve`, and the same
+positions through a plain alpha-beta (no table, no merging) side by side as a ratio.
+Prints figures; asserts nothing.
+
+    .venv/bin/python benchmarks/bench_solver.py [--positions 20] [--tricks 4,6,8]
+        [--variants cego3,...] [--plain-tricks 4,6] [--plain-cap 20] [--cap S] [--browser]
+
+The plain alpha-beta is run with a time cap per position (``--plain-cap`` seconds);
+a capped run counts as the cap, so its ratio is then a lower bound (marked ``≥``).
+``--cap`` stops the solver itself the same way (the count of stopped positions is
+printed; their time is then the cap, so the figures are lower bounds).
+``--browser`` runs the same positions under Pyodide in headless Chromium (the
+vendored Pyodide of the live book, ``_vendor/live``; Debian's ``chromium``), solver
+only.  The machine this ran on is shared: CPU time per position is what is timed
+(``time.process_time``), in the browser wall time (``performance.now``).
+
+Goals (issue 18): ≤ 6 tricks left p95 ≤ 0.3 s in CPython and ≤ 1 s in the browser;
+8 tricks p95 ≤ 3 s in CPython.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def positions(variant: str, tricks: int, count: int) -> list[tuple[str, int, int]]:
+    """(variant, seed, tricks left): the first ``count`` seeds ``play_position`` turns
+    into positions (a seed none of whose deals reaches play is skipped)."""
+    from tarock_tutor.core.errors import TarockError
+    from tarock_tutor.core.solver_check import play_position
+
+    out: list[tuple[str, int, int]] = []
+    seed = 0
+    while len(out) < count:
+        try:
+            play_position(variant, seed=seed, tricks_left=tricks)
+            out.append((variant, seed, tricks))
+        except TarockError:
+            pass
+        seed += 1
+    return out
+
+
+def run_one(variant: str, seed: int, tricks: int, plain: bool = False,
+            cap: float | None = None) -> tuple[float, int, bool]:
+    """(seconds, nodes, finished) of one solve."""
+    from tarock_tutor.core.solver import solve
+    from tarock_tutor.core.solver_check import play_position
+
+    state = play_position(variant, seed=seed, tricks_left=tricks)
+    clock = time.process_time
+    t0 = clock()
+    sol = solve(state, table=not plain, merge=not plain, max_seconds=cap)
+    return clock() - t0, sol.nodes, sol.exact
+
+
+def p95(xs: list[float]) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, round(0.95 * len(s)) - 1))]
+
+
+def stats(rows: list[tuple[float, int, bool]]) -> str:
+    ts = [t for t, _, _ in rows]
+    ns = [n for _, n, _ in rows]
+    return (f"{statistics.median(ts):8.3f} {p95(ts):8.3f} {max(ts):8.3f} "
+            f"{statistics.median(ns):>9,.0f} {p95(ns):>10,.0f} {max(ns):>10,.0f}")
+
+
+HEAD = (f"{'variant':<32} {'left':>4} {'n':>3} {'med s':>8} {'p95 s':>8} {'max s':>8} "
+        f"{'med nodes':>9} {'p95 nodes':>10} {'max nodes':>10}")
+
+
+def cpython(args: argparse.Namespace, variants: list[str]) -> None:
+    print("CPython", sys.version.split()[0], "- CPU seconds per position")
+    print(HEAD + f" | {'plain med s':>11} {'plain p95 s':>11} {'ratio med':>9}")
+    for v in variants:
+        for tricks in args.tricks:
+            rows = [run_one(*p, cap=args.cap) for p in positions(v, tricks, args.positions)]
+            line = f"{v:<32} {tricks:>4} {len(rows):>3} {stats(rows)}"
+            cut = sum(1 for _, _, ok in rows if not ok)
+            if cut:
+                line += f" ({cut} stopped at --cap {args.cap:g} s)"
+            if tricks in args.plain_tricks:
+                plain = [run_one(*p, plain=True, cap=args.plain_cap)
+                         for p in positions(v, tricks, args.positions)]
+                capped = any(not ok for _, _, ok in plain)
+                pm = statistics.median(t for t, _, _ in plain)
+                ratio = pm / max(statistics.median(t for t, _, _ in rows), 1e-9)
+                line += (f" | {pm:11.3f} {p95([t for t, _, _ in plain]):11.3f} "
+                         f"{'≥' if capped else ' '}{ratio:8.1f}x")
+            print(line, flush=True)
+
+
+PAGE = """<!doctype html><meta charset="utf-8"><title>bench_solver</title>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+try {
+  const py = await loadPyodide({ indexURL: "./pyodide/" });
+  const zip = await (await fetch("./tt.zip")).arrayBuffer();
+  py.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
+  py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+  const jobs = await (await fetch("./jobs.json")).json();
+  py.globals.set("jobs_json", JSON.stringify(jobs));
+  window.result = py.runPython(`
+import json
+from tarock_tutor.core.solver import solve
+from tarock_tutor.core.solver_check import play_position
+from js import performance
+out = []
+for variant, seed, tricks in json.loads(jobs_json):
+    state = play_position(variant, seed=seed, tricks_left=tricks)
+    t0 = performance.now()
+    sol = solve(state)
+    out.append([variant, tricks, (performance.now() - t0) / 1000, sol.nodes, sol.exact])
+json.dumps(out)
+`);
+} catch (e) { window.result = JSON.stringify({ error: String(e) }); }
+</script>"""
+
+
+def browser(args: argparse.Namespace, variants: list[str]) -> None:
+    import shutil
+    import tempfile
+    import zipfile
+
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    import browsing
+    from playwright.sync_api import sync_playwright
+
+    pyodide = next((ROOT / "_vendor" / "live" / "_static" / "live").glob("pyodide-*"))
+    jobs = [p for v in variants for t in args.tricks for p in positions(v, t, args.positions)]
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp)
+        shutil.copytree(pyodide, site / "pyodide")
+        with zipfile.ZipFile(site / "tt.zip", "w") as z:
+            for f in (ROOT / "tarock_tutor").rglob("*.py"):
+                z.write(f, f.relative_to(ROOT).as_posix())
+        (site / "jobs.json").write_text(json.dumps(jobs))
+        (site / "index.html").write_text(PAGE)
+        with browsing.serve(site) as url, sync_playwright() as pw:
+            b = browsing.launch(pw)
+            page = b.new_page()
+            page.goto(url + "index.html")
+            page.wait_for_function("window.result !== undefined", timeout=3_600_000)
+            raw: Any = json.loads(page.evaluate("window.result"))
+            b.close()
+    if isinstance(raw, dict):
+        print("browser run failed:", raw["error"])
+        return
+    print("Pyodide in headless Chromium - wall seconds per position (performance.now)")
+    print(HEAD)
+    for v in variants:
+        for tricks in args.tricks:
+            rows = [(t, n, ok) for vv, tt, t, n, ok in raw if vv == v and tt == tricks]
+            if rows:
+                print(f"{v:<32} {tricks:>4} {len(rows):>3} {stats(rows)}", flush=True)
+
+
+def main() -> None:
+    sys.path.insert(0, str(ROOT))
+    from tarock_tutor.games import variant_keys
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--positions", type=int, default=20)
+    ap.add_argument("--tricks", type=lambda s: [int(x) for x in s.split(",")],
+                    default=[4, 6, 8])
+    ap.add_argument("--plain-tricks", type=lambda s: [int(x) for x in s.split(",") if x],
+                    default=[4, 6])
+    ap.add_argument("--plain-cap", type=float, default=20.0)
+    ap.add_argument("--cap", type=float, default=None,
+                    help="stop the solver itself after this many seconds per position")
+    ap.add_argument("--variants", default=",".join(variant_keys()))
+    ap.add_argument("--browser", action="store_true")
+    args = ap.parse_args()
+    variants = args.variants.split(",")
+    if args.browser:
+        browser(args, variants)
+    else:
+        cpython(args, variants)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,316 @@
+"""The bitmask trick kernel: the play of tricks as small integers, for search.
+
+A :class:`TrickRules` is one deal's trick rules as data, read from the deal's own
+:class:`~tarock_tutor.core.trickplay.TrickPlay` (pack, play order, controllers,
+the follow-rule object, ``trumps_win``, the strength order) plus what a game adds
+(a capture hook, the context its follow hook reads).  :func:`compile_rules`
+turns it into tables once: every card of the pack gets a small index (suit by
+suit, weakest first, in the deal's own strength order), a hand is an ``int``
+bitmask of indices, and the follow rule becomes a few mask operations.
+
+The games' follow exceptions are not written here a second time: a
+:class:`~tarock_tutor.core.tricks.FollowRule` class says by its own ``kernel_form``
+which mask form it reduces to — ``"standard"`` (follow suit, else trump, else
+anything) or ``"fugitive"`` (the same with the Fugitive's exemption, when the
+game's context is ``None``) — and every other hook (Räuber's Pfeife and Stieß/21,
+Iffezheim, the Sicilian dealer's lead) is asked of the very ``FollowRule`` object
+the explained path uses, with the context computed from the kernel (cached by hand,
+trick and context).  The shared rule itself does exist in two forms: card by card
+in :func:`~tarock_tutor.core.tricks.standard_legality` (which also explains) and
+as the mask tests of :meth:`Kernel.legal`; ``tests/core/test_kernel.py`` and
+``benchmarks/bench_solver_agree.py`` check that kernel and ``TrickPlay`` agree on
+legal sets, turns, winners and piles.
+
+>>> from tarock_tutor.core.cards import CEGO51
+>>> from tarock_tutor.core.notation import parse_cards
+>>> rules = compile_rules(TrickRules(CEGO51, order=(0, 1, 2)))
+>>> k = Kernel(rules, [rules.mask(parse_cards(h)) for h in ("T3 HK", "H2 S8", "T5 H1")],
+...            leader=0)
+>>> rules.cards_of(k.legal())
+[Card('T3'), Card('HK')]
+>>> for code in ("HK", "H2", "H1"):
+...     k.play(rules.index[parse_cards(code)[0]])
+>>> k.to_move, k.won
+(0, [1, 0, 0])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from tarock_tutor.core.cards import Card, Pack, Suit
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.tricks import STANDARD, FollowRule
+
+__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules"]
+
+ContextFn = Callable[["Kernel"], Any]
+"""The context a game's follow hook reads, computed from the kernel."""
+CaptureFn = Callable[["Kernel", Sequence[int], Sequence[int], int], Mapping[int, int]]
+"""A capture hook: (kernel, seats, card indices, winner) → the pile mask each seat
+gets from the finished trick (default: all to the winner)."""
+
+_TRUMP = int(Suit.TRUMP)
+_FOOL = int(Suit.FOOL)
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """One deal's trick rules as data (the kernel is compiled from this).
+
+    ``follow`` is the game's :class:`FollowRule` object (the same one the explained
+    path uses); ``context`` computes its context from the kernel; ``strength`` a
+    deal's own strength order (default the pack's); ``capture`` a capture hook;
+    ``controllers`` maps a dummy's seat to the seat that chooses its cards."""
+
+    pack: Pack
+    order: tuple[int, ...]
+    follow: FollowRule = STANDARD
+    context: ContextFn | None = None
+    trumps_win: bool = True
+    strength: Mapping[Card, int] | None = None
+    capture: CaptureFn | None = None
+    controllers: Mapping[int, int] = field(default_factory=dict)
+
+
+@dataclass(eq=False)
+class CompiledRules:
+    """Tables compiled once from :class:`TrickRules`."""
+
+    rules: TrickRules
+    cards: tuple[Card, ...]           # index → card
+    index: dict[Card, int]            # card → index
+    suit: tuple[int, ...]             # index → suit number
+    power: tuple[int, ...]            # index → strength (the deal's order)
+    suit_mask: tuple[int, ...]        # suit number → mask of its cards
+    fugitive: int                     # mask of the Fugitive (0 if the pack has none)
+    fast: bool                        # the follow rule is the shared one (or Farberl's)
+    fugitive_rule: bool               # the shared rule plus the Fugitive's exemption
+    plain_winner: bool                # trumps win and no two cards of a suit tie
+    legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
+
+    def mask(self, cards: Sequence[Card]) -> int:
+        m = 0
+        for c in cards:
+            try:
+                m |= 1 << self.index[c]
+            except KeyError:
+                raise TarockError(f"{c.code} is not in the {self.rules.pack.title}") from None
+        return m
+
+    def cards_of(self, mask: int) -> list[Card]:
+        """The cards of a mask, by index (suit by suit, weakest first)."""
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(self.cards[low.bit_length() - 1])
+            mask ^= low
+        return out
+
+
+def compile_rules(rules: TrickRules) -> CompiledRules:
+    pack = rules.pack
+    strength = rules.strength if rules.strength is not None else pack.strength
+    ordered = sorted(pack.cards, key=lambda c: (int(c.suit), strength[c], pack.cards.index(c)))
+    index = {c: i for i, c in enumerate(ordered)}
+    suit_mask = [0] * 6
+    for i, c in enumerate(ordered):
+        suit_mask[int(c.suit)] |= 1 << i
+    form = type(rules.follow).__dict__.get("kernel_form", "")
+    no_ties = len({(c.suit, strength[c]) for c in ordered}) == len(ordered)
+    return CompiledRules(rules, tuple(ordered), index, tuple(int(c.suit) for c in ordered),
+                         tuple(strength[c] for c in ordered), tuple(suit_mask),
+                         suit_mask[_FOOL], form == "standard", form == "fugitive",
+                         rules.trumps_win and no_ties)
+
+
+class Finished(NamedTuple):
+    """One finished trick on the kernel's stack."""
+
+    leader: int
+    seats: list[int]     # the kernel's own lists, handed back on undo (never changed)
+    cards: list[int]
+    lead: int            # the suit led (-1: none)
+    winner: int
+    gains: tuple[tuple[int, int], ...]   # (seat, pile mask added)
+
+
+class Kernel:
+    """Hands, the trick in progress and the piles as integers; play and undo."""
+
+    def __init__(self, rules: CompiledRules, hands: Sequence[int], *, leader: int,
+                 trick: Sequence[tuple[int, int]] = (), piles: Sequence[int] | None = None,
+                 won: Sequence[int] | None = None, history: Sequence[Finished] = ()) -> None:
+        self.r = rules
+        order = rules.rules.order
+        if leader not in order:
+            raise TarockError(f"the leader (seat {leader}) does not play in this deal")
+        self.order = order
+        self.size = len(order)
+        n = len(hands)
+        self.next = [0] * max(n, max(order) + 1)
+        for i, s in enumerate(order):
+            self.next[s] = order[(i + 1) % len(order)]
+        self.hands = list(hands)
+        self.piles = list(piles) if piles is not None else [0] * n
+        self.won = list(won) if won is not None else [0] * n
+        self.history: list[Finished] = list(history)
+        self.leader = leader
+        self.trick_seats = [s for s, _ in trick]
+        self.trick_cards = [i for _, i in trick]
+        self.lead = -1
+        for i in self.trick_cards:
+            if rules.suit[i] != _FOOL:
+                self.lead = rules.suit[i]
+                break
+        self.to_move = self.next[self.trick_seats[-1]] if trick else leader
+        self.tricks_left = bin(self.hands[self.to_move]).count("1")
+
+    # --- legality -----------------------------------------------------------------
+    def legal(self) -> int:
+        """The mask of the cards the seat to move may play."""
+        r = self.r
+        hand = self.hands[self.to_move]
+        if r.fast:
+            lead = self.lead
+            if lead < 0:
+                return hand
+            m = hand & r.suit_mask[lead]
+            if m:
+                return m
+            if lead != _TRUMP:
+                m = hand & r.suit_mask[_TRUMP]
+                if m:
+                    return m
+            return hand
+        if r.fugitive_rule and (r.rules.context is None or r.rules.context(self) is None):
+            return self._fugitive_legal(hand)
+        return self._hooked_legal(hand)
+
+    def _fugitive_legal(self, hand: int) -> int:
+        r = self.r
+        f = r.fugitive
+        if not hand & f:
+            others, own = hand, 0
+        else:
+            others, own = hand & ~f, f
+        lead = self.lead
+        if not self.trick_cards:
+            return others if others else own
+        if not others:
+            return own
+        if lead < 0:
+            return hand
+        m = others & r.suit_mask[lead]
+        if not m and lead != _TRUMP:
+            m = others & r.suit_mask[_TRUMP]
+        return (m or others) | own
+
+    def _hooked_legal(self, hand: int) -> int:
+        """Ask the game's own follow-rule object (the explained path's), cached."""
+        r = self.r
+        ctx = r.rules.context(self) if r.rules.context is not None else None
+        key = (hand, tuple(self.trick_cards), ctx)
+        m = r.legal_cache.get(key)
+        if m is None:
+            cards = r.cards_of(hand)
+            trick = [r.cards[i] for i in self.trick_cards]
+            m = r.mask(r.rules.follow.legality(cards, trick, ctx).cards)
+            r.legal_cache[key] = m
+        return m
+
+    def acting(self, seat: int) -> int:
+        return self.r.rules.controllers.get(seat, seat)
+
+    # --- play and undo ---------------------------------------------------------------
+    def play(self, i: int) -> None:
+        """Play card index ``i`` (already judged legal) for the seat to move."""
+        seat = self.to_move
+        self.hands[seat] ^= 1 << i
+        cards = self.trick_cards
+        cards.append(i)
+        self.trick_seats.append(seat)
+        if self.lead < 0:
+            s = self.r.suit[i]
+            if s != _FOOL:
+                self.lead = s
+        if len(cards) < self.size:
+            self.to_move = self.next[seat]
+            return
+        self._finish()
+
+    def _finish(self) -> None:
+        r = self.r
+        seats, cards = self.trick_seats, self.trick_cards
+        m = 0
+        for i in cards:
+            m |= 1 << i
+        if r.plain_winner and self.lead >= 0:   # no ties, trumps win: the highest bit
+            top = m & r.suit_mask[_TRUMP] or m & r.suit_mask[self.lead]
+            w = seats[cards.index(top.bit_length() - 1)]
+        else:
+            w = seats[self.winner_index(cards, self.lead)]
+        if r.rules.capture is not None:
+            gains = tuple(r.rules.capture(self, seats, cards, w).items())
+            for s, m in gains:
+                self.piles[s] |= m
+        else:
+            gains = ((w, m),)
+            self.piles[w] |= m
+        self.won[w] += 1
+        self.history.append(Finished(self.leader, seats, cards, self.lead, w, gains))
+        self.trick_seats = []
+        self.trick_cards = []
+        self.lead = -1
+        self.leader = self.to_move = w
+        self.tricks_left -= 1
+
+    def undo(self) -> None:
+        """Take back the last card played."""
+        cards = self.trick_cards
+        if not cards:
+            if not self.history:
+                raise TarockError("nothing to take back")
+            t = self.history.pop()
+            piles = self.piles
+            for s, m in t.gains:
+                piles[s] ^= m
+            self.won[t.winner] -= 1
+            self.trick_seats = t.seats
+            self.trick_cards = cards = t.cards
+            self.leader = t.leader
+            self.lead = t.lead
+            self.tricks_left += 1
+        seat = self.trick_seats.pop()
+        self.hands[seat] |= 1 << cards.pop()
+        self.to_move = seat
+        if len(cards) <= 1 and (not cards or self.r.suit[cards[0]] == _FOOL):
+            self.lead = -1
+
+    # --- winner -------------------------------------------------------------------------
+    def winner_index(self, cards: Sequence[int], lead: int) -> int:
+        """Index (in play order) of the card that wins a full trick: as
+        :meth:`TrickPlay._winner_index` (highest trump, else highest of the led suit;
+        with ``trumps_win=False`` trumps win only when led; the Fugitive never)."""
+        r = self.r
+        suit, power = r.suit, r.power
+        trumps = r.rules.trumps_win
+        best, best_rank, best_s = -1, -1, -1
+        for k, i in enumerate(cards):
+            s = suit[i]
+            if s == _FOOL:
+                continue
+            if trumps and s == _TRUMP:
+                rank = 2
+            elif s == lead:
+                rank = 1
+            else:
+                continue
+            v = power[i]
+            if rank > best_rank or (rank == best_rank and v > best_s):
+                best, best_rank, best_s = k, rank, v
+        if best < 0:
+            raise TarockError("no card in the trick can win it")
+        return best

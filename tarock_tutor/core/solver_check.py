@@ -1,0 +1,155 @@
+"""Checks for the kernel and the solver: random play positions, a plain minimax,
+and the kernel-against-``TrickPlay`` walk (used by the tests and the benchmarks).
+
+>>> state = play_position("cego3", seed=3, tricks_left=2)
+>>> state.phase.value
+'play'
+>>> sol = solve(state)
+>>> sol.value == brute_force(state)[sol.best.card]
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, cast
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.protocol import GameState, Phase, Play
+from tarock_tutor.core.registry import game_of
+from tarock_tutor.core.solver import kernel_of, solve
+from tarock_tutor.core.solver_search import Search
+
+__all__ = ["DEAL_KINDS", "brute_force", "kernel_walk", "play_position", "solve"]
+
+# The deal kinds the kernel and solver checks cover: every variant, and the
+# contracts whose trick rules have hooks (Räuber in both Dreierles forms and in
+# Cego, Piccolo and Bettel, Farberl, the Sicilian partnership game).
+DEAL_KINDS: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
+    ("cego3", (), {}),
+    ("cego3", ("pass",), {}),                                   # Räuber, 3 players
+    ("cego4", (), {}),
+    ("cego4", ("piccolo", "pass"), {}),
+    ("cego4", ("bettel", "pass"), {}),
+    ("cego4", ("pass",), {}),                                   # Räuber, 4 players
+    ("dreierles3", (), {}),
+    ("dreierles4", (), {}),                                     # the dealer sits out
+    ("dreierles3", ("pass",), {"raeuber_pfeife": "steinmauern"}),
+    ("dreierles4", ("pass",), {"raeuber_pfeife": "iffezheim"}),
+    ("dreierles3", ("pass",), {"raeuber_pfeife": "achertal"}),
+    ("neunzehnerrufen", (), {}),
+    ("neunzehnerrufen-2p", (), {}),                             # dummies
+    ("neunzehnerrufen-3p-dummy", (), {}),
+    ("neunzehnerrufen-4p-dealer-dummy", (), {}),
+    ("sicilian", (), {}),
+    ("sicilian", ("partnership", "pass"), {}),
+    ("zwanzigerrufen", (), {}),
+    ("zwanzigerrufen", ("farberl", "pass"), {"farberl": True}),
+]
+
+
+def case_id(case: tuple[str, tuple[str, ...], dict[str, Any]]) -> str:
+    variant, prefer, options = case
+    return "-".join([variant, *prefer, *map(str, options.values())])
+
+
+
+def play_position(variant: str, *, seed: int, tricks_left: int | None,
+                  mid_trick: bool = False, prefer: tuple[str, ...] = (), tries: int = 50,
+                  **options: Any) -> GameState:
+    """A deal of ``variant`` played by random legal actions until ``tricks_left``
+    tricks remain (at a trick's start, or a random number of cards into it;
+    ``None``: at the first lead).
+    Before play, an action whose record text ends in one of the ``prefer`` words
+    (``"pass"``, ``"bettel"`` …) is taken when legal, to reach a given contract.
+    Deals that never reach play are skipped (the next seed)."""
+    from tarock_tutor.games import new_deal
+
+    for attempt in range(tries):
+        rng = random.Random(seed * 7919 + attempt)
+        spec = game_of(variant)
+        state = new_deal(variant, seed=seed * 1000 + attempt, dealer=spec.default_dealer,
+                         **options)
+        while not state.is_terminal and state.phase is not Phase.PLAY:
+            acts = state.legal_actions()
+            liked = [a for a in acts for w in prefer if str(a).endswith(" " + w)]
+            pick = liked or acts
+            state.apply(pick[rng.randrange(len(pick))])
+        if state.phase is not Phase.PLAY:
+            continue
+        tp: Any = getattr(state, "trickplay", None)
+        if tricks_left is None:
+            return state
+        if tp is None or tp.total < tricks_left:
+            continue
+        extra = rng.randrange(len(tp.order)) if mid_trick else 0
+        while not state.is_terminal and (tp.total - len(tp.tricks) > tricks_left
+                                         or len(tp.current) < extra):
+            acts = [a for a in state.legal_actions() if isinstance(a, Play)]
+            state.apply(acts[rng.randrange(len(acts))])
+        if state.phase is Phase.PLAY and tp.to_move is not None:
+            return state
+    raise TarockError(f"no play position for {variant} from seed {seed}")
+
+
+def brute_force(state: GameState) -> dict[Card, int]:
+    """Each legal card's value by plain minimax on the kernel: no pruning, no table,
+    no merging (for checking the solver on small positions)."""
+    k, ep = kernel_of(state)
+    obj = ep.objective
+    side = frozenset({k.acting(k.to_move)}) if obj.side is None else obj.side
+    s = Search(k, obj, None, side, None, None, table=False, merge=False)
+
+    def mini() -> int:
+        if not k.trick_cards and not k.hands[k.to_move]:
+            return s.final()
+        maxer = s.maxer[k.to_move]
+        vals = []
+        legal = k.legal()
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            k.play(low.bit_length() - 1)
+            vals.append(mini())
+            k.undo()
+        return max(vals) if maxer else min(vals)
+
+    out = {}
+    legal = k.legal()
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        i = low.bit_length() - 1
+        k.play(i)
+        out[k.r.cards[i]] = mini()
+        k.undo()
+    return out
+
+
+def kernel_walk(state: GameState, rng: random.Random) -> int:
+    """Play ``state`` (a copy) to the end with random legal cards, checking at every
+    step that the kernel's legal set and trick winners equal the object path's.
+    Returns the number of positions compared; raises ``AssertionError`` on a
+    disagreement."""
+    state = state.copy()
+    k: Kernel = kernel_of(state)[0]
+    compared = 0
+    tp: Any = cast(Any, state).trickplay
+    while state.phase is Phase.PLAY and tp.to_move is not None:
+        plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+        expected = {a.card for a in plays}
+        got = set(k.r.cards_of(k.legal()))
+        assert got == expected, (sorted(map(str, got)), sorted(map(str, expected)))
+        assert k.to_move == tp.to_move, (k.to_move, tp.to_move)
+        compared += 1
+        a = plays[rng.randrange(len(plays))]
+        done = len(tp.tricks)
+        state.apply(a)
+        k.play(k.r.index[a.card])
+        if len(tp.tricks) > done:
+            assert k.history[-1].winner == tp.tricks[-1].winner
+            assert [k.r.cards_of(p) for p in k.piles] == [
+                sorted(p, key=lambda c: k.r.index[c]) for p in tp.captured], "piles"
+    return compared

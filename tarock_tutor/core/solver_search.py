@@ -1,0 +1,328 @@
+"""The search behind :func:`tarock_tutor.core.solver.solve`: alpha-beta with a
+zero-window (MTD(f)) driver on the bitmask kernel, a transposition table at trick
+boundaries keyed by the remaining hands, the leader and the class of what the side
+has taken (with the objective's split offset), merging of equivalent cards, move
+ordering, a forced last trick without recursion, and the node/time budget."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.protocol import Play
+from tarock_tutor.core.trickplay import play_action
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.solver import Objective
+
+__all__ = ["Budget", "Search", "greedy", "principal_line"]
+
+
+class Budget(Exception):
+    """The node or time budget ran out."""
+
+
+class Search:
+    """Alpha-beta on the kernel for one side's value (see :func:`~.solver.solve`)."""
+
+    def __init__(self, k: Kernel, obj: Objective, history_key: Callable[[Kernel], Any] | None,
+                 side: frozenset[int],
+                 max_nodes: int | None, deadline: float | None, *, table: bool = True,
+                 merge: bool = True) -> None:
+        self.k = k
+        self.obj = obj
+        self.history_key = history_key
+        self.side = side
+        self.side_seats = tuple(sorted(side))
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.nodes = 0
+        self.use_table = table
+        self.merge = merge
+        self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+        self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
+        self.leaf: dict[tuple[Any, ...], int] = {}
+        r = k.r
+        self.value_of = [r.rules.pack.value[c] for c in r.cards]
+        self.distinct = r.mask(obj.distinct) if obj.distinct else 0
+        self.mergeable = merge and (r.fast or r.fugitive_rule)
+        self.maxer = [k.acting(s) in side for s in range(len(k.hands))]
+        by_value: dict[int, int] = {}
+        classes = []
+        for i, v in enumerate(self.value_of):
+            if (self.distinct >> i) & 1:
+                classes.append(1 << i)
+            else:
+                by_value[v] = by_value.get(v, 0) | 1 << i
+        self.classes = [*by_value.values(), *classes]
+
+    def summary(self) -> tuple[Any, ...]:
+        """What the side has taken, as far as the value can tell: cards by value class
+        (the ``distinct`` cards each a class of their own), tricks, the extra."""
+        k = self.k
+        pile = 0
+        won = 0
+        for s in self.side_seats:
+            pile |= k.piles[s]
+            won += k.won[s]
+        extra = self.obj.extra(k) if self.obj.extra is not None else None
+        return (tuple([(pile & m).bit_count() for m in self.classes]), won, extra)
+
+    def split(self) -> tuple[int, Any]:
+        """(offset, class) of what the side has taken (see :data:`SplitFn`)."""
+        key = self.summary()
+        sp = self.splits.get(key)
+        if sp is None:
+            got = None
+            if self.obj.split is not None:
+                k = self.k
+                pile = 0
+                for s in self.side_seats:
+                    pile |= k.piles[s]
+                got = self.obj.split(k.r.cards_of(pile), key[1], key[2])
+            sp = self.splits[key] = got if got is not None else (0, ("all", key))
+        return sp
+
+    def final(self) -> int:
+        key = self.summary()
+        v = self.leaf.get(key)
+        if v is None:
+            k = self.k
+            pile = 0
+            for s in self.side_seats:
+                pile |= k.piles[s]
+            v = self.leaf[key] = self.obj.value(k.r.cards_of(pile), key[1], key[2])
+        return v
+
+    def moves(self) -> list[int]:
+        """Legal card indices, one per group of equivalent cards, strongest first."""
+        k = self.k
+        legal = k.legal()
+        out = []
+        if not self.mergeable:
+            while legal:
+                top = legal.bit_length() - 1
+                out.append(top)
+                legal ^= 1 << top
+            return out
+        in_play = 0
+        for h in k.hands:
+            in_play |= h
+        for i in k.trick_cards:
+            in_play |= 1 << i
+        suit, val, distinct = k.r.suit, self.value_of, self.distinct
+        prev = -1
+        while legal:
+            top = legal.bit_length() - 1
+            legal ^= 1 << top
+            if prev >= 0 and suit[prev] == suit[top] and val[prev] == val[top] \
+                    and not (distinct >> top) & 1 and not (distinct >> prev) & 1:
+                # nothing still in play lies between prev and top
+                between = in_play & ((1 << prev) - 1) & ~((1 << (top + 1)) - 1)
+                if not between:
+                    prev = top   # equivalent to the one already listed
+                    continue
+            out.append(top)
+            prev = top
+        return out
+
+    def ordered(self) -> list[int]:
+        """``moves`` in search order: a leader tries strong cards first; a follower,
+        when his side holds the trick, cards that let it stand, most valuable first,
+        else the weakest card that takes the trick, then the cheapest discards."""
+        ms = self.moves()
+        k = self.k
+        if not k.trick_cards or len(ms) < 2 or k.lead < 0:
+            return ms
+        cards = k.trick_cards
+        lead = k.lead
+        w = k.winner_index(cards, lead)
+        ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
+        suit, power = k.r.suit, k.r.power
+        top = cards[w]
+        trumps = k.r.rules.trumps_win
+        top_trump = trumps and suit[top] == 0
+        top_power = power[top]
+        val = self.value_of
+        keyed = []
+        for i in ms:
+            si = suit[i]
+            if trumps and si == 0:
+                beats = not top_trump or power[i] > top_power
+            else:
+                beats = si == lead and not top_trump and power[i] > top_power
+            # one integer per card: group, then a sub-order, then the index (< 128)
+            if ours:
+                keyed.append(65536 + i if beats else (64 - val[i]) * 128 + i)
+            else:
+                keyed.append(i if beats else 65536 + val[i] * 128 + i)
+        keyed.sort()
+        return [x & 127 for x in keyed]
+
+    def moves_full(self) -> list[list[int]]:
+        k = self.k
+        legal = k.legal()
+        reps = self.moves()
+        groups: list[list[int]] = [[r] for r in reps]
+        rest = legal
+        for r in reps:
+            rest &= ~(1 << r)
+        while rest:
+            low = rest & -rest
+            i = low.bit_length() - 1
+            rest ^= low
+            # the group above i that it was merged into: the nearest representative above
+            best = None
+            for g in groups:
+                if g[0] > i and k.r.suit[g[0]] == k.r.suit[i] and (best is None or
+                                                                     g[0] < best[0]):
+                    best = g
+            assert best is not None
+            best.append(i)
+        return groups
+
+    def last_trick(self) -> int:
+        """The value at the end, after the one card each still holds (if any)."""
+        k = self.k
+        played = 0
+        while k.hands[k.to_move]:
+            hand = k.hands[k.to_move]
+            k.play((hand & -hand).bit_length() - 1)
+            played += 1
+        v = self.final()
+        for _ in range(played):
+            k.undo()
+        return v
+
+    def ab(self, alpha: int, beta: int) -> int:
+        """Fail-soft alpha-beta: the exact value if it lies in (alpha, beta), else a bound."""
+        k = self.k
+        if not k.trick_cards:
+            hand = k.hands[k.to_move]
+            if not hand & (hand - 1):   # no card, or one each: the end is forced
+                return self.last_trick()
+        n = self.nodes = self.nodes + 1   # the budget
+        if self.max_nodes is not None and n > self.max_nodes:
+            raise Budget
+        if self.deadline is not None and not n & 1023 and time.perf_counter() > self.deadline:
+            raise Budget
+        key = None
+        best_move = -1
+        off = 0
+        if self.use_table and not k.trick_cards:
+            off, cls = self.split()
+            key = (tuple(k.hands), k.to_move, cls,
+                   self.history_key(k) if self.history_key is not None else None)
+            hit = self.tt.get(key)
+            if hit is not None:
+                lo, hi, best_move = hit
+                lo += off
+                hi += off
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                alpha = max(alpha, lo)
+                beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        maxer = self.maxer[k.to_move]
+        moves = self.ordered()
+        if best_move in moves:
+            moves.remove(best_move)
+            moves.insert(0, best_move)
+        best = -10 ** 9 if maxer else 10 ** 9
+        chosen = moves[0]
+        for i in moves:
+            k.play(i)
+            try:
+                v = self.ab(alpha, beta)
+            finally:
+                k.undo()
+            if maxer:
+                if v > best:
+                    best, chosen = v, i
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best, chosen = v, i
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            lo, hi = -10 ** 9, 10 ** 9
+            hit = self.tt.get(key)
+            if hit is not None:
+                lo, hi = hit[0] + off, hit[1] + off
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.tt[key] = (lo - off, hi - off, chosen)
+        return best
+
+    def exact(self, guess: int = 0) -> int:
+        """MTD(f): zero-window searches until the bounds meet."""
+        lo, hi = -10 ** 9, 10 ** 9
+        g = guess
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = self.ab(beta - 1, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return g
+
+
+def greedy(k: Kernel, s: Search) -> int:
+    """The value of one quick line (each side takes its strongest card): an estimate."""
+    played = 0
+    while k.trick_cards or k.hands[k.to_move]:
+        k.play(s.moves()[0])
+        played += 1
+    v = s.final()
+    for _ in range(played):
+        k.undo()
+    return v
+
+
+def principal_line(k: Kernel, s: Search, first: int, value: int) -> tuple[Play, ...]:
+    """The principal line: at each step a play that keeps the position's value.  If
+    the budget runs out while it is built, the line stops there (shorter)."""
+    out: list[Play] = []
+    played = 0
+    i = first
+    try:
+        while True:
+            out.append(play_action(k.to_move, k.r.cards[i]))
+            k.play(i)
+            played += 1
+            if not k.trick_cards and not k.hands[k.to_move]:
+                break
+            nxt = None
+            for m in s.ordered():
+                k.play(m)
+                try:
+                    v = s.exact(value)
+                finally:
+                    k.undo()
+                if v == value:
+                    nxt = m
+                    break
+            if nxt is None:   # cannot happen: some move keeps the value
+                raise TarockError("the principal line lost its value")
+            i = nxt
+    except Budget:
+        pass
+    finally:
+        for _ in range(played):
+            k.undo()
+    return tuple(out)
