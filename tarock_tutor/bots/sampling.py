@@ -128,14 +128,9 @@ def _deal_once(view: View, rng: Rng, use_voids: bool) -> dict[int, int] | None:
     for i in cards:
         places = [(s, n) for s, n in need.items() if n and not voids.get(s, 0) >> i & 1]
         weights = [n for _, n in places] + ([spare] if spare > 0 else [])
-        total = sum(weights)
-        if total == 0:
+        idx = _pick(weights, rng)
+        if idx < 0:
             return None
-        x = rng.below(total)
-        for idx, w in enumerate(weights):
-            if x < w:
-                break
-            x -= w
         if idx < len(places):
             s = places[idx][0]
             hands[s] |= 1 << i
@@ -145,6 +140,18 @@ def _deal_once(view: View, rng: Rng, use_voids: bool) -> dict[int, int] | None:
     if any(need.values()):
         return None
     return hands
+
+
+def _pick(weights: Sequence[int], rng: Rng) -> int:
+    """An index chosen with probability proportional to its weight (-1: all zero)."""
+    x = rng.below(sum(weights)) if sum(weights) else -1
+    if x < 0:
+        return -1
+    for idx, w in enumerate(weights):
+        if x < w:
+            return idx
+        x -= w
+    return -1
 
 
 def consistent(k: Kernel, hands: Sequence[int]) -> bool:
