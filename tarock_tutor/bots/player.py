@@ -105,8 +105,9 @@ def get_level(name: str | Level) -> Level:
 
 @dataclass(frozen=True)
 class Decision:
-    """What the bot chose and why: each candidate card's mean value for its seat's side
-    (empty outside card play), the deals sampled and how the cards were judged."""
+    """What the bot chose and why: each candidate card's mean value for its own seat
+    (the declarer side's value, negated where the seat plays against it; empty outside
+    card play), the deals sampled and how the cards were judged."""
 
     action: Action
     values: tuple[tuple[Action, float], ...] = ()
@@ -255,8 +256,8 @@ class Bot:
         k, ep = kernel_of(state)
         me = k.acting(k.to_move)
         side = ep.objective.side if ep.objective.side is not None else frozenset({me})
-        sign = 1 if me in side else -1
         module = _game_module(state)
+        guess_side = getattr(module, "side_for", None)
         open_hands, out = (), ()
         if module is not None and hasattr(module, "seen"):
             open_hands, out = module.seen(state, me)
@@ -276,7 +277,12 @@ class Bot:
             used += 1
             kk = Kernel(k.r, hands, leader=k.leader, trick=trick, piles=k.piles, won=k.won,
                         history=k.history)
-            search = _Search(kk, side, ep, lv.max_nodes)
+            side_here = side
+            if guess_side is not None:   # a partner this seat does not know yet
+                cards = {s: k.r.cards_of(hands[s]) for s in k.order}
+                side_here = guess_side(state, me, cards) or side
+            sign = 1 if me in side_here else -1
+            search = _Search(kk, side_here, ep, lv.max_nodes)
             for p in plays:
                 kk.play(index[p])
                 try:
@@ -286,7 +292,7 @@ class Bot:
                 totals[p] += sign * v
         means = tuple((p, totals[p] / used) for p in plays)
         best = max(means, key=lambda pv: pv[1])[0]   # the first of equals: deterministic
-        return Decision(best, tuple((p, sign * m) for p, m in means), used, "sampling")
+        return Decision(best, means, used, "sampling")
 
     def _value(self, search: _Search, exact: bool, rng: Rng) -> float:
         if exact:

@@ -171,3 +171,31 @@ def test_cego_solo_hand_is_the_seeds() -> None:
     assert not is_solo_hand(eight_low, 3)
     assert is_solo_hand(eight_high, 3)
     assert is_solo_hand(eight_low, 4)
+
+
+@pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen"])
+def test_a_hidden_partner_is_guessed_from_the_sampled_deal(variant: str) -> None:
+    """Seed 001 / spec §2.5: the holder of the called trump is the partner, unknown to
+    the others until shown; on a sampled deal the bot takes the seat that holds it there."""
+    import importlib
+
+    module = importlib.import_module(
+        f"tarock_tutor.games.{'zwanziger' if variant.startswith('zw') else 'neunzehner'}.bot")
+    for seed in range(40):
+        for state in _positions(variant, seed):
+            st: object = state
+            partner = getattr(st, "partner", None)
+            declarer = getattr(st, "declarer", None)
+            if partner is None or partner == declarer:
+                continue
+            outsider = next(s for s in range(4) if s not in (partner, declarer))
+            called = getattr(st, "called", None) or getattr(st, "called_card", None)
+            hands: dict[int, list[object]] = {s: [] for s in range(4)}
+            guess = module.side_for(state, outsider, {**hands, outsider: [called]})
+            if guess is None:
+                continue   # the partner has shown himself already
+            assert guess == frozenset({declarer, outsider})
+            assert module.side_for(state, outsider, hands) == frozenset({declarer})
+            assert module.side_for(state, partner, hands) is None   # he knows himself
+            return
+    pytest.fail("no position with a hidden partner found")

@@ -14,12 +14,14 @@ so :func:`seen` tells the card player every seat sees the dummies' hands.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, GameState, Phase
 
-__all__ = ["LADDER", "choose", "seen", "strength"]
+__all__ = ["LADDER", "choose", "seen", "side_for", "strength"]
 
 LADDER = ((13, "solo"), (11, "einer"), (10, "zweier"), (9, "dreier"), (6, "rufer"))
 
@@ -49,3 +51,18 @@ def seen(state: GameState, seat: int) -> tuple[tuple[int, ...], tuple[Card, ...]
     tp = getattr(state, "trickplay", None)
     dummies = tuple(getattr(tp, "controllers", {}) or ())
     return dummies, ()
+
+
+def side_for(state: GameState, seat: int,
+             hands: dict[int, list[Card]]) -> frozenset[int] | None:
+    """The declarer's side as ``seat`` must guess it on a sampled deal: in a Rufer
+    whose partner ``seat`` does not know yet (seed 001: the holder of the called
+    trump is the partner, unknown until he shows himself), the seat holding the
+    called card in the sample (none: the declarer plays alone).  ``None``: the
+    side is known, the card player uses the true one."""
+    st: Any = state
+    if st.contract != "rufer" or st.partner is None or st.partner_revealed \
+            or seat == st.partner or st.called_card is None:
+        return None
+    holder = next((s for s, h in hands.items() if st.called_card in h), None)
+    return frozenset({st.declarer} if holder is None else {st.declarer, holder})

@@ -10,12 +10,14 @@ the game with 9 or more, Re with 11 or more; Pagat holding the I with 9 or more
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Bid, GameState
 
-__all__ = ["choose", "strength"]
+__all__ = ["choose", "side_for", "strength"]
 
 
 def strength(hand: tuple[Card, ...] | list[Card]) -> float:
@@ -40,3 +42,16 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if value >= 11:
         wanted.append("re:game")
     return first_of(legal, wanted) if wanted else None
+
+
+def side_for(state: GameState, seat: int,
+             hands: dict[int, list[Card]]) -> frozenset[int] | None:
+    """The declarer's side as ``seat`` must guess it on a sampled deal: in a Rufer
+    whose partner is still hidden from ``seat`` (spec §2.5: known once he announces,
+    says Re or plays the called XX), the seat holding the called tarock in the
+    sample (none: the declarer alone).  ``None``: the side is known."""
+    st: Any = state
+    if st.partner is None or st.known_partner(seat) is not None or st.called is None:
+        return None
+    holder = next((s for s, h in hands.items() if st.called in h), None)
+    return frozenset({st.declarer} if holder is None else {st.declarer, holder})
