@@ -258,10 +258,9 @@ class Bot:
         side = ep.objective.side if ep.objective.side is not None else frozenset({me})
         module = _game_module(state)
         guess_side = getattr(module, "side_for", None)
-        open_hands, out = (), ()
-        if module is not None and hasattr(module, "seen"):
-            open_hands, out = module.seen(state, me)
-        view = view_of(state, k, open_hands=open_hands, out_of_play=out)
+        seen = module.seen(state, me) if module is not None and hasattr(module, "seen") \
+            else None
+        view = view_of(state, k, seen)
         deals = sample_deals(state, k, view, rng, lv.samples)
         if not deals:
             raise TarockError("no consistent deal found")

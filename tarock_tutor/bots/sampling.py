@@ -13,18 +13,30 @@ sampled hands, every card played legal under the game's own follow rule.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Discard, GameState
 
-__all__ = ["View", "consistent", "played_by", "sample_deals", "view_of"]
+__all__ = ["Seen", "View", "consistent", "played_by", "sample_deals", "view_of"]
 
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a game's rules show a seat beyond its own hand and the tricks (a game's
+    ``bot.seen(state, seat)`` gives it): hands laid open, cards known to lie in no
+    hand (an exposed talon), cards known to lie in a given hand (cards shown face up
+    that are still held)."""
+
+    open_hands: tuple[int, ...] = ()
+    out_of_play: tuple[Card, ...] = ()
+    held: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -36,6 +48,7 @@ class View:
     hidden: tuple[tuple[int, int], ...]  # (seat, hand size) of the hands it must guess
     unknown: int                         # the cards whose place it does not know
     voids: tuple[tuple[int, int], ...]   # (seat, mask of cards it cannot hold)
+    held: tuple[tuple[int, int], ...] = ()   # (seat, cards known to be in that hand)
 
 
 def played_by(k: Kernel) -> dict[int, int]:
@@ -78,40 +91,47 @@ def _shown_voids(k: Kernel) -> dict[int, int]:
     return voids
 
 
-def view_of(state: GameState, k: Kernel, *, open_hands: Iterable[int] = (),
-            out_of_play: Iterable[Card] = ()) -> View:
-    """The knowledge of the seat to move (its controller's, for a dummy).
-
-    ``open_hands``: seats whose hands everyone sees (a game's rule); ``out_of_play``:
-    cards the seat knows are in no hand (an exposed talon).  The seat's own discards
-    and kept cards from ``state.history`` are added here."""
+def view_of(state: GameState, k: Kernel, seen: Seen | None = None) -> View:
+    """The knowledge of the seat to move (its controller's, for a dummy): its own
+    hands, the tricks, its own discards (from ``state.history``) and what the game's
+    rules show it (``seen``)."""
+    seen = seen or Seen()
     me = k.acting(k.to_move)
     r = k.r
-    opened = set(open_hands)
+    opened = set(seen.open_hands)
     known = tuple((s, k.hands[s]) for s in k.order if k.acting(s) == me or s in opened)
     known_seats = {s for s, _ in known}
     hidden = tuple((s, bin(k.hands[s]).count("1")) for s in k.order if s not in known_seats)
     out = 0
-    for c in out_of_play:
+    for c in seen.out_of_play:
         out |= r.mask([c])
     for a in state.history:
         if a.seat == me and isinstance(a, Discard):
             out |= r.mask(a.cards)
     everything = (1 << len(r.cards)) - 1
-    seen = out
+    seen_mask = out
     for _, m in known:
-        seen |= m
+        seen_mask |= m
     for m in played_by(k).values():
-        seen |= m
+        seen_mask |= m
+    held = []
+    for s, cards in seen.held.items():
+        m = r.mask(cards) if s not in known_seats else 0
+        m &= ~seen_mask   # still held, and not already placed
+        if m:
+            held.append((s, m))
+            seen_mask |= m
     voids = _shown_voids(k)
-    return View(me, known, hidden, everything & ~seen,
-                tuple((s, voids.get(s, 0)) for s, _ in hidden))
+    return View(me, known, hidden, everything & ~seen_mask,
+                tuple((s, voids.get(s, 0)) for s, _ in hidden), tuple(held))
 
 
 def _deal_once(view: View, rng: Rng, use_voids: bool) -> dict[int, int] | None:
     """One random placement of the unknown cards (``None``: a dead end)."""
     voids = dict(view.voids) if use_voids else {}
     need = dict(view.hidden)
+    for s, m in view.held:
+        need[s] -= bin(m).count("1")
     cards = []
     m = view.unknown
     while m:
@@ -139,6 +159,8 @@ def _deal_once(view: View, rng: Rng, use_voids: bool) -> dict[int, int] | None:
             spare -= 1
     if any(need.values()):
         return None
+    for s, m in view.held:
+        hands[s] |= m
     return hands
 
 

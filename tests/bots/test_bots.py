@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from tarock_tutor import games
 from tarock_tutor.bots import LEVELS, Bot, BotError, get_level
-from tarock_tutor.bots.sampling import consistent, sample_deals, view_of
+from tarock_tutor.bots.player import _game_module as _game_bot
+from tarock_tutor.bots.sampling import Seen, consistent, sample_deals, view_of
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError, error_ja
@@ -69,7 +70,7 @@ def _positions(variant: str, seed: int) -> list[games.GameState]:  # type: ignor
 
 
 def _check_against_history(state: games.GameState, me: int,  # type: ignore[name-defined]
-                           hands: list[list[str]]) -> None:
+                           hands: list[list[str]], seen: Seen) -> None:
     """Independent of the sampler: read the tricks and the seat's hand from the state."""
     tp = state.trickplay
     sampled = {s: set(h) for s, h in enumerate(hands)}
@@ -86,6 +87,12 @@ def _check_against_history(state: games.GameState, me: int,  # type: ignore[name
     assert not set(all_held) & own_discards
     for s in tp.order:
         assert len(sampled[s]) == len(tp.hand(s))
+    # what the game's rules show: open hands exactly, cards out of play, cards held
+    for s in seen.open_hands:
+        assert sampled[s] == {c.code for c in tp.hand(s)}
+    assert not set(all_held) & {c.code for c in seen.out_of_play}
+    for s, cards in seen.held.items():
+        assert {c.code for c in cards} - set(played) <= sampled[s]
     # shown voids: a seat that did not follow the suit led holds none of it now
     tricks = [list(zip(t.seats, t.cards, strict=True)) for t in tp.tricks]
     tricks.append(list(zip(tp.current_seats, tp.current, strict=True)))
@@ -103,13 +110,16 @@ def test_sampled_deals_are_consistent_with_what_the_seat_saw(variant: str) -> No
     assert positions
     for state in positions[::3]:
         k, _ = kernel_of(state)
-        view = view_of(state, k)
+        me = k.acting(k.to_move)
+        seen = _game_bot(state).seen(state, me) if hasattr(_game_bot(state), "seen") \
+            else Seen()
+        view = view_of(state, k, seen)
         deals = sample_deals(state, k, view, Rng(3), 4)
         assert deals, variant
         for hands in deals:
             assert consistent(k, hands)
             _check_against_history(state, view.seat,
-                                   [[c.code for c in k.r.cards_of(m)] for m in hands])
+                                   [[c.code for c in k.r.cards_of(m)] for m in hands], seen)
 
 
 def test_the_consistency_check_refuses_a_revoke() -> None:

@@ -17,11 +17,12 @@ game's fixed policy, which already keeps the strongest cards.
 from __future__ import annotations
 
 from tarock_tutor.bots.evaluate import first_of, high_trumps, trumps
+from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, GameState, Phase
+from tarock_tutor.core.protocol import Action, GameState, Keep, Phase
 
-__all__ = ["choose", "is_solo_hand", "strength"]
+__all__ = ["choose", "is_solo_hand", "seen", "strength"]
 
 
 def is_solo_hand(hand: tuple[Card, ...] | list[Card], players: int) -> bool:
@@ -49,3 +50,14 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if strength(hand) >= need + 2:
         return first_of(legal, ("cego", "pass"))
     return first_of(legal, ("pass",))
+
+
+def seen(state: GameState, seat: int) -> Seen:
+    """The declarer's kept cards lie face up until the first lead (seed 000: "残した
+    カードは、最初のリードを行うまで表向けにテーブルに置いておきます"): every seat knows
+    they are in his hand until played."""
+    held: dict[int, tuple[Card, ...]] = {}
+    for a in state.history:
+        if isinstance(a, Keep):
+            held[a.seat] = held.get(a.seat, ()) + a.cards
+    return Seen(held=held)

@@ -12,12 +12,15 @@ player who had no chance to bid after a Solo) with a count of 9 or more.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
+from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, GameState, Phase
 
-__all__ = ["LADDER", "choose", "strength"]
+__all__ = ["LADDER", "choose", "seen", "strength"]
 
 LADDER = ((13, "solo"), (11, "einer"), (9, "zweier"), (7, "dreier"))
 
@@ -39,3 +42,13 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if state.phase is Phase.ANNOUNCE and value >= 9:
         return first_of(legal, ("kontra",))
     return None
+
+
+def seen(state: GameState, seat: int) -> Seen:
+    """Talon cards this seat has seen and that nobody took (seed 003: in a Solo "ディフェンダー
+    がすべてのタロンを見て"; spec §3.5, the defenders see the rest of the talon after the
+    exchange) and trumps discarded face up (decision D2) lie in no hand."""
+    st: Any = state
+    taken = set(st.taken)
+    rest = tuple(c for c in st.talon_view(seat) if c is not None and c not in taken)
+    return Seen(out_of_play=rest + tuple(st.face_up))

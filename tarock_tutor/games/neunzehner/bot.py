@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
+from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, GameState, Phase
@@ -46,11 +47,10 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     return None
 
 
-def seen(state: GameState, seat: int) -> tuple[tuple[int, ...], tuple[Card, ...]]:
-    """Hands every seat sees (the open dummies) and cards known out of play (none)."""
+def seen(state: GameState, seat: int) -> Seen:
+    """The open dummies' hands, which every seat sees."""
     tp = getattr(state, "trickplay", None)
-    dummies = tuple(getattr(tp, "controllers", {}) or ())
-    return dummies, ()
+    return Seen(open_hands=tuple(getattr(tp, "controllers", {}) or ()))
 
 
 def side_for(state: GameState, seat: int,
