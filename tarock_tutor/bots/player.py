@@ -59,7 +59,10 @@ class Level:
     """The knobs of one level: sampled deals per card decision, playouts per card
     and deal, how many tricks from the end the search is exact, the node budget of
     one exact search (over it: playouts instead), and an optional time budget per
-    decision (``None``: none; with one, play is reproducible only while it is not hit)."""
+    decision (``None``: none; with one, play is reproducible only while it is not hit),
+    and whether playouts follow a simple trick heuristic (``guided``: partner winning →
+    add points, else win cheaply if possible, else throw the cheapest; one card in
+    four at random) instead of uniformly random legal cards."""
 
     key: str
     ja: str
@@ -68,11 +71,12 @@ class Level:
     exact_tricks: int
     max_nodes: int
     max_seconds: float | None = None
+    guided: bool = True
 
 
 LEVELS: dict[str, Level] = {
     "beginner": Level("beginner", "初級", samples=3, rollouts=1, exact_tricks=1,
-                      max_nodes=2_000),
+                      max_nodes=2_000, guided=False),
     "intermediate": Level("intermediate", "中級", samples=8, rollouts=2, exact_tricks=2,
                           max_nodes=20_000),
     "expert": Level("expert", "上級", samples=16, rollouts=3, exact_tricks=3,
@@ -127,6 +131,11 @@ class _Search:
     max_nodes: int
     nodes: int = 0
     leaf: dict[tuple[int, int, Any], int] = field(default_factory=dict)
+    values: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        pack = self.k.r.rules.pack
+        self.values = tuple(pack.value[c] for c in self.k.r.cards)
 
     def final(self) -> int:
         k = self.k
@@ -171,21 +180,58 @@ class _Search:
                 break
         return best
 
-    def rollout(self, rng: Rng) -> int:
+    def rollout(self, rng: Rng, guided: bool) -> int:
         k = self.k
         played = 0
         while k.trick_cards or k.hands[k.to_move]:
             legal = k.legal()
-            n = bin(legal).count("1")
-            pick = rng.below(n)
-            for _ in range(pick):
-                legal &= legal - 1
-            k.play((legal & -legal).bit_length() - 1)
+            i = self.guided_card(legal) if guided and rng.below(4) else -1
+            if i < 0:
+                n = bin(legal).count("1")
+                pick = rng.below(n)
+                for _ in range(pick):
+                    legal &= legal - 1
+                i = (legal & -legal).bit_length() - 1
+            k.play(i)
             played += 1
         v = self.final()
         for _ in range(played):
             k.undo()
         return v
+
+
+    def guided_card(self, legal: int) -> int:
+        """The playout heuristic's card (-1: lead, or no card can win: play at random)."""
+        k = self.k
+        if not k.trick_cards or legal & (legal - 1) == 0:
+            return -1
+        r = k.r
+        try:
+            now = k.trick_seats[k.winner_index(k.trick_cards, k.lead)]
+        except TarockError:
+            return -1
+        value = self.values
+        cards = []
+        m = legal
+        while m:
+            low = m & -m
+            cards.append(low.bit_length() - 1)
+            m ^= low
+        mine = k.acting(k.to_move) in self.side
+        if (k.acting(now) in self.side) == mine:
+            return max(cards, key=lambda i: (value[i], -r.power[i]))
+        trick = list(k.trick_cards)
+        winners = []
+        for i in cards:
+            lead = k.lead if k.lead >= 0 else r.suit[i]
+            try:
+                if k.winner_index([*trick, i], lead) == len(trick):
+                    winners.append(i)
+            except TarockError:
+                continue
+        if winners:
+            return min(winners, key=lambda i: (r.power[i], value[i]))
+        return min(cards, key=lambda i: (value[i], r.power[i]))
 
 
 Chooser = Callable[[GameState, Rng], Action | None]
@@ -206,14 +252,16 @@ class Bot:
 
     def __init__(self, level: str | Level = DEFAULT_LEVEL, *, samples: int | None = None,
                  rollouts: int | None = None, exact_tricks: int | None = None,
-                 max_nodes: int | None = None, max_seconds: float | None = None) -> None:
+                 max_nodes: int | None = None, max_seconds: float | None = None,
+                 guided: bool | None = None) -> None:
         lv = get_level(level)
         self.level = Level(lv.key, lv.ja,
                            samples if samples is not None else lv.samples,
                            rollouts if rollouts is not None else lv.rollouts,
                            exact_tricks if exact_tricks is not None else lv.exact_tricks,
                            max_nodes if max_nodes is not None else lv.max_nodes,
-                           max_seconds if max_seconds is not None else lv.max_seconds)
+                           max_seconds if max_seconds is not None else lv.max_seconds,
+                           lv.guided if guided is None else guided)
         for name in ("samples", "rollouts", "max_nodes"):
             value = getattr(self.level, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -301,4 +349,4 @@ class Bot:
             except _OutOfNodes:
                 pass
         n = self.level.rollouts
-        return sum(search.rollout(rng) for _ in range(n)) / n
+        return sum(search.rollout(rng, self.level.guided) for _ in range(n)) / n
