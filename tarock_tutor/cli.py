@@ -46,6 +46,12 @@ def _parser() -> argparse.ArgumentParser:
                     help="the dealer's seat, 1 … n (席1 … 席n; default: the game's own)")
     dl.add_argument("--playout", metavar="SEED",
                     help="finish the deal with seeded random legal actions; print its record")
+    dl.add_argument("--players", metavar="LEVEL",
+                    help="the computer plays every seat at this level (beginner, intermediate, "
+                         "expert); print the record")
+    from tarock_tutor.play_cli import add_parsers
+
+    add_parsers(sub)
     rp = sub.add_parser("replay", help="check a deal record: replay it and show the score")
     rp.add_argument("file", help="record file ('-' for standard input)")
     ck = sub.add_parser("check", help="check a deal record from a table: every irregularity "
@@ -159,6 +165,14 @@ def _main(argv: Sequence[str] | None) -> int:
             for key, pack in PACKS.items():
                 print(f"{key:<14} {len(pack):>3} cards  {pack.title}")
             return 0
+        if args.command == "play":
+            from tarock_tutor.play_cli import run as run_play
+
+            return run_play(args)
+        if args.command == "deal" and args.players is not None:
+            from tarock_tutor.play_cli import deal_by_bots
+
+            return deal_by_bots(args.variant, args.seed, args.players)
         if args.command in ("deal", "replay", "variants"):
             return _game_command(args)
         if args.command in ("check", "score", "show", "analyse"):

@@ -1,0 +1,140 @@
+"""Strength and speed of the computer player (issue 19, "Strength, measured").
+
+Duplicate deals: every deal is played once with the opponent policy in every seat,
+and then once per seat with the computer player in that seat and the opponent in
+all the others, so the computer holds each hand once.  Per deal and seat the
+*gain* is the computer's score in that seat minus the opponent's score in the same
+seat of the same deal; the table gives, per variant and opponent, the computer's
+mean score per deal and its mean gain per deal (each averaged over the seats it
+held), with a 95 % confidence interval over deals (normal approximation), and the
+time per decision of the computer (decisions with more than one legal action:
+median and p95, CPython, this machine).
+
+Opponents: ``fixed`` (``GameSpec.policy``, the engine's heuristic player) and
+``random`` (seeded random legal actions).  A dummy seat that never chooses an
+action is not rotated over.
+
+Run:  PYTHONPATH=$PWD .venv/bin/python benchmarks/bench_bots.py --deals 1000 --jobs 16
+      [--level intermediate] [--variants cego3,sicilian] [--opponents fixed,random]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from multiprocessing import Pool
+
+from tarock_tutor import games
+from tarock_tutor.bots import Bot
+from tarock_tutor.core.dealing import Rng
+from tarock_tutor.core.protocol import GameState, Phase
+from tarock_tutor.core.registry import Policy, random_policy
+
+Task = tuple[str, int, str, str]   # variant, deal seed, opponent, level
+Result = tuple[str, str, float, float, list[float]]   # variant, opponent, score, gain, times
+
+
+def _acting(state: GameState) -> int:
+    s = state.to_move
+    assert s is not None
+    tp = getattr(state, "trickplay", None)
+    if state.phase is Phase.PLAY and tp is not None:
+        return int(tp.acting(s))
+    return s
+
+
+def _play(variant: str, seed: int, policies: dict[int, Policy], default: Policy,
+          timed: set[int], times: list[float]) -> tuple[GameState, set[int]]:
+    state = games.new_deal(variant, seed=seed)
+    rngs = {s: Rng(seed * 7919 + s) for s in range(state.variant.seats)}
+    actors: set[int] = set()
+    while not state.is_terminal:
+        who = _acting(state)
+        actors.add(who)
+        choose = policies.get(who, default)
+        if who in timed and len(state.legal_actions()) > 1:
+            t0 = time.perf_counter()
+            action = choose(state, rngs[who])
+            times.append(time.perf_counter() - t0)
+        else:
+            action = choose(state, rngs[who])
+        state.apply(action)
+    return state, actors
+
+
+def _opponent(name: str, variant: str) -> Policy:
+    if name == "random":
+        return random_policy
+    return games.game_of(games.new_deal(variant, seed=0).variant).policy
+
+
+def one_deal(task: Task) -> Result:
+    variant, seed, opponent, level = task
+    other = _opponent(opponent, variant)
+    bot = Bot(level)
+    times: list[float] = []
+    base, actors = _play(variant, seed, {}, other, set(), times)
+    base_totals = [float(x) for x in base.score_sheet().totals()]
+    scores, gains = [], []
+    for seat in sorted(actors):
+        done, _ = _play(variant, seed, {seat: bot}, other, {seat}, times)
+        own = float(done.score_sheet().totals()[seat])
+        scores.append(own)
+        gains.append(own - base_totals[seat])
+    return variant, opponent, statistics.fmean(scores), statistics.fmean(gains), times
+
+
+def _ci(xs: Sequence[float]) -> str:
+    m = statistics.fmean(xs)
+    if len(xs) < 2:
+        return f"{m:+.2f}"
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+    return f"{m:+.2f} [{m - half:+.2f}, {m + half:+.2f}]"
+
+
+def _quantile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--deals", type=int, default=20, help="deals per variant and opponent")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--level", default="intermediate")
+    p.add_argument("--variants", default=",".join(games.variant_keys()))
+    p.add_argument("--opponents", default="fixed,random")
+    p.add_argument("--first-seed", type=int, default=1)
+    args = p.parse_args(argv)
+    Bot(args.level)   # refuse an unknown level before starting
+    variants = [v for v in args.variants.split(",") if v]
+    opponents = [o for o in args.opponents.split(",") if o]
+    tasks: list[Task] = [(v, args.first_seed + i, o, args.level)
+                         for v in variants for o in opponents for i in range(args.deals)]
+    t0 = time.perf_counter()
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            results = pool.map(one_deal, tasks, chunksize=max(1, len(tasks) // (args.jobs * 8)))
+    else:
+        results = [one_deal(t) for t in tasks]
+    elapsed = time.perf_counter() - t0
+    print(f"bench_bots: level {args.level}, {args.deals} duplicate deals per variant and "
+          f"opponent, {args.jobs} job(s), {elapsed:.1f} s wall, Python {sys.version.split()[0]}")
+    print(f"{'variant':<32} {'vs':<7} {'deals':>5}  {'computer score/deal [95% CI]':<30} "
+          f"{'gain over opponent/deal [95% CI]':<32} {'t/decision med':>14} {'p95':>7}")
+    for v in variants:
+        for o in opponents:
+            rows = [r for r in results if r[0] == v and r[1] == o]
+            times = [t for r in rows for t in r[4]]
+            print(f"{v:<32} {o:<7} {len(rows):>5}  {_ci([r[2] for r in rows]):<30} "
+                  f"{_ci([r[3] for r in rows]):<32} {statistics.median(times) * 1e3:>11.1f} ms "
+                  f"{_quantile(times, 0.95) * 1e3:>5.0f}ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+"""Small, generic pieces of the games' hand evaluators (``games/<game>/bot.py``).
+
+>>> from tarock_tutor.core.notation import parse_cards
+>>> hand = parse_cards("Sk T21 T18 T3 HK S8")
+>>> trumps(hand), high_trumps(hand, 18), kings(hand)
+(4, 3, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tarock_tutor.core.cards import KING, Card, Suit
+from tarock_tutor.core.protocol import Action, Announce, Bid
+
+__all__ = ["first_of", "high_trumps", "kings", "trumps"]
+
+
+def trumps(hand: Iterable[Card]) -> int:
+    """How many trumps (the Fool/Fugitive is no trump here)."""
+    return sum(1 for c in hand if c.suit is Suit.TRUMP)
+
+
+def high_trumps(hand: Iterable[Card], at_least: int) -> int:
+    """How many trumps of rank ``at_least`` or higher (the Sküs counts as 22)."""
+    return sum(1 for c in hand if c.suit is Suit.TRUMP and c.rank >= at_least)
+
+
+def kings(hand: Iterable[Card]) -> int:
+    return sum(1 for c in hand if c.suit not in (Suit.TRUMP, Suit.FOOL) and c.rank == KING)
+
+
+def first_of(legal: Sequence[Action], ids: Iterable[str]) -> Action | None:
+    """The first legal bid or announcement whose id is in ``ids`` (in ``ids``' order)."""
+    by_id: dict[str, Action] = {}
+    for a in legal:
+        if isinstance(a, Bid):
+            by_id.setdefault(a.bid, a)
+        elif isinstance(a, Announce):
+            by_id.setdefault(a.what, a)
+    for i in ids:
+        if i in by_id:
+            return by_id[i]
+    return None

@@ -1,0 +1,63 @@
+"""Cego's hand evaluator for the computer player (:mod:`tarock_tutor.bots`).
+
+What a hand is worth, from the sources:
+
+* **Solo hand** (seed 000 Cego, 3 players: "配られた手札の中に切札が9枚以上あるか、
+  切札が8枚あってその中の少なくとも2枚が18かそれ以上のカード"; 4 players: 8 trumps, or 7
+  with two of 18 or higher; spec cego-dreierles.md, the Solo-hand penalty): the bot bids
+  Solo with a Solo hand, since holding one and not bidding it risks the penalty.
+* **Cego** (take the talon): the sources set no threshold; the bot bids it with two
+  trumps fewer than a Solo hand, counting each trump of 18 or higher once more
+  (a decision of this module, to be checked by simulation with ``bench_bots.py``).
+
+Everything else (keeping, discarding, the forced opener, Räuber) is left to the
+game's fixed policy, which already keeps the strongest cards.
+"""
+
+from __future__ import annotations
+
+from tarock_tutor.bots.evaluate import first_of, high_trumps, trumps
+from tarock_tutor.bots.sampling import Seen
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.dealing import Rng
+from tarock_tutor.core.protocol import Action, GameState, Keep, Phase
+
+__all__ = ["choose", "is_solo_hand", "seen", "strength"]
+
+
+def is_solo_hand(hand: tuple[Card, ...] | list[Card], players: int) -> bool:
+    """The seed's Solo hand (see the module doc)."""
+    n, high = trumps(hand), high_trumps(hand, 18)
+    need = 9 if players == 3 else 8
+    return n >= need or (n >= need - 1 and high >= 2)
+
+
+def strength(hand: tuple[Card, ...] | list[Card]) -> int:
+    """Trumps, with each trump of 18 or higher counted twice."""
+    return trumps(hand) + high_trumps(hand, 18)
+
+
+def choose(state: GameState, rng: Rng) -> Action | None:
+    """The bid for the seat to move (``None``: the fixed policy decides)."""
+    if state.phase is not Phase.AUCTION or state.to_move is None:
+        return None
+    hand = state.hands[state.to_move]  # type: ignore[attr-defined]
+    players = state.variant.seats
+    legal = state.legal_actions()
+    if is_solo_hand(hand, players):
+        return first_of(legal, ("solo", "cego", "pass"))
+    need = (9 if players == 3 else 8) - 2
+    if strength(hand) >= need + 2:
+        return first_of(legal, ("cego", "pass"))
+    return first_of(legal, ("pass",))
+
+
+def seen(state: GameState, seat: int) -> Seen:
+    """The declarer's kept cards lie face up until the first lead (seed 000: "残した
+    カードは、最初のリードを行うまで表向けにテーブルに置いておきます"): every seat knows
+    they are in his hand until played."""
+    held: dict[int, tuple[Card, ...]] = {}
+    for a in state.history:
+        if isinstance(a, Keep):
+            held[a.seat] = held.get(a.seat, ()) + a.cards
+    return Seen(held=held)

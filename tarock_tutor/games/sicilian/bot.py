@@ -1,0 +1,35 @@
+"""Sicilian Tarocchi's hand evaluator for the computer player (:mod:`tarock_tutor.bots`).
+
+The sources' own measure of a hand is the count the game calls "20"/"15"
+(:func:`~tarock_tutor.games.sicilian.deal.hand_value`, seed 004 Sicilian
+Tarocchi; spec neunzehner-zwanziger-sicilian.md): the bot plays Solo with a count
+of 35 or more (a decision of this module, five under the fixed policy's 40, to be
+checked by simulation with ``bench_bots.py``), and in the bargain takes the
+largest payment on offer when its count is 0, i.e. a hand the game itself
+judges worthless.  Everything else is left to the fixed policy.
+"""
+
+from __future__ import annotations
+
+from tarock_tutor.bots.evaluate import first_of
+from tarock_tutor.core.dealing import Rng
+from tarock_tutor.core.protocol import Action, Bid, GameState, Phase
+
+from .deal import hand_value
+
+__all__ = ["choose"]
+
+
+def choose(state: GameState, rng: Rng) -> Action | None:
+    seat = state.to_move
+    if seat is None:
+        return None
+    value = hand_value(state.held[seat])  # type: ignore[attr-defined]
+    legal = state.legal_actions()
+    if state.phase is Phase.AUCTION:
+        return first_of(legal, ("solo",) if value >= 35 else ("pass",))
+    if state.phase is Phase.BARGAIN and value == 0:
+        takes = sorted((a for a in legal if isinstance(a, Bid) and a.bid.startswith("take_")),
+                       key=lambda a: -int(a.bid[5:]) if a.bid[5:].isdigit() else 0)
+        return takes[0] if takes else None
+    return None

@@ -1,0 +1,57 @@
+"""Zwanzigerrufen's hand evaluator for the computer player (:mod:`tarock_tutor.bots`).
+
+Seed 002 (Zwanzigerrufen) and spec neunzehner-zwanziger-sicilian.md: a 40-card
+pack, the caller names the XX for a partner, a Solo plays alone.  The sources give
+no thresholds; the bot counts trumps, each of 18 or higher (and the Sküs) once
+more, and half a point per King: Solo from 12, Rufer from 6, else pass; Kontra on
+the game with 9 or more, Re with 11 or more; Pagat holding the I with 9 or more
+(decisions of this module, to be checked by simulation with ``bench_bots.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
+from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.dealing import Rng
+from tarock_tutor.core.protocol import Action, Bid, GameState
+
+__all__ = ["choose", "side_for", "strength"]
+
+
+def strength(hand: tuple[Card, ...] | list[Card]) -> float:
+    return trumps(hand) + high_trumps(hand, 18) + kings(hand) / 2
+
+
+def choose(state: GameState, rng: Rng) -> Action | None:
+    seat = state.to_move
+    if seat is None:
+        return None
+    hand = state.hands[seat]  # type: ignore[attr-defined]
+    legal = state.legal_actions()
+    value = strength(hand)
+    if any(isinstance(a, Bid) for a in legal):
+        wanted = (["solo"] if value >= 12 else []) + (["rufer"] if value >= 6 else [])
+        return first_of(legal, (*wanted, "pass"))
+    wanted = []
+    if value >= 9 and any(c.suit is Suit.TRUMP and c.rank == 1 for c in hand):
+        wanted.append("pagat")
+    if value >= 9:
+        wanted.append("kontra:game")
+    if value >= 11:
+        wanted.append("re:game")
+    return first_of(legal, wanted) if wanted else None
+
+
+def side_for(state: GameState, seat: int,
+             hands: dict[int, list[Card]]) -> frozenset[int] | None:
+    """The declarer's side as ``seat`` must guess it on a sampled deal: in a Rufer
+    whose partner is still hidden from ``seat`` (spec §2.5: known once he announces,
+    says Re or plays the called XX), the seat holding the called tarock in the
+    sample (none: the declarer alone).  ``None``: the side is known."""
+    st: Any = state
+    if st.partner is None or st.known_partner(seat) is not None or st.called is None:
+        return None
+    holder = next((s for s, h in hands.items() if st.called in h), None)
+    return frozenset({st.declarer} if holder is None else {st.declarer, holder})
