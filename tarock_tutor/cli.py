@@ -172,7 +172,10 @@ def _main(argv: Sequence[str] | None) -> int:
         if args.command == "deal" and args.players is not None:
             from tarock_tutor.play_cli import deal_by_bots
 
-            return deal_by_bots(args.variant, args.seed, args.players)
+            from tarock_tutor.core.setup import SEED_LIMIT
+
+            seed = whole_flag(args.seed, "--seed", SEED_LIMIT - 1)
+            return deal_by_bots(args.variant, seed if seed is not None else 0, args.players)
         if args.command in ("deal", "replay", "variants"):
             return _game_command(args)
         if args.command in ("check", "score", "show", "analyse"):

@@ -43,10 +43,10 @@ def parse_seat(text: str | int, *, dealer: int, seats: int) -> int:
     convention (the inverse of :func:`~tarock_tutor.core.labels.seat_number`).
 
     >>> [parse_seat(f"席{n}", dealer=0, seats=3) for n in (1, 2, 3)]
-    [1, 2, 0]
+    [0, 1, 2]
     """
     raw = str(text).strip().removeprefix("席")
-    if raw.isdigit():
+    if raw.isascii() and raw.isdigit() and len(raw) <= 3:
         n = int(raw)
         for s in range(seats):
             if seat_number(s, dealer, seats) == n:
@@ -59,7 +59,7 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     pl = sub.add_parser("play", help="play a deal in the terminal against the computer")
     pl.add_argument("variant", help="e.g. cego3, neunzehnerrufen, sicilian")
     pl.add_argument("--seat", default="1", help="your seat as the book numbers it (席1 = 1)")
-    pl.add_argument("--seed", type=int, default=1)
+    pl.add_argument("--seed", default="1", help="0 .. 2**64-1 (ASCII digits)")
     pl.add_argument("--level", default="intermediate",
                     help="beginner (初級), intermediate (中級) or expert (上級)")
     pl.add_argument("--record", metavar="FILE",
@@ -214,8 +214,12 @@ def play(variant: str, *, seat: str = "1", seed: int = 1, level: str = "intermed
 
 
 def run(args: argparse.Namespace) -> int:
-    return play(args.variant, seat=args.seat, seed=args.seed, level=args.level,
-                record=args.record)
+    from tarock_tutor.cli import whole_flag
+    from tarock_tutor.core.setup import SEED_LIMIT
+
+    seed = whole_flag(args.seed, "--seed", SEED_LIMIT - 1)
+    return play(args.variant, seat=args.seat, seed=seed if seed is not None else 1,
+                level=args.level, record=args.record)
 
 
 def deal_by_bots(variant: str, seed: int, level: str, out: TextIO | None = None) -> int:
