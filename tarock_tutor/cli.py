@@ -170,9 +170,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
             return run_play(args)
         if args.command == "deal" and args.players is not None:
-            from tarock_tutor.play_cli import deal_by_bots
-
             from tarock_tutor.core.setup import SEED_LIMIT
+            from tarock_tutor.play_cli import deal_by_bots
 
             seed = whole_flag(args.seed, "--seed", SEED_LIMIT - 1)
             return deal_by_bots(args.variant, seed if seed is not None else 0, args.players)
