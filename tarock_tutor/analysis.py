@@ -36,6 +36,7 @@ from tarock_tutor.core.checker import CheckReport, check_text
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import GameState, Play
+from tarock_tutor.core.record_seats import action_line
 from tarock_tutor.core.registry import game_of
 
 DEFAULT_TRICKS = 6
@@ -315,7 +316,7 @@ def _passed(x: Any, report: CheckReport) -> bool:
     """An irregularity the deal went on after (a revoke: the card stands as played)."""
     state = report.state
     return (x.trick is not None and state is not None
-            and any(str(a) == x.action for a in state.history if isinstance(a, Play)))
+            and any(action_line(a) == x.action for a in state.history if isinstance(a, Play)))
 
 
 def _revoke_ja(x: Any) -> str:

@@ -42,7 +42,8 @@ def typed_in(variant: str, seed: int) -> str:
     text = games.dump_record(games.playout(games.new_deal(variant, seed=seed), seed))
     lines = [line for line in text.splitlines() if not line.startswith("[Seed")]
     k = next(i for i, line in enumerate(lines) if not line.startswith("["))
-    tags = [f'[Hand "{i}" "{" ".join(c.code for c in h)}"]' for i, h in enumerate(hands)]
+    tags = [f'[Hand "{i + 1}" "{" ".join(c.code for c in h)}"]'   # 席 numbers
+            for i, h in enumerate(hands)]
     tags.append(f'[Talon "{" ".join(c.code for c in talon)}"]')
     return "\n".join([*lines[:k], *tags, *lines[k:]]) + "\n"
 

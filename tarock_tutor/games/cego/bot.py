@@ -20,7 +20,7 @@ from tarock_tutor.bots.evaluate import first_of, high_trumps, trumps
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, GameState, Keep, Phase
+from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, Phase
 
 __all__ = ["choose", "is_solo_hand", "seen", "strength"]
 
@@ -55,9 +55,12 @@ def choose(state: GameState, rng: Rng) -> Action | None:
 def seen(state: GameState, seat: int) -> Seen:
     """The declarer's kept cards lie face up until the first lead (seed 000: "残した
     カードは、最初のリードを行うまで表向けにテーブルに置いておきます"): every seat knows
-    they are in his hand until played."""
+    they are in his hand until played.  A kept card he then discards leaves the table
+    before everyone's eyes, so it is no longer known to be held."""
     held: dict[int, tuple[Card, ...]] = {}
     for a in state.history:
         if isinstance(a, Keep):
             held[a.seat] = held.get(a.seat, ()) + a.cards
+        elif isinstance(a, Discard) and a.seat in held:
+            held[a.seat] = tuple(c for c in held[a.seat] if c not in a.cards)
     return Seen(held=held)
