@@ -22,8 +22,9 @@ UNREADABLE_CODES = frozenset({
     "RECORD_FORMAT_UNKNOWN", "SEAT_NOT_AT_TABLE", "HAND_TWICE", "CLI_BAD_SEAT"})
 """Codes that make a whole input unreadable (as opposed to an irregular deal)."""
 
-_CARDS_JA = ("切札は T1〜T21、最上位の切札は Sk、スートのカードは S・C・H・D に K・Q・N・J・"
-             "数字を付けて書きます(例: HK、S10、D1)。")
+_CARDS_JA = ("切札は「T1」〜「T21」、最上位の切札は「Sk」と書き、スートのカードはスートの文字"
+             "「S」「C」「H」「D」に「K」「Q」「N」「J」か数字を付けて書きます(例:「HK」「S10」"
+             "「D1」)。")
 
 register({
     "RECORD_NOT_TEXT": {"ja": "記録は文字(テキスト)で渡してください({type}は読めません)。",
