@@ -22,8 +22,9 @@ True
 
 from __future__ import annotations
 
+import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 from urllib.parse import quote
@@ -33,9 +34,10 @@ from tarock_tutor.bots import DEFAULT_LEVEL, LEVELS, Bot, Decision, get_level
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.labels import seat_ja, seat_number
+from tarock_tutor.core.labels import seat_ja, seat_number, variant_ja
 from tarock_tutor.core.protocol import Action, GameState, Phase, Play, Verdict
 from tarock_tutor.core.records import dumps
+from tarock_tutor.core.variants import get_variant
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg
 
@@ -74,9 +76,10 @@ def acting_seat(state: GameState) -> int | None:
 class PlayTable:
     """One deal against the computer, from the deal to the score sheet."""
 
-    def __init__(self, variant: str, *, seat: int = 1, seed: int = 1,
+    def __init__(self, variant: str, *, seat: int | None = None, seed: int = 1,
                  level: str = PLAY_LEVEL, analysis_seconds: float = 8.0) -> None:
-        """``seat`` is the book's seat number (席1 = 1); ``level`` a key or 初級/中級/上級."""
+        """``seat`` is the book's seat number (席1 = 1; default the first seat dealt
+        cards); ``level`` a key or 初級/中級/上級."""
         self.variant = variant
         self.analysis_seconds = analysis_seconds
         self.seed, self.note = seed, ""
@@ -88,15 +91,17 @@ class PlayTable:
     # -- moves ---------------------------------------------------------------------------
 
     def reset(self, *, seed: int | None = None, seat: int | None = None,
-              level: str | None = None) -> None:
-        """A new deal (this or another seed, seat or level); the computer moves until
-        the reader's first decision."""
+              level: str | None = None, variant: str | None = None) -> None:
+        """A new deal (this or another seed, seat, level or form); the computer moves
+        until the reader's first decision.  Without a seat (a new form): the seat kept
+        if it plays in the new form, else the first seat that is dealt cards."""
         if level is not None:
             self.bot = Bot(get_level(level))
         self.seed = self.seed if seed is None else seed
-        state = games.new_deal(self.variant, seed=self.seed)
+        state = games.new_deal(variant or self.variant, seed=self.seed)
+        self.variant = state.variant.key
         n = state.variant.seats
-        wanted = getattr(self, "seat_no", 1) if seat is None else seat
+        wanted = seat if seat is not None else _playing_seat(state, getattr(self, "seat_no", 1))
         if not isinstance(wanted, int) or isinstance(wanted, bool) or not 1 <= wanted <= n:
             raise PlayError(f"no seat {wanted!r} at a table of {n}",
                             f"その席はありません: 「{wanted}」。この卓の席は 席1〜席{n} です。")
@@ -106,7 +111,7 @@ class PlayTable:
         self.spec = games.game_of(state.variant)
         self.marks: list[int] = []
         self.note, self.log, self.analysis = "", [], ""
-        self.sits_out = not _hand(state, self.me)
+        self.sits_out = self.me not in choosing_seats(state)
         self.advance()
 
     def rng(self) -> Rng:
@@ -230,8 +235,9 @@ class PlayTable:
         st = self.state
         parts = [self.note]
         if self.sits_out:
-            parts.append(box(f"{escape(self.seat(self.me))}にはこの配りでカードが配られません"
-                             "(この席はこのディールを休みます)。ほかの席を選んでください。"))
+            parts.append(box(f"{escape(self.seat(self.me))}にはこの配りでカードが配られない"
+                             "か、この席のカードはほかの人が出します(休み、またはダミー)。"
+                             "この席が選ぶ手はないので、ほかの席を選んでください。"))
         if st.is_terminal:
             parts.append(box("<b>ディールが終わりました。</b>得点表と分析です。", ok=True))
             parts.append(score_sheet_html(st.score_sheet()))
@@ -284,6 +290,30 @@ class PlayTable:
                 f"<ol start=\"{max(1, len(self.log) - 11)}\">{lines}</ol></details>")
 
 
+def choosing_seats(state: GameState) -> set[int]:
+    """The seats that choose an action somewhere in this deal (found by playing a copy out
+    with random legal actions): not a seat that sits out, nor a dummy, which its
+    controller plays."""
+    st, rng, found = state.copy(), Rng(0), set()
+    while not st.is_terminal:
+        who = acting_seat(st)
+        if who is not None:
+            found.add(who)
+        legal = st.legal_actions()
+        st.apply(legal[rng.below(len(legal))])
+    return found
+
+
+def _playing_seat(state: GameState, wanted: int) -> int:
+    """``wanted`` (a seat number) if that seat chooses actions, else the first that does."""
+    n = state.variant.seats
+    players = choosing_seats(state)
+    numbers = {seat_number(s, state.dealer, n): s for s in range(n)}
+    if wanted in numbers and numbers[wanted] in players:
+        return wanted
+    return next((k for k in sorted(numbers) if numbers[k] in players), 1)
+
+
 def _hand(state: GameState, seat: int) -> list[Card]:
     tp = getattr(state, "trickplay", None)
     if state.phase is Phase.PLAY and tp is not None:
@@ -292,7 +322,8 @@ def _hand(state: GameState, seat: int) -> list[Card]:
     return list(hands[seat]) if hands is not None else []
 
 
-def play_example(variant: str, *, seed: int = 1, seat: int = 1, level: str = "beginner",
+def play_example(variant: str, *, seed: int = 1, seat: int | None = None,
+                 level: str = "beginner",
                  analysis_seconds: float = 8.0) -> str:
     """A finished example deal (the computer in every seat, the reader's seat too): the
     static picture a page shows without a kernel."""
@@ -307,15 +338,17 @@ def play_example(variant: str, *, seed: int = 1, seat: int = 1, level: str = "be
 class PlayPanel:
     """The ipywidgets face of a :class:`PlayTable`."""
 
-    def __init__(self, t: PlayTable, static: str = "") -> None:
+    def __init__(self, t: PlayTable, static: str = "", forms: Sequence[str] = ()) -> None:
         import ipywidgets as w
 
         self.table, self.static = t, static
         row = w.Layout(flex_flow="row wrap")
         auto = w.Layout(width="auto")
-        n = t.state.variant.seats
-        self.seat = w.Dropdown(options=[(f"席{k}", k) for k in range(1, n + 1)],
-                               value=t.seat_no, description="あなたの席", layout=auto,
+        forms = list(forms) or [t.variant]
+        self.form = w.Dropdown(options=[(_form_ja(k), k) for k in forms], value=t.variant,
+                               description="形式", layout=auto)
+        self.seat = w.Dropdown(options=self._seats(), value=t.seat_no,
+                               description="あなたの席", layout=auto,
                                style={"description_width": "initial"})
         self.level = w.Dropdown(options=[(lv.ja, lv.key) for lv in LEVELS.values()],
                                 value=t.bot.level.key, description="レベル", layout=auto)
@@ -331,7 +364,9 @@ class PlayPanel:
         self.out = w.HTML()
         self.download = w.HTML()
         self.export = w.Textarea(layout=w.Layout(width="100%", height="10em", display="none"))
-        self.widget = w.VBox([w.HBox([self.seat, self.level, self.seed], layout=row),
+        top = ([self.form] if len(forms) > 1 else []) + [self.seat, self.level, self.seed]
+        self.form.observe(lambda _: self._deal(form=True), names="value")
+        self.widget = w.VBox([w.HBox(top, layout=row),
                               w.HBox(self.controls, layout=row), self.choice_box, self.out,
                               self.download, self.export], layout=w.Layout(max_width="100%"))
         self.widget.add_class("tt-play")
@@ -366,10 +401,17 @@ class PlayPanel:
         self.table.undo()
         self.redraw()
 
-    def _deal(self, *_: Any) -> None:
+    def _seats(self) -> list[tuple[str, int]]:
+        return [(f"席{k}", k) for k in range(1, self.table.state.variant.seats + 1)]
+
+    def _deal(self, *_: Any, form: bool = False) -> None:
         self._busy()
-        self.table.reset(seed=int(self.seed.value), seat=int(self.seat.value),
-                         level=str(self.level.value))
+        t = self.table
+        t.reset(seed=int(self.seed.value), seat=None if form else int(self.seat.value),
+                level=str(self.level.value), variant=str(self.form.value))
+        if form:
+            self.seat.options = self._seats()
+            self.seat.value = t.seat_no
         self.download.value = ""
         self.redraw()
 
@@ -397,10 +439,19 @@ class PlayPanel:
         display(self.widget)  # type: ignore[no-untyped-call]
 
 
-def play_panel(variant: str, *, seat: int = 1, seed: int = 1, level: str = PLAY_LEVEL,
-               example_seed: int | None = None) -> PlayPanel:
-    """The play panel of ``variant``; displayed, it first leaves a finished example deal
-    (seed ``example_seed``, default ``seed``) as the picture the page keeps without a kernel."""
-    static = play_example(variant, seed=seed if example_seed is None else example_seed,
-                          seat=seat)
-    return PlayPanel(PlayTable(variant, seat=seat, seed=seed, level=level), static)
+def _form_ja(key: str) -> str:
+    return variant_ja(get_variant(key))
+
+
+def play_panel(variant: str | Sequence[str], *, seat: int | None = None, seed: int = 1,
+               level: str = PLAY_LEVEL, example_seed: int | None = None) -> PlayPanel:
+    """The play panel of ``variant`` (or of several forms of one game, the first shown
+    first).  Displayed, it first leaves a finished example deal (seed ``example_seed``,
+    default ``seed``) as the picture the page keeps without a kernel; in the browser's
+    Python (Pyodide) that picture is not computed again, the live panel replaces it."""
+    forms = [variant] if isinstance(variant, str) else list(variant)
+    if not forms:
+        raise PlayError("no form to play", "対戦する形式がありません。")
+    static = "" if sys.platform == "emscripten" else play_example(
+        forms[0], seed=seed if example_seed is None else example_seed, seat=seat)
+    return PlayPanel(PlayTable(forms[0], seat=seat, seed=seed, level=level), static, forms)

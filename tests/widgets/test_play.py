@@ -78,7 +78,7 @@ def test_a_whole_deal_with_hint_and_undo(variant: str) -> None:
 def test_a_seat_that_sits_out_is_told_so() -> None:
     t = PlayTable("dreierles4", seat=1, seed=4, level="beginner", analysis_seconds=1.0)
     assert t.sits_out and t.state.is_terminal and t.marks == []
-    assert "このディールを休みます" in t.html()
+    assert "休み、またはダミー" in t.html()
     t.reset(seat=2)
     assert not t.sits_out and t.my_turn
 
@@ -142,3 +142,37 @@ def test_bad_input_is_refused_in_japanese() -> None:
 def test_the_static_example_is_a_finished_deal() -> None:
     html = play_example("zwanzigerrufen", seed=3, analysis_seconds=1.0)
     assert "全席コンピューター" in html and "ディールが終わりました" in html and "合計" in html
+
+
+def test_dummy_forms_seat_the_reader_where_he_chooses() -> None:
+    """Without a seat, the reader sits where actions are chosen: in the two-player form
+    with two dummies 席1 (engine seat 0) is a dummy, so 席2."""
+    t = PlayTable("neunzehnerrufen-2p", seed=4, level="beginner", analysis_seconds=1.0)
+    assert t.seat_no == 2 and not t.sits_out
+    assert play_through(t)[1:] == (True, True) and t.state.is_terminal
+
+
+def test_the_panel_plays_through_its_buttons() -> None:
+    from tarock_tutor.widgets.play import play_panel
+
+    p = play_panel(["cego3", "cego4"], seed=2, level="beginner")
+    p.table.analysis_seconds = 1.0
+    assert [o for o, _ in p.seat.options] == ["席1", "席2", "席3"]
+    p.form.value = "cego4"
+    assert p.table.variant == "cego4" and len(p.seat.options) == 4
+    buttons = {b.description: b for b in p.controls}
+    assert set(buttons) == {"新しい配り", "この番号で配る", "ヒント", "一手戻す", "記録を書き出す"}
+    buttons["ヒント"].click()
+    assert "ヒント" in p.out.value
+    for _ in range(200):
+        if not p.choice_box.children:
+            break
+        labels = [b.description for b in p.choice_box.children]
+        assert labels == [p.table.label(a) for a in p.table.choices()]
+        p.choice_box.children[0].click()
+    assert "ディールが終わりました" in p.out.value
+    buttons["記録を書き出す"].click()
+    assert check_text(p.export.value).valid and "download=" in p.download.value
+    seed = p.table.seed
+    buttons["新しい配り"].click()
+    assert p.table.seed == seed + 1 and p.choice_box.children
