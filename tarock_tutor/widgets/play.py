@@ -51,7 +51,7 @@ browser goal of 2 s per computer card (see the module's tests and the benchmark)
 
 _METHOD_JA = {
     "forced": "選べる手はこれひとつだけです。",
-    "evaluator": "このゲームの手札の評価(各ゲームの章の「判断の目安」)による選択です。",
+    "evaluator": "このゲームの手札の評価(原典が手札の強さについて言うことに基づく目安)による選択です。",
     "policy": "本書のエンジンの決まった方針による選択です。",
 }
 
