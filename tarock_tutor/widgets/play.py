@@ -361,7 +361,9 @@ class PlayPanel:
         for b, (_, fn) in zip(self.controls, buttons, strict=True):
             b.on_click(fn)
         self.choice_box = w.HBox(layout=row)
+        self.choice_box.add_class("tt-play-choices")
         self.out = w.HTML()
+        self.out.add_class("tt-play-out")
         self.download = w.HTML()
         self.export = w.Textarea(layout=w.Layout(width="100%", height="10em", display="none"))
         top = ([self.form] if len(forms) > 1 else []) + [self.seat, self.level, self.seed]
