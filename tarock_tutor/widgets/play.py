@@ -41,7 +41,7 @@ from tarock_tutor.core.variants import get_variant
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg
 
-from .common import StaticFigure, box, pack_of, verdict_box
+from .common import StaticFigure, box, error_html, pack_of, verdict_box
 
 __all__ = ["PLAY_LEVEL", "PlayError", "PlayTable", "play_example", "play_panel"]
 
@@ -51,7 +51,8 @@ browser goal of 2 s per computer card (see the module's tests and the benchmark)
 
 _METHOD_JA = {
     "forced": "選べる手はこれひとつだけです。",
-    "evaluator": "このゲームの手札の評価(原典が手札の強さについて言うことに基づく目安)による選択です。",
+    "evaluator": ("このゲームの手札の評価(原典が手札の強さについて言うことに基づく目安)"
+                  "による選択です。"),
     "policy": "本書のエンジンの決まった方針による選択です。",
 }
 
@@ -78,14 +79,15 @@ class PlayTable:
 
     def __init__(self, variant: str, *, seat: int | None = None, seed: int = 1,
                  level: str = PLAY_LEVEL, analysis_seconds: float = 8.0) -> None:
-        """``seat`` is the book's seat number (席1 = 1; default the first seat dealt
-        cards); ``level`` a key or 初級/中級/上級."""
+        """``seat`` is the book's seat number (席1 = 1; default the first seat that
+        chooses actions: not a dummy, nor a seat that sits out); ``level`` a key or
+        初級/中級/上級."""
         self.variant = variant
         self.analysis_seconds = analysis_seconds
         self.seed, self.note = seed, ""
         self.log: list[str] = []
-        self.bot = Bot(get_level(level))
         self.timings: list[float] = []
+        self.bot = Bot(get_level(level))
         self.reset(seed=seed, seat=seat)
 
     # -- moves ---------------------------------------------------------------------------
@@ -94,7 +96,7 @@ class PlayTable:
               level: str | None = None, variant: str | None = None) -> None:
         """A new deal (this or another seed, seat, level or form); the computer moves
         until the reader's first decision.  Without a seat (a new form): the seat kept
-        if it plays in the new form, else the first seat that is dealt cards."""
+        if it chooses actions in the new form, else the first seat that does."""
         if level is not None:
             self.bot = Bot(get_level(level))
         self.seed = self.seed if seed is None else seed
@@ -110,7 +112,7 @@ class PlayTable:
         self.state, self.pack = state, pack_of(state)
         self.spec = games.game_of(state.variant)
         self.marks: list[int] = []
-        self.note, self.log, self.analysis = "", [], ""
+        self.note, self.log, self.analysis, self.timings = "", [], "", []
         self.sits_out = self.me not in choosing_seats(state)
         self.advance()
 
@@ -409,8 +411,13 @@ class PlayPanel:
     def _deal(self, *_: Any, form: bool = False) -> None:
         self._busy()
         t = self.table
-        t.reset(seed=int(self.seed.value), seat=None if form else int(self.seat.value),
-                level=str(self.level.value), variant=str(self.form.value))
+        try:
+            t.reset(seed=int(self.seed.value), seat=None if form else int(self.seat.value),
+                    level=str(self.level.value), variant=str(self.form.value))
+        except TarockError as e:
+            self.choice_box.children = []
+            self.out.value = error_html(e)
+            return
         if form:
             self.seat.options = self._seats()
             self.seat.value = t.seat_no
