@@ -38,7 +38,7 @@ OUT_TEXT = """
 () => { const el = document.querySelector(".tt-live-widget .tt-play-out");
         return el ? el.textContent : null; }
 """
-TIMING = re.compile(r"コンピューターの考える時間: 1枚あたり平均 ([0-9.]+) 秒((\d+)枚)")
+TIMING = re.compile(r"コンピューターの考える時間: 1枚あたり平均 ([0-9.]+) 秒\((\d+)枚\)")
 
 
 def folded(s: str) -> str:
@@ -78,9 +78,12 @@ def wait_out(page: Any, expected: str, timeout_ms: int = 120_000) -> str:
         if comparable(seen) == comparable(expected) and "考えています" not in seen:
             return seen
         page.wait_for_timeout(100)
-    raise AssertionError(f"the play panel never showed the engine's answer\n"
-                         f"expected: {comparable(expected)[:500]}\n"
-                         f"shown:    {comparable(seen)[:500]}")
+    a, b = comparable(expected), comparable(seen)
+    at = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+              min(len(a), len(b)))
+    raise AssertionError(f"the play panel never showed the engine's answer (from {at})\n"
+                         f"expected: …{a[max(0, at - 80):at + 300]}\n"
+                         f"shown:    …{b[max(0, at - 80):at + 300]}")
 
 
 @pytest.mark.parametrize("case", browsing.site_params(PLAY_PAGES),  # type: ignore[arg-type]
