@@ -42,6 +42,7 @@ from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg
 
 from .common import StaticFigure, box, error_html, pack_of, verdict_box
+from .trainer import MAX_BUTTONS
 
 __all__ = ["PLAY_LEVEL", "PlayError", "PlayTable", "play_example", "play_panel"]
 
@@ -380,11 +381,20 @@ class PlayPanel:
         import ipywidgets as w
 
         t = self.table
-        kids = []
-        for a in t.choices():
-            b = w.Button(description=t.label(a), layout=w.Layout(width="auto"))
-            b.on_click(lambda _, a=a: self._act(a))
-            kids.append(b)
+        options = t.choices()
+        kids: list[Any] = []
+        if len(options) <= MAX_BUTTONS:
+            for a in options:
+                b = w.Button(description=t.label(a), layout=w.Layout(width="auto"))
+                b.on_click(lambda _, a=a: self._act(a))
+                kids.append(b)
+        else:     # a long list (the Sicilian offers): one list and a button
+            pick = w.Dropdown(options=[(t.label(a), i) for i, a in enumerate(options)],
+                              value=0, layout=w.Layout(width="auto"))
+            go = w.Button(description="これにする", button_style="primary",
+                          layout=w.Layout(width="auto"))
+            go.on_click(lambda _: self._act(options[int(pick.value)]))
+            kids = [pick, go]
         self.choice_box.children = kids
         self.out.value = t.html()
 

@@ -176,3 +176,19 @@ def test_the_panel_plays_through_its_buttons() -> None:
     seed = p.table.seed
     buttons["新しい配り"].click()
     assert p.table.seed == seed + 1 and p.choice_box.children
+
+
+def test_a_long_list_of_choices_is_one_list_and_a_button() -> None:
+    """The Sicilian's first offer has 57 choices (1 … 54 points, シャッフル, 待つ, プレイします):
+    a list and これにする instead of 57 buttons; the list's choice is the one taken."""
+    from tarock_tutor.widgets.play import play_panel
+
+    p = play_panel("sicilian", seed=1, level="beginner")
+    t = p.table
+    pick, go = p.choice_box.children
+    assert len(t.choices()) == 57 and go.description == "これにする"
+    assert [label for label, _ in pick.options] == [t.label(a) for a in t.choices()]
+    wanted = t.choices()[-1]
+    pick.value = len(t.choices()) - 1
+    go.click()
+    assert t.state.history[t.marks[0]] == wanted
