@@ -388,7 +388,7 @@ class PlayPanel:
                 b = w.Button(description=t.label(a), layout=w.Layout(width="auto"))
                 b.on_click(lambda _, a=a: self._act(a))
                 kids.append(b)
-        else:     # a long list (the Sicilian offers): one list and a button
+        else:     # a long list (a bid of any number of points): one list, one button
             pick = w.Dropdown(options=[(t.label(a), i) for i, a in enumerate(options)],
                               value=0, layout=w.Layout(width="auto"))
             go = w.Button(description="これにする", button_style="primary",
