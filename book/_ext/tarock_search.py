@@ -121,10 +121,15 @@ var splitQuery = function (query) {
       out.push(TT_SPELLINGS[run] || run);
     }
   });
-  /* a glossary term of several pieces (デクレアラー側, 席1〜席4) is also searched as
-     one word, which only pages writing the whole term have (phrase search) */
+  /* a glossary term of several pieces is searched as one word, which only pages
+     writing the whole term have (phrase search): a Japanese one (デクレアラー側,
+     席1〜席4) as that word alone, since Sphinx ranks a page by its best word and
+     lets a page miss the short ones (席); a Latin one (Pagat Ultimo) also by its words */
   var key = text.replace(/\\s+/g, "");
-  if (out.length > 1 && Object.prototype.hasOwnProperty.call(TT_PHRASES, key)) out.push(key);
+  if (out.length > 1 && Object.prototype.hasOwnProperty.call(TT_PHRASES, key)) {
+    if (new RegExp("[" + TT_CJK + "]", "u").test(key)) return [key];
+    out.push(key);
+  }
   return out;
 };
 var ttKey = function (query) {
