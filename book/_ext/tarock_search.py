@@ -184,7 +184,16 @@ Search.makeSearchSummary = function (htmlText, keywords, anchor) {
     wanted.push(w);
     TT_GROUPS.forEach(function (g) { if (g.indexOf(w) >= 0) wanted.push.apply(wanted, g); });
   });
-  var hits = wanted.concat(Array.from(keywords)).map(function (k) { return f.text.indexOf(k); });
+  /* a Latin word as a whole word (Re is not the re of Dreierles) */
+  var find = function (k) {
+    var latin = /^[a-z0-9 ]+$/.test(k), i = f.text.indexOf(k);
+    while (latin && i >= 0 && (/[a-z0-9]/.test(f.text[i - 1] || "") ||
+                               /[a-z0-9]/.test(f.text[i + k.length] || ""))) {
+      i = f.text.indexOf(k, i + 1);
+    }
+    return i;
+  };
+  var hits = wanted.concat(Array.from(keywords)).map(find);
   var hit = hits.filter(function (i) { return i >= 0; })[0];
   var at = hit === undefined ? 0 : f.map[hit];
   var start = Math.max(at - 60, 0);
