@@ -40,7 +40,14 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
-from tarock_search import JS_SPLITTER, Synonyms, TarockJapanese, glossary_groups
+from tarock_search import (
+    JS_SPLITTER,
+    Synonyms,
+    TarockJapanese,
+    glossary_groups,
+    glossary_terms,
+    terms_spelt,
+)
 
 logger = logging.getLogger(__name__)
 HERE = Path(__file__).resolve().parent
@@ -185,13 +192,17 @@ class PanelsWithoutCode(SphinxPostTransform):
 def _index_what_readers_see(app: Sphinx) -> None:
     glossary = Path(app.srcdir) / "book" / "glossary.md"
     if glossary.is_file():
-        groups = glossary_groups(glossary.read_text(encoding="utf-8"))
-        TarockJapanese.synonyms = Synonyms(groups)
-        # the search page's excerpts look for the same spellings
+        text = glossary.read_text(encoding="utf-8")
+        terms = glossary_terms(text)
+        TarockJapanese.synonyms = Synonyms(glossary_groups(text), terms_spelt(text))
+        # the search page's excerpts look for the same spellings; its query and scorer
+        # know every term as one word, with its games
         TarockJapanese.js_splitter_code = JS_SPLITTER.replace(
             "var TT_GROUPS = [];",
             "var TT_GROUPS = " + json.dumps(TarockJapanese.synonyms.groups, ensure_ascii=False)
-            + ";")
+            + ";").replace(
+            "var TT_PHRASES = {};",
+            "var TT_PHRASES = " + json.dumps(terms, ensure_ascii=False) + ";")
     builder = app.builder
     index_page = getattr(builder, "index_page", None)
     if index_page is None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Iterable, Iterator
 
 from sphinx.search.ja import SearchJapanese
 
@@ -53,6 +54,19 @@ def normalize(text: str) -> str:
     return _ASCII_UMLAUT.sub(r"\1", text)
 
 
+_PUNCT = re.compile("[\\s\u3001-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]")
+
+
+def phrase_key(text: str) -> str:
+    """A term as one search word (the JS ``ttKey``): folded, without spaces and
+    Japanese punctuation.
+
+    >>> phrase_key("席1〜席4"), phrase_key("Pagat Ultimo")
+    ('席1席4', 'pagatultimo')
+    """
+    return _PUNCT.sub("", normalize(text))
+
+
 def tokens(text: str) -> list[str]:
     """>>> tokens("Stieß と 切り札、König, Raeuber, Skiz")
     ['stiess', 'と', '切札', 'konig', 'rauber', 'skus']
@@ -71,6 +85,8 @@ JS_SPLITTER = """
 var TT_VARIANTS = @VARIANTS@;
 var TT_SPELLINGS = @SPELLINGS@;
 var TT_GROUPS = [];  /* the glossary's spellings of each term (set below, at build) */
+/* every glossary spelling as one word (ttKey) -> the games it belongs to (set at build) */
+var TT_PHRASES = {};
 var TT_CJK = "@CJK@";
 /* One character at a time, so that a place in the folded text maps back to the
    page's own text (the excerpt quotes the page, not the folded form). */
@@ -105,7 +121,21 @@ var splitQuery = function (query) {
       out.push(TT_SPELLINGS[run] || run);
     }
   });
+  /* a glossary term of several pieces is searched as one word, which only pages
+     writing the whole term have (phrase search): a Japanese one (デクレアラー側,
+     席1〜席4) as that word alone, since Sphinx ranks a page by its best word and
+     lets a page miss the short ones (席); a Latin one (Pagat Ultimo) also by its words */
+  var key = text.replace(/\\s+/g, "");
+  if (out.length > 1 && Object.prototype.hasOwnProperty.call(TT_PHRASES, key)) {
+    if (new RegExp("[" + TT_CJK + "]", "u").test(key)) return [key];
+    out.push(key);
+  }
   return out;
+};
+var ttKey = function (query) {
+  var text = query.normalize("NFKC").toLowerCase();
+  TT_VARIANTS.forEach(function (v) { text = text.split(v[0]).join(v[1]); });
+  return ttFold(text).text.replace(/\\s+/g, "");
 };
 /* Rules pages and references first, worked examples (notebooks) after. */
 Scorer.score = function (result) {
@@ -115,6 +145,9 @@ Scorer.score = function (result) {
   else if (name === "reference") score += 9;
   else if (docname === "book/glossary" || name === "summary") score += 4;
   if (/\\.ipynb$/.test(filename)) score -= 3;
+  /* a term of some games only (the glossary's ゲーム column): their pages first */
+  var games = TT_PHRASES[ttKey(new URLSearchParams(location.search).get("q") || "")];
+  if (games && games.indexOf(docname.split("/")[1]) >= 0) score += 10;
   return score;
 };
 /* The excerpt: the page's prose around the word as the reader spelt it (Stiess
@@ -151,7 +184,16 @@ Search.makeSearchSummary = function (htmlText, keywords, anchor) {
     wanted.push(w);
     TT_GROUPS.forEach(function (g) { if (g.indexOf(w) >= 0) wanted.push.apply(wanted, g); });
   });
-  var hits = wanted.concat(Array.from(keywords)).map(function (k) { return f.text.indexOf(k); });
+  /* a Latin word as a whole word (Re is not the re of Dreierles) */
+  var find = function (k) {
+    var latin = /^[a-z0-9 ]+$/.test(k), i = f.text.indexOf(k);
+    while (latin && i >= 0 && (/[a-z0-9]/.test(f.text[i - 1] || "") ||
+                               /[a-z0-9]/.test(f.text[i + k.length] || ""))) {
+      i = f.text.indexOf(k, i + 1);
+    }
+    return i;
+  };
+  var hits = wanted.concat(Array.from(keywords)).map(find);
   var hit = hits.filter(function (i) { return i >= 0; })[0];
   var at = hit === undefined ? 0 : f.map[hit];
   var start = Math.max(at - 60, 0);
@@ -225,27 +267,91 @@ def glossary_groups(markdown: str) -> list[list[str]]:
     return [g for g in groups if len(g) > 1]
 
 
+GAME_DIRS = {"C": "cego", "D": "dreierles", "N": "neunzehner", "Z": "zwanziger",
+             "S": "sicilian"}
+
+
+def _glossary_rows(markdown: str) -> Iterator[tuple[list[str], set[str]]]:
+    """(spellings, games) for each row of the glossary's tables: the searchable
+    spellings of its term, reading and source word, and the book folders of the
+    games the row names (the ゲーム column, or the Sicilian section; none: every game)."""
+    header: list[str] = []
+    section: set[str] = set()
+    for line in markdown.splitlines():
+        if line.startswith("## "):
+            section = {"sicilian"} if "シチリア" in line else set()
+        if not line.startswith("|"):
+            header = []
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if set("".join(cells)) <= set("-: "):
+            continue
+        if not header:
+            header = cells
+            continue
+        row = dict(zip(header, cells, strict=False))
+        games = set(section)
+        if row.get("ゲーム", "全部") != "全部":
+            games = {GAME_DIRS[g] for g in re.findall(r"\b([CDNZS])\b", row["ゲーム"])}
+        yield [w for name in ("用語", "読み", "原語") for w in _cell_spellings(row.get(name, ""))
+               if _searchable(w)], games
+
+
+def glossary_terms(markdown: str) -> dict[str, list[str]]:
+    r"""Every glossary spelling as its :func:`phrase_key`, with its games ([]: every
+    game).
+
+    >>> glossary_terms("## x\n| 用語 | 読み | ゲーム |\n|-|-|-|\n| Kontra | コントラ | D, Z |")
+    {'kontra': ['dreierles', 'zwanziger'], 'コントラ': ['dreierles', 'zwanziger']}
+    """
+    terms: dict[str, set[str]] = {}
+    for words, games in _glossary_rows(markdown):
+        for word in words:
+            terms.setdefault(phrase_key(word), set()).update(games)
+    return {key: sorted(games) for key, games in terms.items()}
+
+
+def terms_spelt(markdown: str) -> list[str]:
+    """Every glossary spelling as the glossary writes it."""
+    return list(dict.fromkeys(w for words, _ in _glossary_rows(markdown) for w in words))
+
+
 class Synonyms:
     """Finds the glossary spellings in a text (a Latin spelling as a whole word, a
-    Japanese one anywhere) and gives the search words of their other spellings."""
+    Japanese one anywhere) and gives the search words of their other spellings,
+    and of a term of several pieces (デクレアラー側) also the whole term as one
+    word (:func:`phrase_key`), which the query gets too (phrase search).
 
-    def __init__(self, groups: list[list[str]]) -> None:
+    >>> s = Synonyms([["Räuber", "ロイバー"]], ["デクレアラー側"])
+    >>> s.extra_tokens("デクレアラー側の(Räuber)")
+    ['rauber', 'ロイ', 'イバ', 'バー', 'ロイバー', 'デクレアラー側']
+    """
+
+    def __init__(self, groups: list[list[str]], phrases: Iterable[str] = ()) -> None:
         self.groups = [[normalize(w) for w in g] for g in groups]
         self.words: dict[str, set[int]] = {}
         for i, g in enumerate(self.groups):
             for w in g:
                 self.words.setdefault(w, set()).add(i)
-        latin = sorted((w for w in self.words if not _IS_CJK.search(w)), key=len, reverse=True)
-        cjk = sorted((w for w in self.words if _IS_CJK.search(w)), key=len, reverse=True)
+        self.phrases = {normalize(w) for w in phrases if len(tokens(w)) > 1}
+        every = set(self.words) | self.phrases
+        latin = sorted((w for w in every if not _IS_CJK.search(w)), key=len, reverse=True)
+        cjk = sorted((w for w in every if _IS_CJK.search(w)), key=len, reverse=True)
         alternatives = [r"(?<![^\W_])" + re.escape(w) + r"(?![^\W_])" for w in latin]
         alternatives += [re.escape(w) for w in cjk]
         self.pattern = re.compile("|".join(alternatives)) if alternatives else None
 
+    def _word(self, word: str) -> list[str]:
+        pieces = tokens(word)
+        return [*pieces, phrase_key(word)] if len(pieces) > 1 else pieces
+
     def extra_tokens(self, text: str) -> list[str]:
         if self.pattern is None:
             return []
-        found = {i for m in self.pattern.finditer(normalize(text)) for i in self.words[m.group(0)]}
-        return [t for i in sorted(found) for w in self.groups[i] for t in tokens(w)]
+        seen = [m.group(0) for m in self.pattern.finditer(normalize(text))]
+        found = {i for w in seen for i in self.words.get(w, ())}
+        out = [t for i in sorted(found) for w in self.groups[i] for t in self._word(w)]
+        return out + [phrase_key(w) for w in dict.fromkeys(seen) if w in self.phrases]
 
 
 class TarockJapanese(SearchJapanese):

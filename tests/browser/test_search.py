@@ -13,7 +13,10 @@ import browsing
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "book" / "_ext"))
-from tarock_search import tokens
+from tarock_search import Synonyms, glossary_terms, phrase_key, terms_spelt, tokens
+
+GLOSSARY = (Path(__file__).resolve().parents[2] / "book" / "glossary.md").read_text(
+    encoding="utf-8")
 
 
 def test_german_words_stay_whole_and_lose_their_accents() -> None:
@@ -31,6 +34,26 @@ def test_japanese_runs_become_bigrams() -> None:
     assert tokens("逃亡者") == ["逃亡", "亡者"]
     assert tokens("ツェゴ(Cego)") == ["ツェ", "ェゴ", "cego"]
 
+
+
+def test_a_glossary_term_of_several_pieces_is_also_one_word() -> None:
+    """A page writing デクレアラー側 gets it as one search word; a page with only its
+    pieces (デクレアラー … 側) does not, so the phrase finds the page that writes it."""
+    synonyms = Synonyms([], terms_spelt(GLOSSARY))
+    assert "デクレアラー側" in synonyms.extra_tokens("デクレアラー側の取り札")
+    assert "デクレアラー側" not in synonyms.extra_tokens("デクレアラーの右側")
+    assert phrase_key("席1〜席4") in synonyms.extra_tokens("席は席1〜席4で呼びます")
+    assert synonyms.extra_tokens("切札") == []      # one piece: no phrase word
+    assert synonyms.extra_tokens("ツェゴ") == ["ツェゴ"]
+
+
+def test_the_glossary_says_which_games_a_term_belongs_to() -> None:
+    """The glossary's ゲーム column (D, Z) and its Sicilian section; none: every game."""
+    terms = glossary_terms(GLOSSARY)
+    assert terms[phrase_key("コントラ")] == ["dreierles", "zwanziger"]
+    assert terms[phrase_key("パートナーのゲーム")] == ["sicilian"]
+    assert terms[phrase_key("Räuber")] == ["cego", "dreierles"]
+    assert terms[phrase_key("デクレアラー側")] == []
 
 SEARCHES = [
     ("切り札", ["book/cego/rules3.html", "book/neunzehner/rules.html"]),
