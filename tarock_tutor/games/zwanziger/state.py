@@ -72,7 +72,8 @@ class ZwanzigerState(PhasedState):
         return "left" if (step == 1) == clockwise else "right"
 
     def seat_names(self) -> tuple[str, ...]:
-        """席1 … 席4 as the book numbers them (席1 = the eldest, 席4 = the dealer)."""
+        """席1 … 席4 as the book numbers them: fixed for the table (席k is engine seat k−1);
+        the dealer and the eldest are roles (with the default dealer, 席4 deals)."""
         return tuple(seat_ja(s, self.dealer, SEATS) for s in range(SEATS))
 
     def call_for(self, seat: int) -> Card:
