@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tarock_tutor.core.cards import KING, Card, Suit
-from tarock_tutor.core.protocol import Action, Announce, Bid
+from tarock_tutor.core.protocol import Action, Announce, Bid, GameState
 
-__all__ = ["first_of", "high_trumps", "kings", "trumps"]
+__all__ = ["first_of", "high_trumps", "kings", "mover", "trump_strength", "trumps"]
 
 
 def trumps(hand: Iterable[Card]) -> int:
@@ -42,3 +42,24 @@ def first_of(legal: Sequence[Action], ids: Iterable[str]) -> Action | None:
         if i in by_id:
             return by_id[i]
     return None
+
+
+def trump_strength(hand: Iterable[Card]) -> float:
+    """A rough hand value for a bidding ladder: one for each trump, one more for each
+    trump from 18 up, half for each king.
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> trump_strength(parse_cards("Sk T21 T18 T3 HK S8"))
+    7.5
+    """
+    cards = list(hand)
+    return trumps(cards) + high_trumps(cards, 18) + kings(cards) / 2
+
+
+def mover(state: GameState) -> tuple[tuple[Card, ...], list[Action]] | None:
+    """The hand and the legal actions of the seat to move (``None`` when nobody moves)."""
+    seat = state.to_move
+    if seat is None:
+        return None
+    hand: tuple[Card, ...] = tuple(state.hands[seat])  # type: ignore[attr-defined]
+    return hand, state.legal_actions()

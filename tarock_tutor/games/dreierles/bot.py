@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
+from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
 from tarock_tutor.bots.sampling import Seen
-from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, GameState, Phase
 
@@ -25,16 +24,15 @@ __all__ = ["LADDER", "choose", "seen", "strength"]
 LADDER = ((13, "solo"), (11, "einer"), (9, "zweier"), (7, "dreier"))
 
 
-def strength(hand: tuple[Card, ...] | list[Card]) -> float:
-    return trumps(hand) + high_trumps(hand, 18) + kings(hand) / 2
+strength = trump_strength
+"""The hand value the bidding thresholds below are set against."""
 
 
 def choose(state: GameState, rng: Rng) -> Action | None:
-    seat = state.to_move
-    if seat is None:
+    here = mover(state)
+    if here is None:
         return None
-    hand = state.hands[seat]  # type: ignore[attr-defined]
-    legal = state.legal_actions()
+    hand, legal = here
     value = strength(hand)
     if state.phase is Phase.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]

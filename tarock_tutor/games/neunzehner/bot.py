@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
+from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
@@ -27,16 +27,15 @@ __all__ = ["LADDER", "choose", "seen", "side_for", "strength"]
 LADDER = ((13, "solo"), (11, "einer"), (10, "zweier"), (9, "dreier"), (6, "rufer"))
 
 
-def strength(hand: tuple[Card, ...] | list[Card]) -> float:
-    return trumps(hand) + high_trumps(hand, 18) + kings(hand) / 2
+strength = trump_strength
+"""The hand value the bidding thresholds below are set against."""
 
 
 def choose(state: GameState, rng: Rng) -> Action | None:
-    seat = state.to_move
-    if seat is None:
+    here = mover(state)
+    if here is None:
         return None
-    hand = state.hands[seat]  # type: ignore[attr-defined]
-    legal = state.legal_actions()
+    hand, legal = here
     value = strength(hand)
     if state.phase is Phase.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]

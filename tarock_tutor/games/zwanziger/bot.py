@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarock_tutor.bots.evaluate import first_of, high_trumps, kings, trumps
+from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Bid, GameState
@@ -20,16 +20,15 @@ from tarock_tutor.core.protocol import Action, Bid, GameState
 __all__ = ["choose", "side_for", "strength"]
 
 
-def strength(hand: tuple[Card, ...] | list[Card]) -> float:
-    return trumps(hand) + high_trumps(hand, 18) + kings(hand) / 2
+strength = trump_strength
+"""The hand value the bidding thresholds below are set against."""
 
 
 def choose(state: GameState, rng: Rng) -> Action | None:
-    seat = state.to_move
-    if seat is None:
+    here = mover(state)
+    if here is None:
         return None
-    hand = state.hands[seat]  # type: ignore[attr-defined]
-    legal = state.legal_actions()
+    hand, legal = here
     value = strength(hand)
     if any(isinstance(a, Bid) for a in legal):
         wanted = (["solo"] if value >= 12 else []) + (["rufer"] if value >= 6 else [])
