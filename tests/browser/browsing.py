@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -192,3 +193,22 @@ def wait_live(page: Any, timeout_ms: int = LIVE_TIMEOUT_MS) -> dict[str, Any]:
                            timeout=timeout_ms)
     live: dict[str, Any] = page.evaluate("window.ttLive")
     return live
+
+
+class _Text(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+
+def html_text(html: str, *, fold: bool = False) -> str:
+    """What ``textContent`` of that HTML gives in the browser (whitespace folded to
+    single spaces with ``fold``): what a panel's Python side says it shows."""
+    parser = _Text()
+    parser.feed(html)
+    parser.close()
+    text = "".join(parser.parts)
+    return " ".join(text.split()) if fold else text

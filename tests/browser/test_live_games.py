@@ -17,7 +17,6 @@ import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -98,21 +97,9 @@ HOST_TEXTS = """
 """
 
 
-class _Text(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-
-    def handle_data(self, data: str) -> None:
-        self.parts.append(data)
-
-
 def text(html: str) -> str:
     """What ``textContent`` of that HTML gives in the browser, whitespace folded."""
-    parser = _Text()
-    parser.feed(html)
-    parser.close()
-    return " ".join("".join(parser.parts).split())
+    return browsing.html_text(html, fold=True)
 
 
 def wait_for_text(page: Any, host: int, expected: str, timeout_ms: int = 15_000) -> None:

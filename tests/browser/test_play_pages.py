@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from typing import Any
 
 import browsing
@@ -54,23 +53,6 @@ def comparable(s: str) -> str:
     return s.split("分析: どこで点を失ったか")[0]
 
 
-class _Text(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-
-    def handle_data(self, data: str) -> None:
-        self.parts.append(data)
-
-
-def html_text(html: str) -> str:
-    """What ``textContent`` of that HTML gives in the browser."""
-    p = _Text()
-    p.feed(html)
-    p.close()
-    return "".join(p.parts)
-
-
 def wait_out(page: Any, expected: str, timeout_ms: int = 120_000) -> str:
     """Wait until the live panel's output reads ``expected`` (compared as above)."""
     seen = ""
@@ -100,7 +82,7 @@ def test_a_whole_deal_on_the_play_page(desktop: Any, site_url: str, artifacts: A
         live = browsing.wait_live(page)
         assert live["status"] == "ready", live["errors"]
         host = page.locator(".tt-live-widget").filter(has=page.locator(".tt-play-out")).first
-        wait_out(page, html_text(t.html()))
+        wait_out(page, browsing.html_text(t.html()))
         clicks: list[float] = []
         hinted = undone = False
         for _ in range(300):
@@ -110,12 +92,12 @@ def test_a_whole_deal_on_the_play_page(desktop: Any, site_url: str, artifacts: A
                 host.get_by_role("button", name="ヒント", exact=True).click()
                 t.hint()
                 assert "ヒント" in t.note
-                wait_out(page, html_text(t.html()))
+                wait_out(page, browsing.html_text(t.html()))
                 hinted = True
             elif t.marks and not undone:
                 host.get_by_role("button", name="一手戻す", exact=True).click()
                 assert t.undo()
-                wait_out(page, html_text(t.html()))
+                wait_out(page, browsing.html_text(t.html()))
                 undone = True
             choice = t.choices()[case.pick]
             choices = host.locator(".tt-play-choices")
@@ -126,7 +108,7 @@ def test_a_whole_deal_on_the_play_page(desktop: Any, site_url: str, artifacts: A
                 choices.locator("button").nth(t.choices().index(choice)).click()
             started = time.monotonic()
             t.act(choice)
-            wait_out(page, html_text(t.html()))
+            wait_out(page, browsing.html_text(t.html()))
             clicks.append(time.monotonic() - started)
         assert t.state.is_terminal and hinted and undone
         shown = folded(page.evaluate(OUT_TEXT) or "")
