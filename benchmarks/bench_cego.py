@@ -62,7 +62,7 @@ def cego_deal(players: int) -> Callable[[random.Random, int], int]:
 def kernel_deal(players: int) -> Callable[[random.Random, int], int]:
     from tarock_tutor.core.kernel import Kernel
     from tarock_tutor.core.solver import kernel_of
-    from tarock_tutor.core.solver_check import play_position
+    from tarock_tutor.solver_check import play_position
 
     starts = []
     for seed in range(400):

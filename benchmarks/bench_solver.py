@@ -36,7 +36,7 @@ def positions(variant: str, tricks: int, count: int) -> list[tuple[str, int, int
     """(variant, seed, tricks left): the first ``count`` seeds ``play_position`` turns
     into positions (a seed none of whose deals reaches play is skipped)."""
     from tarock_tutor.core.errors import TarockError
-    from tarock_tutor.core.solver_check import play_position
+    from tarock_tutor.solver_check import play_position
 
     out: list[tuple[str, int, int]] = []
     seed = 0
@@ -54,7 +54,7 @@ def run_one(variant: str, seed: int, tricks: int, plain: bool = False,
             cap: float | None = None) -> tuple[float, int, bool]:
     """(seconds, nodes, finished) of one solve."""
     from tarock_tutor.core.solver import solve
-    from tarock_tutor.core.solver_check import play_position
+    from tarock_tutor.solver_check import play_position
 
     state = play_position(variant, seed=seed, tricks_left=tricks)
     clock = time.process_time
@@ -113,7 +113,7 @@ try {
   window.result = py.runPython(`
 import json
 from tarock_tutor.core.solver import solve
-from tarock_tutor.core.solver_check import play_position
+from tarock_tutor.solver_check import play_position
 from js import performance
 out = []
 for variant, seed, tricks in json.loads(jobs_json):

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Play
 from tarock_tutor.core.solver import solve
-from tarock_tutor.core.solver_check import (
+from tarock_tutor.solver_check import (
     DEAL_KINDS,
     brute_force,
     kernel_walk,

@@ -21,7 +21,7 @@ from tarock_tutor.core.follow_rules import (
 )
 from tarock_tutor.core.kernel import Kernel, TrickRules, compile_rules
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.solver_check import DEAL_KINDS, kernel_walk, play_position
+from tarock_tutor.solver_check import DEAL_KINDS, kernel_walk, play_position
 
 
 def codes(cards: list[Card]) -> set[str]:

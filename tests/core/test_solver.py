@@ -10,8 +10,8 @@ import pytest
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Phase, Play
 from tarock_tutor.core.solver import solve
-from tarock_tutor.core.solver_check import DEAL_KINDS, brute_force, play_position
 from tarock_tutor.games import new_deal
+from tarock_tutor.solver_check import DEAL_KINDS, brute_force, play_position
 
 FOUR_PLAYERS = {"cego4", "neunzehnerrufen", "neunzehnerrufen-2p", "neunzehnerrufen-3p-dummy",
                 "neunzehnerrufen-4p-dealer-dummy", "sicilian", "zwanzigerrufen"}

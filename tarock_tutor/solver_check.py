@@ -1,5 +1,6 @@
-"""Checks for the kernel and the solver: random play positions, a plain minimax,
-and the kernel-against-``TrickPlay`` walk (used by the tests and the benchmarks).
+"""Checks for the kernel and the solver (kept out of the core, since it names the games'
+deal kinds): random play positions, a plain minimax, and the kernel-against-``TrickPlay``
+walk (used by the tests and the benchmarks).
 
 >>> state = play_position("cego3", seed=3, tricks_left=2)
 >>> state.phase.value
