@@ -1,11 +1,10 @@
-"""First-lap bids and the partner call of the spoken procedure (spec
-neunzehner-zwanziger-sicilian.md §2.5): one bid each, the eldest must bid, Rufer only
-by the eldest, only strictly higher, a Rufer-side Valat blocks overcalls (D-B4), and
-a Rufer names the highest tarock its bidder lacks (D-B3)."""
+"""First-lap bids of the spoken procedure (spec neunzehner-zwanziger-sicilian.md
+§2.5): one bid each, the eldest must bid, Rufer only by the eldest, only strictly
+higher, a Rufer-side Valat blocks overcalls (D-B4).  The partner call a Rufer
+makes is in :mod:`.calling`, the announcements and doubling calls in :mod:`.calls`."""
 
 from __future__ import annotations
 
-from tarock_tutor.core.cards import Card
 from tarock_tutor.core.doubling import Chain
 from tarock_tutor.core.phases import Check
 
@@ -13,7 +12,6 @@ from .rules import (
     FARBERL,
     GAME_ITEM,
     LAP_BIDS,
-    PACK,
     PASS,
     REF_AUCTION,
     REF_CALL,
@@ -65,22 +63,4 @@ def apply_bid(state: SpeakingState, seat: int, bid: str) -> None:
     sp.called, sp.pagat_by, sp.valat_by, sp.revealed = None, None, None, False
     sp.chains = {GAME_ITEM: Chain(GAME_ITEM, created=sp.turn)}
     sp.awaiting_call = bid == RUFER
-    state.partner_changed()
-
-
-def check_call(state: SpeakingState, seat: int, c: Card) -> Check:
-    sp = state.speech
-    if not sp.awaiting_call:
-        return Check(False, "ZW_NO_CALL", REF_CALL)
-    right = state.call_for(seat)
-    if c is not right:
-        return Check(False, "ZW_CALL_WRONG", REF_CALL,
-                     {**card_params(c), "right": right.code, "right_ja": PACK.name(right, "ja")})
-    return Check(True, "ZW_CALL_OK", REF_CALL, card_params(c))
-
-
-def apply_call(state: SpeakingState, seat: int, c: Card) -> None:
-    sp = state.speech
-    sp.called, sp.awaiting_call = c, False
-    sp.said.append((sp.turn, seat, f"call {c.code}"))
     state.partner_changed()

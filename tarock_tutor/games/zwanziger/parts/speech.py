@@ -7,8 +7,9 @@ doubling calls are possible, and only on items made or last raised since the
 speaker's previous turn (decision D-B5).  A turn ends with ``done``, or by
 itself when the speaker has nothing more he may say; turns in which a player
 could say nothing are skipped, and the procedure ends when nobody can say
-anything any more.  This module holds the data; :mod:`.bidding` and :mod:`.calls`
-hold the rules as functions, and :mod:`.auction` wraps them as the phase handler.
+anything any more.  This module holds the data; :mod:`.bidding`, :mod:`.calling`
+and :mod:`.calls` hold the rules as functions, and :mod:`..phases.auction` wraps
+them as the phase handler.
 """
 
 from __future__ import annotations

@@ -1,7 +1,13 @@
 """The auction phase handler: bids, the partner call, announcements and doubling calls
-in one procedure (spec neunzehner-zwanziger-sicilian.md §2.5); the rules are in
-:mod:`..parts.bidding` and
-:mod:`..parts.calls`."""
+in one spoken procedure (spec neunzehner-zwanziger-sicilian.md §2.5).
+
+One handler, not four: in each turn of the first lap a player bids, a Rufer bidder
+names his partner at once, and then the same player may announce and double before
+the next one bids (an overcall voids the calls said before it), so the roles
+interleave turn by turn and never follow one another as phases.  The rules of each
+role are in their own module: :mod:`..parts.bidding` (bids),
+:mod:`..parts.calling` (the partner call), :mod:`..parts.calls` (announcements and
+doubling)."""
 
 from __future__ import annotations
 
@@ -12,7 +18,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Bid, Call, Phase
 
-from ..parts import bidding, calls
+from ..parts import bidding, calling, calls
 from ..parts.rules import DONE, LAP_BIDS, REF_AUCTION
 from ..parts.speech import BIDS_JA, LAP, SpeakingState
 
@@ -44,7 +50,7 @@ class AuctionPhase(PhaseHandler[Any]):
         if isinstance(action, Call):
             if not isinstance(action.card, Card):
                 raise TarockError(f"Call.card must be a Card, not {action.card!r}")
-            return bidding.check_call(state, action.seat, action.card)
+            return calling.check_call(state, action.seat, action.card)
         action = self.expect(state, action, Announce)
         return calls.check_statement(state, action.seat, action.what)
 
@@ -54,7 +60,7 @@ class AuctionPhase(PhaseHandler[Any]):
             if not state.speech.awaiting_call:
                 calls.after_statement(state, action.seat)
         elif isinstance(action, Call):
-            bidding.apply_call(state, action.seat, action.card)
+            calling.apply_call(state, action.seat, action.card)
             calls.after_statement(state, action.seat)
         else:
             action = self.expect(state, action, Announce)
