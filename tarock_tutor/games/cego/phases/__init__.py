@@ -1,6 +1,6 @@
 """The phases of Cego, one module each, in the order a deal meets them:
-AUCTION (:mod:`.auction`) → EXCHANGE (:mod:`.exchange`: the talon taken, the
-discard or the kept cards) → PLAY (:mod:`.play`, the core trick play).
+AUCTION (:mod:`.auction`) → EXCHANGE (:mod:`.exchange`: cards kept, the
+talon taken, a discard) → PLAY (:mod:`.play`, the core trick play).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The phases of Dreierles, one module each, in the order a deal meets them:
 AUCTION (:mod:`.auction`) → EXCHANGE (:mod:`.exchange`, the talon) → ANNOUNCE
-(:mod:`.announce`: knocks, Kontra and the bonuses) → PLAY (:mod:`.play`).
+(:mod:`.announce`: Zehn Druck, the Pfeife, Kontra and Re) → PLAY (:mod:`.play`).
 """
 
 from __future__ import annotations

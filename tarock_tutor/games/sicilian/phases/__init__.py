@@ -1,7 +1,7 @@
 """The phases of Sicilian Tarocchi, one module each, in the order a deal meets them:
-BARGAIN (:mod:`.bargain`, the offers before the auction) → AUCTION
-(:mod:`.auction`, who plays alone) → EXCHANGE (:mod:`.exchange`) → CALL
-(:mod:`.call`, the partner call) → PLAY (:mod:`.play`).
+BARGAIN (:mod:`.bargain`, "pay not to play") → AUCTION (:mod:`.auction`,
+the Solo bidding) → EXCHANGE (:mod:`.exchange`) → CALL
+(:mod:`.call`: the "20" or "15" round, or the called King) → PLAY (:mod:`.play`).
 """
 
 from __future__ import annotations
