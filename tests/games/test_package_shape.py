@@ -164,3 +164,14 @@ def test_every_phase_module_defines_its_handler_and_the_state_uses_them_in_order
               if isinstance(v, type) and issubclass(v, PhasedState)
               and v.__module__ == pkg.state.__name__]
     assert len(states) == 1 and states[0].handlers is handlers
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_package_registers_its_spec_and_lists_its_public_names(game: str) -> None:
+    """``__init__.py`` registers the game's GameSpec (``SPEC``) and declares ``__all__``,
+    every name of which it really has."""
+    from tarock_tutor.core.registry import GAMES as REGISTERED
+
+    pkg = importlib.import_module(f"tarock_tutor.games.{game}")
+    assert REGISTERED[pkg.SPEC.key] is pkg.SPEC
+    assert pkg.__all__ and all(hasattr(pkg, name) for name in pkg.__all__)
