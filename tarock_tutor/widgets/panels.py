@@ -7,6 +7,7 @@
   with the figure's static twin first (the page teaches without a kernel).
 - :func:`seed_panel`: a seed box and a figure drawn from that seed.
 - :func:`record_head`: the first lines of a deal's text record.
+- :func:`state_of`: a figure of one game refuses another game's deal with a clear error.
 
 >>> Figures(["<p>a</p>", "<p>b</p>"]).html
 '<p>a</p><p>b</p>'
@@ -14,15 +15,21 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Action, GameState
 
 from .common import figure_panel, game_key, pack_of, twin, verdict_box
 
 __all__ = ["Figures", "LivePanel", "explained", "figures", "live_panel", "record_head",
-           "seed_panel"]
+           "seed_panel", "state_of"]
+
+S = TypeVar("S", bound=GameState)
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 class Figures:
@@ -91,3 +98,29 @@ def record_head(record: str, lines: int) -> str:
     'a\\nb\\n…'
     """
     return "\n".join(record.splitlines()[:lines]) + "\n…"
+
+
+def state_of(cls: type[S], game: str) -> Callable[[Callable[Concatenate[S, P], R]],
+                                                   Callable[Concatenate[S, P], R]]:
+    """Decorates a figure whose first argument is a deal of one game: a deal of another
+    game (or anything else) is refused with a :class:`TarockError` naming both, instead
+    of failing deep inside on a missing attribute.
+
+    >>> @state_of(GameState, "any game")
+    ... def f(state: GameState) -> str:
+    ...     return "ok"
+    >>> f("deal")
+    Traceback (most recent call last):
+    ...
+    tarock_tutor.core.errors.TarockError: 'deal' is not a deal of any game; ...
+    """
+    def decorate(figure: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
+        @functools.wraps(figure)
+        def checked(state: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
+            if not isinstance(state, cls):
+                what = type(state).__name__ if isinstance(state, GameState) else repr(state)
+                raise TarockError(f"{what} is not a deal of {game}; this figure shows "
+                                  f"{game} only")
+            return figure(state, *args, **kwargs)
+        return checked
+    return decorate

@@ -299,3 +299,13 @@ def test_static_figures_do_not_import_ipywidgets() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_another_games_deal_is_refused() -> None:
+    """A figure of Dreierles given a Cego deal says so instead of failing inside."""
+    cego = games.new_deal("cego3", seed=1)
+    for figure in (deal_figures, hands_figures, bids_table, piles_table):
+        with pytest.raises(TarockError, match="CegoState is not a deal of Dreierles"):
+            figure(cego)  # type: ignore[arg-type]
+    with pytest.raises(TarockError, match="CegoState is not a deal of Dreierles"):
+        talon_views(cego, (1,))  # type: ignore[arg-type]

@@ -234,3 +234,12 @@ def test_static_figures_do_not_import_ipywidgets() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_another_games_deal_is_refused() -> None:
+    from tarock_tutor import games
+
+    dreierles = games.new_deal("dreierles3", seed=1)
+    for figure in (said_html, open_html, levels_note, speech_table, trick_figures):
+        with pytest.raises(TarockError, match="is not a deal of Zwanzigerrufen"):
+            figure(dreierles)  # type: ignore[arg-type]

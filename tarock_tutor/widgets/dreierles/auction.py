@@ -21,7 +21,7 @@ from tarock_tutor.render.svg import hand_svg, talon_svg
 from ..common import action_ja, table_html
 from ..panels import Figures
 from ..trainer import Panel, trainer
-from .names import GAME, bidder_name, reading
+from .names import GAME, bidder_name, dreierles_deal, reading
 
 __all__ = [
     "AUCTION_SCENARIOS",
@@ -39,6 +39,7 @@ AUCTION_SCENARIOS = {"3人": partial(games.new_deal, "dreierles3"),
                      "4人(席4が休み)": partial(games.new_deal, "dreierles4", dealer=3)}
 
 
+@dreierles_deal
 def deal_figures(state: DreierlesState) -> list[str]:
     """Every hand in bidding order (the dealer last; with four, the dealer holds no cards),
     then the talon face down."""
@@ -57,10 +58,12 @@ def deal_figures(state: DreierlesState) -> list[str]:
     return out
 
 
+@dreierles_deal
 def show_deal(state: DreierlesState) -> Figures:
     return Figures(deal_figures(state))
 
 
+@dreierles_deal
 def auction_table(state: DreierlesState, bids: Sequence[str]) -> str:
     """Says ``bids`` in turn on ``state`` (applied): who, the bids the engine allowed, the bid."""
     rows = []
@@ -74,6 +77,7 @@ def auction_table(state: DreierlesState, bids: Sequence[str]) -> str:
     return table_html(["席", "選べたビッド", "言ったビッド"], rows)
 
 
+@dreierles_deal
 def declarer_note(state: DreierlesState) -> str:
     """``デクレアラー:席3、ビッド:アイナー。`` once the auction has a declarer."""
     if state.declarer is None or state.contract is None:
@@ -82,12 +86,14 @@ def declarer_note(state: DreierlesState) -> str:
             f"ビッド:{reading(state.contract)}。</p>")
 
 
+@dreierles_deal
 def locked_out_note(state: DreierlesState) -> str:
     """Who passed before anybody bid and so may not knock later (§3.3)."""
     return ("<p>コントラできない人:"
             + "、".join(bidder_name(state, s) for s in sorted(state.passed_open)) + "</p>")
 
 
+@dreierles_deal
 def raeuber_queue_note(state: DreierlesState) -> str:
     """The order in which the Räuber asks for Kontra (from the last to pass)."""
     return "<p>コントラを尋ねる順:" + "、".join(bidder_name(state, s) for s in state.queue) + "</p>"

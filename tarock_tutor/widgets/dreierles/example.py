@@ -15,7 +15,7 @@ from tarock_tutor.games.dreierles import DreierlesState
 from tarock_tutor.render.svg import hand_svg, talon_svg, trick_svg
 
 from ..common import action_ja, card_ja, table_html
-from .names import GAME, seat_names
+from .names import GAME, dreierles_deal, seat_names
 
 __all__ = ["announce_table", "bids_table", "dealt_figures", "example_deal",
            "exchange_figures", "piles_table", "tricks_figures"]
@@ -30,6 +30,7 @@ def example_deal(seed: int) -> DreierlesState:
     return done
 
 
+@dreierles_deal
 def dealt_figures(done: DreierlesState) -> list[str]:
     """The hands as dealt, from the dealer's right, and the talon face down."""
     names = seat_names(done)
@@ -40,6 +41,7 @@ def dealt_figures(done: DreierlesState) -> list[str]:
                             label="タロン(伏せたまま)")]
 
 
+@dreierles_deal
 def bids_table(done: DreierlesState) -> str:
     """The auction replayed: who, the bids allowed then, the bid said."""
     names = seat_names(done)
@@ -54,6 +56,7 @@ def bids_table(done: DreierlesState) -> str:
     return table_html(["席", "選べたビッド", "言ったビッド"], rows)
 
 
+@dreierles_deal
 def exchange_figures(done: DreierlesState) -> list[str]:
     """The cards turned up, the declarer's discards and the rest of the talon."""
     decl = seat_names(done)[done.declarer if done.declarer is not None else 0]
@@ -67,12 +70,14 @@ def exchange_figures(done: DreierlesState) -> list[str]:
                            "(ディフェンダーが見る。ディフェンダーの点)")]
 
 
+@dreierles_deal
 def announce_table(done: DreierlesState) -> str:
     names = seat_names(done)
     return table_html(["席", "宣言"], [[names[a.seat], action_ja(a, GAME)]
                                      for a in done.history if isinstance(a, Announce)])
 
 
+@dreierles_deal
 def tricks_figures(done: DreierlesState) -> list[str]:
     """Every trick in a table (the winner in bold), then the last trick's picture."""
     if done.trickplay is None or not done.trickplay.tricks:
@@ -87,6 +92,7 @@ def tricks_figures(done: DreierlesState) -> list[str]:
                       label="最後のトリック")]
 
 
+@dreierles_deal
 def piles_table(done: DreierlesState) -> str:
     """Both piles: cards, the sum of the card values (blanks count 1), card points."""
     r = done.result()

@@ -21,7 +21,7 @@ from tarock_tutor.render.svg import hand_svg
 from ..common import cards_row_html, hand_of, table_html
 from ..panels import explained
 from ..trainer import Panel, trainer
-from .names import player_name, seat_names
+from .names import dreierles_deal, player_name, seat_names
 
 __all__ = [
     "EXCHANGE_SCENARIOS",
@@ -55,6 +55,7 @@ EXCHANGE_SCENARIOS = {"ドライアー(3枚)": partial(to_exchange, "dreier"),
                       "アイナー(1枚)": partial(to_exchange, "einer")}
 
 
+@dreierles_deal
 def talon_seen(state: DreierlesState, seat: int) -> str:
     """The six talon cards in order, face down where ``seat`` has not seen them."""
     view = state.talon_view(seat)
@@ -64,12 +65,14 @@ def talon_seen(state: DreierlesState, seat: int) -> str:
                           width=38)
 
 
+@dreierles_deal
 def talon_views(state: DreierlesState, seats: tuple[int, ...]) -> list[str]:
     """One talon picture per seat, headed by who looks."""
     return [f"<p><b>{player_name(state, s)}から見たタロン</b></p>" + talon_seen(state, s)
             for s in seats]
 
 
+@dreierles_deal
 def taken_hand_svg(state: DreierlesState) -> str:
     """The declarer's hand, the cards taken from the talon framed."""
     seat = state.declarer if state.declarer is not None else 0
@@ -79,6 +82,7 @@ def taken_hand_svg(state: DreierlesState) -> str:
                           f"(タロンから受け取った{len(state.taken)}枚を枠で示す)")
 
 
+@dreierles_deal
 def discard_figures(state: DreierlesState) -> list[str]:
     """The cards that may be discarded now, lit; then the verdicts on a king, a trump and
     the first allowed card."""
@@ -94,6 +98,7 @@ def discard_figures(state: DreierlesState) -> list[str]:
     return out + [explained(state, Discard(seat, (c,))) for c in (king, trump, legal[0])]
 
 
+@dreierles_deal
 def discards_svg(state: DreierlesState) -> str:
     seat = seat_names(state)[state.declarer if state.declarer is not None else 0]
     return hand_svg(state.discards, pack=state.pack, sort=False, width=38,
@@ -111,6 +116,7 @@ def discard_trainer(seed: int = 8) -> Panel:
     return trainer(EXCHANGE_SCENARIOS, seed=seed, phases={Phase.EXCHANGE}, tries=discard_tries)
 
 
+@dreierles_deal
 def talon_piles_table(done: DreierlesState) -> str:
     """After the play: each side's pile, its points, and the talon cards it holds."""
     r = done.result()

@@ -17,12 +17,16 @@ from tarock_tutor.games.dreierles.scoring import score_game, score_raeuber
 
 from ..common import cards_ja as _cards_ja
 from ..common import term
+from ..panels import state_of
 
-__all__ = ["GAME", "PACK", "bidder_name", "blanks", "cards_ja", "discard_choices", "ja",
+__all__ = ["GAME", "PACK", "bidder_name", "blanks", "cards_ja", "discard_choices",
+           "dreierles_deal", "ja",
            "player_name", "reading", "score_game", "score_raeuber", "seat_names", "trump_leads"]
 
 GAME = KEY
 PACK: Pack = TAROCK54
+dreierles_deal = state_of(DreierlesState, "Dreierles")
+"""Decorator: the figure's first argument must be a Dreierles deal (else a TarockError)."""
 
 
 def blanks(n: int) -> list[Card]:

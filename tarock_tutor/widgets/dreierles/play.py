@@ -21,7 +21,7 @@ from tarock_tutor.render.svg import hand_svg, trick_svg
 from ..common import card_ja, hand_of, table_html
 from ..panels import explained
 from ..trainer import Panel, trainer
-from .names import PACK, seat_names, trump_leads
+from .names import PACK, dreierles_deal, seat_names, trump_leads
 
 __all__ = ["HANDS", "RAEUBER_SCENARIOS", "TALON", "hands_figures", "legal_row", "play_script",
            "play_tries", "raeuber", "raeuber_points_table", "raeuber_trainer", "t21_case"]
@@ -62,6 +62,7 @@ RAEUBER_SCENARIOS = {"シュタインマウアーン(既定)": partial(raeuber, 
                      "アッハータール(制限なし)": partial(raeuber, rule="achertal")}
 
 
+@dreierles_deal
 def hands_figures(state: DreierlesState) -> list[str]:
     """The three hands, from the leader round the table."""
     names = seat_names(state)
@@ -69,6 +70,7 @@ def hands_figures(state: DreierlesState) -> list[str]:
                      label=f"{names[s]}の手札") for s in state.active]
 
 
+@dreierles_deal
 def legal_row(state: DreierlesState, note: str = "") -> list[str]:
     """Trick number, seat to move, trump leads so far, playable cards, and why the Pfeife
     or the XXI (if held) may not be played."""
@@ -84,6 +86,7 @@ def legal_row(state: DreierlesState, note: str = "") -> list[str]:
             why or note]
 
 
+@dreierles_deal
 def play_script(state: DreierlesState, plays: Sequence[str], notes: dict[str, str],
                 attempt: str) -> list[str]:
     """Plays ``"seat card"`` steps in turn (applied) and gives the table of the playable
@@ -131,6 +134,7 @@ def raeuber_trainer(seed: int = 0) -> Panel:
     return trainer(RAEUBER_SCENARIOS, seed=seed, phases={Phase.PLAY}, tries=play_tries)
 
 
+@dreierles_deal
 def raeuber_points_table(done: DreierlesState) -> str:
     """Each seat's captured cards and card points after a Räuber."""
     if done.trickplay is None:

@@ -18,7 +18,7 @@ from tarock_tutor.games.dreierles import DreierlesState
 
 from ..common import action_ja, table_html
 from ..panels import LivePanel, live_panel
-from .names import GAME, score_game, seat_names
+from .names import GAME, dreierles_deal, score_game, seat_names
 
 __all__ = ["BIDS", "PFEIFE", "after_exchange", "doubling_table", "knock_table", "kontra_calculator",
            "kontra_sheet"]
@@ -78,6 +78,7 @@ def doubling_table(points: int = 41) -> str:
     return table_html(["ビッド", "なし", "コントラ", "コントラとレ"], rows)
 
 
+@dreierles_deal
 def knock_table(state: DreierlesState, calls: Sequence[str]) -> str:
     """Says ``calls`` (fertig, kontra, re …) in turn (applied): who, what the engine
     allowed, what was said."""

@@ -32,6 +32,7 @@ from .names import (
     after,
     say,
     words,
+    zwanziger_deal,
 )
 
 __all__ = ["B15_SCRIPT", "CALL_SCENARIOS", "call_tries", "calls_picture", "calls_trainer",
@@ -59,6 +60,7 @@ CALL_SCENARIOS: dict[str, Callable[..., GameState]] = {
 }
 
 
+@zwanziger_deal
 def said_html(g: ZwanzigerState) -> str:
     """What has been said, turn by turn (the engine's record of the procedure), and the
     items made void by a later bid."""
@@ -69,6 +71,7 @@ def said_html(g: ZwanzigerState) -> str:
     return table_html(["手番", "席", "発言"], rows) if rows else ""
 
 
+@zwanziger_deal
 def open_html(g: ZwanzigerState) -> str:
     """Every standing item: its level, its last change, and who may raise it when."""
     rows = []
@@ -128,6 +131,7 @@ def script_table(script: Sequence[Step], hands: Sequence[str] = B15_HANDS
     return g, table_html(["手番", "席", "発言", "その時に選べた発言"], rows)
 
 
+@zwanziger_deal
 def levels_note(g: ZwanzigerState) -> str:
     """``ゲーム: …  パガット・ウルティモ: …`` — each standing item at its level."""
     return "  ".join(f"{ITEM_JA[k]}: {LEVEL_JA[v]}" for k, v in g.levels().items())

@@ -18,7 +18,7 @@ from tarock_tutor.render.svg import hand_svg, trick_svg
 
 from ..common import card_ja, seat_of, seat_roles, table_html
 from ..panels import LivePanel, seed_panel
-from .names import GAME, PACK, TRULL, say, short_ja
+from .names import GAME, PACK, TRULL, say, short_ja, zwanziger_deal
 
 __all__ = [
     "WHERE",
@@ -103,12 +103,14 @@ def played_deal(seed: int, policy_seed: int = 0) -> ZwanzigerState:
     return done
 
 
+@zwanziger_deal
 def dealt_figures(deal: ZwanzigerState) -> list[str]:
     """The four hands as dealt, each headed by its seat and roles."""
     return [hand_svg(deal.dealt_hands[s], pack=PACK, width=32, per_row=10,
                      label=f"{seat_of(deal, s, seat_roles(deal, s))}の手札") for s in range(4)]
 
 
+@zwanziger_deal
 def speech_table(deal: ZwanzigerState) -> str:
     """Every statement of the auction, turn by turn."""
     return table_html(["手番", "席", "発言"],
@@ -116,6 +118,7 @@ def speech_table(deal: ZwanzigerState) -> str:
                        for t, s, what in deal.speech.said])
 
 
+@zwanziger_deal
 def trick_figures(deal: ZwanzigerState) -> list[str]:
     """Every trick (its points and who took it), then the running totals of both sides."""
     if deal.trickplay is None:

@@ -18,14 +18,17 @@ from tarock_tutor.games.zwanziger.labels import ITEM_JA
 from tarock_tutor.games.zwanziger.rules import TRULL
 
 from ..common import action_ja, card_ja, cards_ja
+from ..panels import state_of
 
 __all__ = ["B15_HANDS", "CALL_JA", "GAME", "ITEM_JA", "LEVEL_JA", "PACK", "TRULL", "Step",
-           "action_of", "after", "cards", "say", "short_ja", "words"]
+           "action_of", "after", "cards", "say", "short_ja", "words", "zwanziger_deal"]
 
 # The hands of worked example B-15 (spec neunzehner-zwanziger-sicilian.md §2.12), 席1 … 席4.
 B15_HANDS = ("T1 T21 T19 T18 T17 T16 T15 SK SQ HK", "T14 T13 T12 SN SJ S10 CK CQ CN CJ",
              "T20 T11 T10 T9 T8 C10 HQ HN HJ H1", "Sk T7 T6 T5 T4 DK DQ DN DJ D1")
 CALL_JA = {None: "―", "kontra": "コントラ", "re": "リコントラ", "sub": "スブコントラ"}
+zwanziger_deal = state_of(ZwanzigerState, "Zwanzigerrufen")
+"""Decorator: the figure's first argument must be a Zwanzigerrufen deal (else a TarockError)."""
 LEVEL_JA = {0: "なし", 1: "コントラ(2倍)", 2: "リコントラ(4倍)", 3: "スブコントラ(8倍)"}
 
 Step = tuple[int, type, str]
