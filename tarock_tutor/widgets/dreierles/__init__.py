@@ -3,7 +3,7 @@
 Every figure is a plain function returning HTML (SVG cards and tables) that needs no
 ipywidgets; the panels (the generic :mod:`tarock_tutor.widgets.trainer` with this
 game's scenarios, the Kontra calculator) import ipywidgets when called and show their
-static twin first.  Modules: :mod:`.auction` (deal and bids), :mod:`.exchange`,
+static twin first.  Modules: :mod:`.deal`, :mod:`.auction`, :mod:`.exchange`,
 :mod:`.play` (the Räuber), :mod:`.score` (Kontra calculator), :mod:`.example` (one
 deal told whole) and :mod:`.names`.
 """
@@ -17,12 +17,11 @@ from .auction import (
     auction_table,
     bid_trainer,
     bid_tries,
-    deal_figures,
     declarer_note,
     locked_out_note,
     raeuber_queue_note,
-    show_deal,
 )
+from .deal import deal_figures, show_deal
 from .example import (
     announce_table,
     bids_table,

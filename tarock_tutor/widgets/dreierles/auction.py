@@ -1,5 +1,5 @@
-"""The deal and the auction (規則集 §3.1–3.3): every hand in bidding order, scripted
-auctions as tables, the bid trainer.
+"""The auction (規則集 §3.2–3.3): scripted auctions as tables, who may not knock, the
+Räuber's order, the bid trainer.
 
 >>> from tarock_tutor import games
 >>> s = games.new_deal("dreierles3", seed=8)
@@ -16,10 +16,8 @@ from tarock_tutor import games
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Action, Bid, GameState, Phase
 from tarock_tutor.games.dreierles import LADDER, DreierlesState
-from tarock_tutor.render.svg import hand_svg, talon_svg
 
 from ..common import action_ja, table_html
-from ..panels import Figures
 from ..trainer import Panel, trainer
 from .names import GAME, bidder_name, dreierles_deal, reading
 
@@ -28,39 +26,13 @@ __all__ = [
     "auction_table",
     "bid_trainer",
     "bid_tries",
-    "deal_figures",
     "declarer_note",
     "locked_out_note",
     "raeuber_queue_note",
-    "show_deal",
 ]
 
 AUCTION_SCENARIOS = {"3人": partial(games.new_deal, "dreierles3"),
                      "4人(席4が休み)": partial(games.new_deal, "dreierles4", dealer=3)}
-
-
-@dreierles_deal
-def deal_figures(state: DreierlesState) -> list[str]:
-    """Every hand in bidding order (the dealer last; with four, the dealer holds no cards),
-    then the talon face down."""
-    order = [*state.active] + ([state.dealer] if state.table == 4 else [])
-    out = []
-    for seat in order:
-        cards = state.dealt[seat]
-        if cards:
-            trumps = sum(c.is_trump for c in cards)
-            out.append(hand_svg(cards, pack=state.pack, width=34, per_row=16,
-                                label=f"{bidder_name(state, seat)}の手札(切札 {trumps}枚)"))
-        else:
-            out.append(f"<p>{bidder_name(state, seat)}:カードは配られません。</p>")
-    out.append(talon_svg(state.talon, pack=state.pack, face_up=False, width=34,
-                         label="タロン(6枚、伏せたまま、上から順)"))
-    return out
-
-
-@dreierles_deal
-def show_deal(state: DreierlesState) -> Figures:
-    return Figures(deal_figures(state))
 
 
 @dreierles_deal

@@ -4,8 +4,9 @@ Every figure is a plain function returning HTML (SVG cards and tables) that need
 ipywidgets; the panels (the generic :mod:`tarock_tutor.widgets.trainer` with this
 game's scenarios and pictures, the score calculator, the follow checker, the Trull
 seed panel) import ipywidgets when called and show their static twin first.
-Modules: :mod:`.deal` (deal, Trull, one whole deal), :mod:`.auction` (bids, call and
-doubling calls), :mod:`.follow` (the Farberl), :mod:`.score` and :mod:`.names`.
+Modules: :mod:`.deal` (deal and Trull), :mod:`.example` (one whole deal),
+:mod:`.auction` (bids, call and doubling calls), :mod:`.follow` (the Farberl),
+:mod:`.score` and :mod:`.names`.
 """
 
 from __future__ import annotations
@@ -27,15 +28,12 @@ from .deal import (
     WHERE,
     call_counts_table,
     deal_html,
-    dealt_figures,
     direction_table,
     new_deal,
-    played_deal,
-    speech_table,
-    trick_figures,
     trull_panel,
     trull_seeds,
 )
+from .example import dealt_figures, played_deal, speech_table, trick_figures
 from .follow import (
     CASES,
     FARBERL_SCRIPT,
