@@ -101,9 +101,10 @@ def record_head(record: str, lines: int) -> str:
 
 
 def state_of(cls: type[S], game: str) -> Callable[[Callable[Concatenate[S, P], R]],
-                                                   Callable[Concatenate[S, P], R]]:
-    """Decorates a figure whose first argument is a deal of one game: a deal of another
-    game (or anything else) is refused with a :class:`TarockError` naming both, instead
+                                                   Callable[Concatenate[GameState, P], R]]:
+    """Decorates a figure whose first argument is a deal of one game, so that it takes any
+    deal (``games.new_deal`` gives a plain ``GameState``): a deal of another game (or
+    anything else) is refused with a :class:`TarockError` naming both, instead
     of failing deep inside on a missing attribute.
 
     >>> @state_of(GameState, "any game")
@@ -114,9 +115,10 @@ def state_of(cls: type[S], game: str) -> Callable[[Callable[Concatenate[S, P], R
     ...
     tarock_tutor.core.errors.TarockError: 'deal' is not a deal of any game; ...
     """
-    def decorate(figure: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
+    def decorate(figure: Callable[Concatenate[S, P], R]
+                 ) -> Callable[Concatenate[GameState, P], R]:
         @functools.wraps(figure)
-        def checked(state: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        def checked(state: GameState, /, *args: P.args, **kwargs: P.kwargs) -> R:
             if not isinstance(state, cls):
                 what = type(state).__name__ if isinstance(state, GameState) else repr(state)
                 raise TarockError(f"{what} is not a deal of {game}; this figure shows "

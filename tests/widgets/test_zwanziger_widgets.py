@@ -242,4 +242,4 @@ def test_another_games_deal_is_refused() -> None:
     dreierles = games.new_deal("dreierles3", seed=1)
     for figure in (said_html, open_html, levels_note, speech_table, trick_figures):
         with pytest.raises(TarockError, match="is not a deal of Zwanzigerrufen"):
-            figure(dreierles)  # type: ignore[arg-type]
+            figure(dreierles)
