@@ -24,8 +24,9 @@ from tarock_tutor.games.cego import CONTRACTS, CegoState, new_game
 from tarock_tutor.games.cego.policy import run_auction, step
 from tarock_tutor.render.svg import hand_svg
 
+from .. import auction
 from ..common import StaticFigure, box
-from .auction import AuctionStep, auction_table_html
+from .auction import auction_table_html, stage_note
 from .names import card_ja, cards_ja, check_players, ja, seat_names, short
 from .play import trick_record_html
 from .score import score_figure
@@ -68,17 +69,14 @@ def hands_part(g: CegoState) -> str:
 
 
 def auction_part(g: CegoState) -> str:
-    """The auction as a table, rebuilt from the history (legal bids at each step)."""
+    """The auction as a table, replayed from the history (legal bids at each step)."""
     replay = type(g)(g.setup)
-    steps: list[AuctionStep] = []
+    bids: list[str] = []
     for a in g.history:
         if not isinstance(a, Bid):
             break
-        legal = tuple(x.bid for x in replay.legal_actions() if isinstance(x, Bid))
-        stage = replay.auction.stage_ja
-        v = replay.explain(a)
-        replay.apply(a)
-        steps.append(AuctionStep(a.seat, stage, legal, a.bid, v))
+        bids.append(a.bid)
+    steps = auction.play_auction(replay, bids, before=stage_note)
     return auction_table_html(replay, steps)
 
 
