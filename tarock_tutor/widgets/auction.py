@@ -89,7 +89,7 @@ def steps_table_html(steps: Sequence[AuctionStep], *, seat_name: Callable[[int],
     """The calls as a table: turn, [the note before], seat, bids open, the bid,
     [the verdict's reason], [the note after].  The bracketed columns appear when their
     head is given (``verdicts=True`` for the reason)."""
-    head = ["手番", *([before_head] if before_head else []), "席", "言えたビッド", "ビッド",
+    head = ["手番", *([before_head] if before_head else []), "席", "選べたビッド", "ビッド",
             *(["判定"] if verdicts else []), *([after_head] if after_head else [])]
     rows = []
     for i, s in enumerate(steps, 1):
