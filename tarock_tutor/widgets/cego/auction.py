@@ -31,7 +31,8 @@ from ..trainer import Panel
 from .names import check_players, ja, roles, seat_names, short
 
 __all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_trainer",
-           "bid_figure", "play_auction", "show_auction", "show_bid", "try_bid"]
+           "bid_cases_figure", "bid_figure", "play_auction", "show_auction", "show_bid",
+           "show_bid_cases", "try_bid"]
 
 Hands = Mapping[int, Sequence[Card] | str] | None
 
@@ -121,6 +122,22 @@ def bid_figure(players: int, seed: int, bids: Sequence[str], attempt: str, *, de
 
 
 show_bid = shown(bid_figure)
+
+
+def bid_cases_figure(players: int, seed: int, cases: Sequence[tuple[Sequence[str], str]], *,
+                     dealer: int = 0) -> str:
+    """Several attempts, each after its own bids so far: a line ``ここまで: … → …`` and the
+    engine's verdict (no hands shown)."""
+    parts = []
+    for before, attempt in cases:
+        so_far = "、".join(ja(b) for b in before) or "(なし)"
+        parts.append(f"<div>ここまで: {escape(so_far)} → {escape(ja(attempt))}</div>"
+                     + bid_figure(players, seed, before, attempt, dealer=dealer,
+                                  show_hand=False))
+    return "<div>" + "".join(parts) + "</div>"
+
+
+show_bid_cases = shown(bid_cases_figure)
 
 
 def auction_picture(g: GameState) -> str:
