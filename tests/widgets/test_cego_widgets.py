@@ -465,3 +465,14 @@ def test_bid_cases_figure_says_each_attempt_and_its_verdict() -> None:
     assert html.count(" → ") == 2 and html.count("✗ 不可") == 2
     assert try_bid(3, 1, [], "cego").text in html and try_bid(3, 1, P3, "pass").text in html
     assert "(なし) → ツェゴ" in html and "STAGE1_SOLO_OR_PASS" not in html
+
+
+def test_solo_share_counts_every_dealt_hand() -> None:
+    """Seed 1 with 3 players gives 席2 a solo hand (book/cego/deal_and_solo_hand.ipynb)."""
+    from tarock_tutor.widgets.cego.deal import solo_hand_share, solo_share_figure
+
+    assert [c.is_solo_hand for c in deal_report(3, seed=1).checks] == [False, True, False]
+    solo, hands = solo_hand_share(3, range(1, 2))
+    assert (solo, hands) == (1, 3)
+    html = solo_share_figure(range(10))
+    assert "3人ゲーム: 30手のうち" in html and "4人ゲーム: 40手のうち" in html

@@ -302,3 +302,15 @@ def test_play_trainer_calls_declares_and_plays_to_the_sheet() -> None:
     while not t.state.is_terminal:
         t.auto()
     assert "ディールが終わりました" in t.html() and "<table" in t.html()
+
+
+def test_refusals_figure_says_why_in_japanese() -> None:
+    """規則集 §1.11: a Dreier's talon multiplier is at most 3; card points are at most 70."""
+    from tarock_tutor.widgets.neunzehner import refusals_figure
+
+    html = refusals_figure([
+        dict(contract="dreier", declarer=1, declarer_points=30, talon_multiplier=4),
+        dict(contract="rufer", declarer=0, partner=2, declarer_points=71)])
+    assert html.count("受け付けません:") == 2 and "Error" not in html
+    with pytest.raises(TarockError, match="no refusal"):
+        refusals_figure([dict(contract="rufer", declarer=0, partner=2, declarer_points=40)])

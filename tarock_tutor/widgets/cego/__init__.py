@@ -33,6 +33,7 @@ from .deal import (
     first_solo_seed,
     show_deal,
     show_solo_hand,
+    show_solo_share,
     solo_hand_figure,
 )
 from .exchange import exchange_check, exchange_figure, exchange_trainer, show_exchange
@@ -63,6 +64,6 @@ __all__ = [
     "follow_live", "follow_step", "follow_tricks_figure", "live_deal", "play_auction",
     "score_calculator", "score_case", "score_figure", "session_figure", "show_auction",
     "show_bid", "show_bid_cases", "show_deal", "show_exchange", "show_follow_case",
-    "show_follow_tricks", "show_score", "show_session", "show_solo_hand", "solo_hand_figure",
-    "try_bid", "worked_examples_html"
+    "show_follow_tricks", "show_score", "show_session", "show_solo_hand", "show_solo_share",
+    "solo_hand_figure", "try_bid", "worked_examples_html"
 ]
