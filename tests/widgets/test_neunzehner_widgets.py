@@ -314,3 +314,15 @@ def test_refusals_figure_says_why_in_japanese() -> None:
     assert html.count("受け付けません:") == 2 and "Error" not in html
     with pytest.raises(TarockError, match="no refusal"):
         refusals_figure([dict(contract="rufer", declarer=0, partner=2, declarer_points=40)])
+
+
+def test_best_table_figure_checks_each_hand() -> None:
+    """規則集 §1.9's check table: Trull and four kings combine (8 + 8), and with eight
+    trumps that makes 20; a wrong expectation is refused."""
+    from tarock_tutor.widgets.neunzehner import best_table_figure
+
+    hand = "Sk T21 T1 T20 T19 T18 T17 T16 HK SK CK DK"
+    html = best_table_figure([(hand, ("trumps8", "trull", "four_kings"), 20)])
+    assert html.endswith("= 20") and "trull" not in html
+    with pytest.raises(TarockError, match="best declaration"):
+        best_table_figure([(hand, ("trull",), 8)])
