@@ -326,3 +326,16 @@ def test_best_table_figure_checks_each_hand() -> None:
     assert html.endswith("= 20") and "trull" not in html
     with pytest.raises(TarockError, match="best declaration"):
         best_table_figure([(hand, ("trull",), 8)])
+
+
+def test_answer_helpers_say_bids_totals_and_hands() -> None:
+    """The exercises' words: bids from the game's labels, totals after 席1 … 席4."""
+    from tarock_tutor.games.neunzehner import score_deal
+    from tarock_tutor.widgets.neunzehner.names import bids_ja, hand_figure, totals_ja
+
+    assert bids_ja(["solo", "hold", "pass"]) == "ソロ、ホールド、パス"
+    sheet = score_deal(contract="rufer", declarer=0, partner=2, declarer_points=42)
+    assert totals_ja(sheet) == "席1 +7、席2 -7、席3 +7、席4 -7"      # G = 42 − 35 = 7
+    assert hand_figure("Sk HK", "手札")._repr_html_().count("<svg") == 1
+    with pytest.raises(InvalidNotation):
+        hand_figure("XX", "手札")
