@@ -476,3 +476,19 @@ def test_solo_share_counts_every_dealt_hand() -> None:
     assert (solo, hands) == (1, 3)
     html = solo_share_figure(range(10))
     assert "3人ゲーム: 30手のうち" in html and "4人ゲーム: 40手のうち" in html
+
+
+def test_variants_figure_compares_tie_rules_and_the_solo_step() -> None:
+    """Decision C8: tied Räuber losers each take the full penalty, or split it; §2.12: after
+    a solo bid the multiplier is one step up (アイネ・レーレ 3 → 4)."""
+    from tarock_tutor.widgets.cego.compare import variants_figure
+
+    ties = variants_figure(4, "raeuber", [("full", {"raeuber_ties": "each_tied_player_full"}),
+                                          ("split", {"raeuber_ties": "split"})],
+                           raeuber_points=[14, 20, 20, 16])
+    assert "席2 -5、席3 -5" in ties and "席2 -5/2、席3 -5/2" in ties
+    solo = variants_figure(3, "eine_leere", [("a", {}), ("b", {"after_solo": True})],
+                           declarer=2, points=47)
+    assert "+3 × 3 = +9" in solo and "+3 × 4 = +12" in solo
+    with pytest.raises(TarockError):
+        variants_figure(3, "eine_leere", [("a", {"points": 71})], declarer=2)
