@@ -21,10 +21,21 @@ from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
 from ..common import StaticFigure, Twinned, figure_panel, shown, table_html
-from .names import PACK, SICILIAN_FOLLOW, cards_ja, error_line, read_cards_ja, seat_names
+from .names import GAME, PACK, SICILIAN_FOLLOW, cards_ja, error_line, read_cards_ja, seat_names
 
-__all__ = ["CASES", "cases_figure", "fugitive_checker", "fugitive_deal", "fugitive_figure",
-           "judge_figure", "legal_cards", "show_cases", "show_fugitive", "show_judge"]
+__all__ = [
+    "CASES",
+    "cases_figure",
+    "fugitive_checker",
+    "fugitive_deal",
+    "fugitive_figure",
+    "fugitive_follow_case",
+    "judge_figure",
+    "legal_cards",
+    "show_cases",
+    "show_fugitive",
+    "show_judge",
+]
 
 CASES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("リード(逃亡者のほかにカードがある)", "Fu H7 T3", "", ("H7", "T3")),
@@ -105,6 +116,25 @@ def fugitive_figure(done: SicilianState) -> str:
             + f"<p>逃亡者は {names[owner]} のカードで、トリックは {names[winner]} が取りました。"
               f"逃亡者は {names[owner]} のチームに戻り、終わりに{paid}が {names[winner]} の"
               f"チームに渡されました。</p>" + done.score_sheet()._repr_html_())
+
+
+def fugitive_follow_case(seeds: range = range(1, 500),
+                         suits: tuple[str, ...] = ("S10", "SK", "C10", "H10", "D10")
+                         ) -> tuple[int, str]:
+    """For the follow checker: the first seed whose checked hand holds the Fugitive, and a
+    suit card to lead that neither that hand nor the talon holds."""
+    from ..follow import GAMES, follow_check
+
+    for seed in seeds:
+        hand = {c.code for c in follow_check(GAME, seed=seed).hand}
+        if "Fu" not in hand:
+            continue
+        talon = {c.code for c in GAMES[GAME].deal(seed).talon}
+        led = next((c for c in suits if c not in hand and c not in talon), None)
+        if led is not None:
+            return seed, led
+    raise TarockError(f"no seed in {seeds.start}–{seeds.stop - 1} deals the Fugitive to the "
+                      "checked hand with a suit card free to lead")
 
 
 show_judge = shown(judge_figure)
