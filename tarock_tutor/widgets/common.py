@@ -30,34 +30,10 @@ from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, RuleRef
 from tarock_tutor.core.registry import GAMES
 from tarock_tutor.render.svg import card_svg
 
-__all__ = [
-    "NO_COLOUR",
-    "OK_COLOUR",
-    "StaticFigure",
-    "Twinned",
-    "action_ja",
-    "as_cards",
-    "box",
-    "card_ja",
-    "cards_ja",
-    "cards_row_html",
-    "error_html",
-    "figure_panel",
-    "game_key",
-    "hand_of",
-    "pack_of",
-    "policy_choice",
-    "rule_ja",
-    "seat_name",
-    "seat_of",
-    "seat_roles",
-    "show",
-    "shown",
-    "table_html",
-    "term",
-    "twin",
-    "verdict_box",
-]
+__all__ = ["NO_COLOUR", "OK_COLOUR", "StaticFigure", "action_ja", "as_cards", "box", "card_ja",
+           "cards_ja", "cards_row_html", "error_html", "figure_panel",
+           "game_key", "hand_of", "pack_of", "policy_choice", "rule_ja", "seat_name", "seat_of",
+           "seat_roles", "show", "shown", "table_html", "term", "twin", "verdict_box"]
 
 OK_COLOUR, NO_COLOUR = "#1a8f3c", "#b3261e"
 _SUITS = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)

@@ -217,6 +217,7 @@ def test_fugitive_panel_redraws() -> None:
     from tarock_tutor.widgets.sicilian import fugitive_checker
 
     panel = fugitive_checker()
+    assert panel.static == judge_figure("Fu H7 H9 T3 SQ", "S5")   # the static twin
     hand_box, trick_box = panel.widget.children[0].children
     out = panel.widget.children[-1]
     trick_box.value = "H5"
