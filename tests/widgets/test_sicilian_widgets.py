@@ -320,3 +320,11 @@ def test_example_count_and_score(done) -> None:  # type: ignore[no-untyped-def]
 def test_static_figures_use_no_card_codes() -> None:
     for html in (pack_figure(), examples_figure(), cases_figure(), session_figure()):
         assert CODE.search(visible(html)) is None
+
+
+def test_generic_pack_figure_names_size_and_total() -> None:
+    """The cards page: the Sicilian pack has 63 cards worth 106 in all (§3.2–3.3)."""
+    from tarock_tutor.widgets.cards import pack_figure
+
+    html = pack_figure(PACK, "シチリアのパック")
+    assert "シチリアのパック:63枚、カードの点数の合計 106" in html and html.count("<svg") == 1
