@@ -2,15 +2,8 @@
 judge one more, show the calls as a table, and the trainer panel that steps through an
 auction seat by seat.  A game passes in what differs as data: its bid ids, its seat
 names, its words for a bid, and an optional note per call (the stage a seat spoke in,
-or the highest bid standing after it).
-
->>> from tarock_tutor import games
->>> g = games.new_deal("cego3", seed=1)
->>> steps = play_auction(g, ["pass", "pass", "pass", "cego"])
->>> [s.bid for s in steps], steps[3].legal
-(['pass', 'pass', 'pass', 'cego'], ('cego',))
->>> try_bid(g, "eine_leere").code
-'BID_ONE_STEP_ONLY'
+or the highest bid standing after it).  tests/widgets/test_auction.py drives it with
+two games' data.
 """
 
 from __future__ import annotations

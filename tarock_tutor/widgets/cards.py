@@ -1,9 +1,5 @@
 """Pictures of whole packs for the cards page (book/cards.ipynb): every card of a pack with
 its value, under a caption naming the pack, its size and its total of card values.
-
->>> from tarock_tutor.core.cards import get_pack
->>> "54枚" in pack_figure(get_pack("tarock54"), "ツェゴパック")
-True
 """
 
 from __future__ import annotations

@@ -1,8 +1,5 @@
 """Finding a seeded deal that shows a follow rule: the first seed whose checked hand gets a
 given reason code against a given led card (for the follow checker page's examples).
-
->>> follow_check("cego4", seed=first_seed("cego4", "H1", "MUST_FOLLOW_SUIT"), led="H1").code
-'MUST_FOLLOW_SUIT'
 """
 
 from __future__ import annotations
