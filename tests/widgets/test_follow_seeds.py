@@ -10,7 +10,7 @@ import pytest
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.widgets.follow import GAMES, follow_check
 from tarock_tutor.widgets.follow_seeds import first_seed
-from tarock_tutor.widgets.sicilian.fugitive import fugitive_follow_case
+from tarock_tutor.widgets.sicilian.play import fugitive_follow_case
 
 
 def test_first_seed_gives_the_reason_asked_for() -> None:

@@ -42,9 +42,9 @@ from tarock_tutor.widgets.sicilian import (
 )
 from tarock_tutor.widgets.sicilian.bargain import bargain_picture
 from tarock_tutor.widgets.sicilian.example import opening, running_totals
-from tarock_tutor.widgets.sicilian.fugitive import legal_cards
 from tarock_tutor.widgets.sicilian.hands import call_walk
 from tarock_tutor.widgets.sicilian.names import PACK, cards, ja
+from tarock_tutor.widgets.sicilian.play import legal_cards
 
 CODE = re.compile(r"\b(T\d{1,2}|[SCHD](K|Q|N|J|\d{1,2})|Fu|Mi)\b")
 

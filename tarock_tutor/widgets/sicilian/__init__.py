@@ -6,7 +6,7 @@ without a kernel; ipywidgets is imported inside the panel functions only.
 * :mod:`.pack` — the 63 cards, the counting cards, the 78-card substitutes (§3.2–3.3);
 * :mod:`.bargain` — the bargaining trainer and scripted bargains (§3.4);
 * :mod:`.hands` — the hand's count, "20"/"15" and the partner call (§3.5–3.7);
-* :mod:`.fugitive` — the Fugitive's follow rule and its debt (§3.8);
+* :mod:`.play` — the Fugitive's follow rule and its debt (§3.8);
 * :mod:`.score` — the score calculator, worked examples and a session (§3.9–3.12);
 * :mod:`.example` — one complete annotated deal.
 """
@@ -22,15 +22,6 @@ from .example import (
     opening_part,
     rule_trick_part,
     tricks_part,
-)
-from .fugitive import (
-    cases_figure,
-    fugitive_checker,
-    fugitive_deal,
-    fugitive_figure,
-    judge_figure,
-    show_cases,
-    show_fugitive,
 )
 from .hands import (
     call_walk_figure,
@@ -49,6 +40,15 @@ from .pack import (
     show_pack,
     show_tarot78,
     tarot78_figure,
+)
+from .play import (
+    cases_figure,
+    fugitive_checker,
+    fugitive_deal,
+    fugitive_figure,
+    judge_figure,
+    show_cases,
+    show_fugitive,
 )
 from .score import examples_figure as score_examples_figure
 from .score import (
