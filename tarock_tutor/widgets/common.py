@@ -264,3 +264,17 @@ def policy_choice(state: GameState, seed: int = 0) -> Action:
     from tarock_tutor.core.dealing import Rng
 
     return GAMES[game_key(state)].policy(state, Rng(seed + len(state.history)))
+
+
+class Twinned:
+    """A widget and its static twin: displayed, the twin (the picture before any change,
+    which the static book keeps) comes first, then the live widget."""
+
+    def __init__(self, static: str, widget: Any) -> None:
+        self.static, self.widget = static, widget
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(twin(self.static))  # type: ignore[no-untyped-call]
+        display(self.widget)  # type: ignore[no-untyped-call]

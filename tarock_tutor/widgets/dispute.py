@@ -5,10 +5,16 @@ registered game works.  ipywidgets is imported inside the functions only."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from html import escape
+from pathlib import Path
 from typing import Any
 
-from tarock_tutor.core.checker import CheckReport, check_text
+from tarock_tutor.core.checker import CheckReport, check_text, what_if_text
+from tarock_tutor.core.scoring import ScoreSheet
+from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.report import report_html
+
+from .common import StaticFigure, shown
 
 
 def check_html(text: str) -> str:
@@ -18,6 +24,27 @@ def check_html(text: str) -> str:
 
 def check_record(text: str) -> CheckReport:
     return check_text(text)
+
+
+def case_figure(path: str | Path) -> str:
+    """The checker's report on the record file ``path``, titled with the file's name."""
+    p = Path(path)
+    return report_html(check_text(p.read_text(encoding="utf-8")), title=p.name)
+
+
+def what_if_figure(path: str | Path, options: Mapping[str, str], heading: str) -> str:
+    """The score sheet of the record ``path`` recomputed under other rule ``options``."""
+    sheets, _ = what_if_text(Path(path).read_text(encoding="utf-8"), [dict(options)])
+    other = sheets[1]      # the irregularities in Japanese where no sheet could be made
+    body = score_sheet_html(other) if isinstance(other, ScoreSheet) else f"<p>{escape(other)}</p>"
+    return f"<p><b>{escape(heading)}</b></p>" + body
+
+
+show_case = shown(case_figure)
+
+
+def show_what_if(path: str | Path, options: Mapping[str, str], heading: str) -> StaticFigure:
+    return StaticFigure(what_if_figure(path, options, heading))
 
 
 def record_from_form(variant: str, dealer: int, hands: Sequence[str], talon: str,

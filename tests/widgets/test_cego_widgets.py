@@ -20,6 +20,7 @@ from tarock_tutor.games import cego
 from tarock_tutor.widgets.cego import (
     WORKED_EXAMPLES,
     auction_figure,
+    bid_cases_figure,
     bid_figure,
     deal_figure,
     deal_report,
@@ -38,6 +39,7 @@ from tarock_tutor.widgets.cego import (
     worked_examples_html,
 )
 from tarock_tutor.widgets.cego.example import (
+    EXAMPLE_NOTES,
     counting_part,
     example_deal,
     exchange_part,
@@ -322,6 +324,37 @@ def test_example_deal_uses_every_card_once_and_counts_to_70() -> None:
     assert [c.code for c in g.kept] == ["S10"] and "♠10 を残し" in exchange_part(g)
 
 
+def test_example_3p_is_the_deal_its_page_describes() -> None:
+    """book/cego/example_3p.ipynb's prose and trick notes: 席3 plays アイネ・レーレ, keeps
+    ♠10, loses the Pfeife (切札1) in trick 5, takes the last four tricks; 41 to 29."""
+    g = example_deal(3, seed=6, bids=[*P3, "cego", "eine", "hold", "eine_leere", "pass",
+                                       "pass"])
+    assert (g.declarer, g.contract, g.after_solo) == (2, "eine_leere", False)
+    assert g.solo_hands == (False, False, False) and [c.code for c in g.kept] == ["S10"]
+    assert [t.winner for t in g.tricks] == [0, 0, 2, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2]
+    assert g.tricks[4].cards[1].code == "T1" and g.card_points() == (41, 29)
+    r = g.result_score()
+    assert (r.units, r.multiplier, r.entries) == (2, 3, (0, 0, 6))
+    html = tricks_part(g, notes=EXAMPLE_NOTES[3, 6])
+    assert all(note in html for note in EXAMPLE_NOTES[3, 6].values())
+
+
+def test_example_4p_is_the_deal_its_page_describes() -> None:
+    """book/cego/example_4p.ipynb: 席3 plays ツヴァイ・レーレ keeping ♣8 ♣7, discards the
+    lowest trump (切札2) after the talon; 44 to 26, entry 8."""
+    bids = [*P4, *P4, "cego", "eine", "hold", "eine_leere", "hold", "zwei_leere", "pass",
+            "pass", "pass"]
+    g = example_deal(4, seed=4, bids=bids)
+    assert (g.declarer, g.contract, g.after_solo) == (2, "zwei_leere", False)
+    assert g.solo_hands == (False, False, False, False)
+    assert sorted(c.code for c in g.kept) == ["C7", "C8"]
+    assert g.verification_discard is not None and g.verification_discard.code == "T2"
+    assert [t.winner for t in g.tricks] == [2, 1, 3, 2, 0, 0, 2, 0, 2, 2, 2]
+    assert g.card_points() == (44, 26)
+    r = g.result_score()
+    assert (r.units, r.multiplier, r.entries) == (2, 4, (0, 0, 8, 0))
+
+
 def test_example_parts_refuse_unfinished_deals() -> None:
     g = cego.new_game(players=3, seed=6)
     with pytest.raises(TarockError, match="not over"):
@@ -424,3 +457,38 @@ def test_raeuber_ties_follow_decision_c8() -> None:
     assert "-5/2" in session_figure(4, [split])
     with pytest.raises(TarockError, match="C8"):
         score_case(4, "raeuber", raeuber_points=[14, 20, 20, 16], raeuber_ties="halve")
+
+
+def test_bid_cases_figure_says_each_attempt_and_its_verdict() -> None:
+    """Spec §2.6: in the first stage only solo or pass; after three passes Cego must open."""
+    html = bid_cases_figure(3, 1, [([], "cego"), (P3, "pass")])
+    assert html.count(" → ") == 2 and html.count("✗ 不可") == 2
+    assert try_bid(3, 1, [], "cego").text in html and try_bid(3, 1, P3, "pass").text in html
+    assert "(なし) → ツェゴ" in html and "STAGE1_SOLO_OR_PASS" not in html
+
+
+def test_solo_share_counts_every_dealt_hand() -> None:
+    """Seed 1 with 3 players gives 席2 a solo hand (book/cego/deal_and_solo_hand.ipynb)."""
+    from tarock_tutor.widgets.cego.deal import solo_hand_share, solo_share_figure
+
+    assert [c.is_solo_hand for c in deal_report(3, seed=1).checks] == [False, True, False]
+    solo, hands = solo_hand_share(3, range(1, 2))
+    assert (solo, hands) == (1, 3)
+    html = solo_share_figure(range(10))
+    assert "3人ゲーム: 30手のうち" in html and "4人ゲーム: 40手のうち" in html
+
+
+def test_variants_figure_compares_tie_rules_and_the_solo_step() -> None:
+    """Decision C8: tied Räuber losers each take the full penalty, or split it; §2.12: after
+    a solo bid the multiplier is one step up (アイネ・レーレ 3 → 4)."""
+    from tarock_tutor.widgets.cego.compare import variants_figure
+
+    ties = variants_figure(4, "raeuber", [("full", {"raeuber_ties": "each_tied_player_full"}),
+                                          ("split", {"raeuber_ties": "split"})],
+                           raeuber_points=[14, 20, 20, 16])
+    assert "席2 -5、席3 -5" in ties and "席2 -5/2、席3 -5/2" in ties
+    solo = variants_figure(3, "eine_leere", [("a", {}), ("b", {"after_solo": True})],
+                           declarer=2, points=47)
+    assert "+3 × 3 = +9" in solo and "+3 × 4 = +12" in solo
+    with pytest.raises(TarockError):
+        variants_figure(3, "eine_leere", [("a", {"points": 71})], declarer=2)

@@ -302,3 +302,40 @@ def test_play_trainer_calls_declares_and_plays_to_the_sheet() -> None:
     while not t.state.is_terminal:
         t.auto()
     assert "ディールが終わりました" in t.html() and "<table" in t.html()
+
+
+def test_refusals_figure_says_why_in_japanese() -> None:
+    """規則集 §1.11: a Dreier's talon multiplier is at most 3; card points are at most 70."""
+    from tarock_tutor.widgets.neunzehner import refusals_figure
+
+    html = refusals_figure([
+        dict(contract="dreier", declarer=1, declarer_points=30, talon_multiplier=4),
+        dict(contract="rufer", declarer=0, partner=2, declarer_points=71)])
+    assert html.count("受け付けません:") == 2 and "Error" not in html
+    with pytest.raises(TarockError, match="no refusal"):
+        refusals_figure([dict(contract="rufer", declarer=0, partner=2, declarer_points=40)])
+
+
+def test_best_table_figure_checks_each_hand() -> None:
+    """規則集 §1.9's check table: Trull and four kings combine (8 + 8), and with eight
+    trumps that makes 20; a wrong expectation is refused."""
+    from tarock_tutor.widgets.neunzehner import best_table_figure
+
+    hand = "Sk T21 T1 T20 T19 T18 T17 T16 HK SK CK DK"
+    html = best_table_figure([(hand, ("trumps8", "trull", "four_kings"), 20)])
+    assert html.endswith("= 20") and "trull" not in html
+    with pytest.raises(TarockError, match="best declaration"):
+        best_table_figure([(hand, ("trull",), 8)])
+
+
+def test_answer_helpers_say_bids_totals_and_hands() -> None:
+    """The exercises' words: bids from the game's labels, totals after 席1 … 席4."""
+    from tarock_tutor.games.neunzehner import score_deal
+    from tarock_tutor.widgets.neunzehner.names import bids_ja, hand_figure, totals_ja
+
+    assert bids_ja(["solo", "hold", "pass"]) == "ソロ、ホールド、パス"
+    sheet = score_deal(contract="rufer", declarer=0, partner=2, declarer_points=42)
+    assert totals_ja(sheet) == "席1 +7、席2 -7、席3 +7、席4 -7"      # G = 42 − 35 = 7
+    assert hand_figure("Sk HK", "手札")._repr_html_().count("<svg") == 1
+    with pytest.raises(InvalidNotation):
+        hand_figure("XX", "手札")

@@ -18,10 +18,12 @@ from ..common import StaticFigure
 from .auction import (
     auction_figure,
     auction_trainer,
+    bid_cases_figure,
     bid_figure,
     play_auction,
     show_auction,
     show_bid,
+    show_bid_cases,
     try_bid,
 )
 from .deal import (
@@ -31,6 +33,7 @@ from .deal import (
     first_solo_seed,
     show_deal,
     show_solo_hand,
+    show_solo_share,
     solo_hand_figure,
 )
 from .exchange import exchange_check, exchange_figure, exchange_trainer, show_exchange
@@ -55,11 +58,12 @@ from .score import (
 )
 
 __all__ = [
-    "WORKED_EXAMPLES", "StaticFigure", "auction_figure", "auction_trainer", "bid_figure",
-    "deal_figure", "deal_report", "deal_viewer", "exchange_check", "exchange_figure",
-    "exchange_trainer", "first_solo_seed", "follow_case_figure", "follow_live",
-    "follow_step", "follow_tricks_figure", "live_deal", "play_auction", "score_calculator",
-    "score_case", "score_figure", "session_figure", "show_auction", "show_bid", "show_deal",
-    "show_exchange", "show_follow_case", "show_follow_tricks", "show_score", "show_session",
-    "show_solo_hand", "solo_hand_figure", "try_bid", "worked_examples_html"
+    "WORKED_EXAMPLES", "StaticFigure", "auction_figure", "auction_trainer", "bid_cases_figure",
+    "bid_figure", "deal_figure", "deal_report", "deal_viewer", "exchange_check",
+    "exchange_figure", "exchange_trainer", "first_solo_seed", "follow_case_figure",
+    "follow_live", "follow_step", "follow_tricks_figure", "live_deal", "play_auction",
+    "score_calculator", "score_case", "score_figure", "session_figure", "show_auction",
+    "show_bid", "show_bid_cases", "show_deal", "show_exchange", "show_follow_case",
+    "show_follow_tricks", "show_score", "show_session", "show_solo_hand", "show_solo_share",
+    "solo_hand_figure", "try_bid", "worked_examples_html"
 ]

@@ -14,84 +14,53 @@ Bids are the engine's ids: ``solo``, ``pass``, ``hold`` (ゼルプスト), the l
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import partial
 from html import escape
 from typing import Any
 
 from tarock_tutor import games
 from tarock_tutor.core.cards import Card
-from tarock_tutor.core.errors import IllegalAction, TarockError
 from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
 from tarock_tutor.games.cego import BIDS, CegoState, new_game
 from tarock_tutor.render.svg import hand_svg
 
-from ..common import box, shown, table_html, verdict_box
-from ..trainer import Panel, trainer
+from .. import auction
+from ..auction import AuctionStep
+from ..common import box, shown, verdict_box
+from ..trainer import Panel
 from .names import check_players, ja, roles, seat_names, short
 
 __all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_trainer",
-           "bid_figure", "play_auction", "show_auction", "show_bid", "try_bid"]
+           "bid_cases_figure", "bid_figure", "play_auction", "show_auction", "show_bid",
+           "show_bid_cases", "try_bid"]
 
 Hands = Mapping[int, Sequence[Card] | str] | None
 
 
-@dataclass(frozen=True)
-class AuctionStep:
-    """One call: who spoke in which stage, what was open to him, what he said."""
-
-    seat: int
-    stage_ja: str
-    legal: tuple[str, ...]
-    bid: str
-    verdict: Verdict
-
-
-def _start(players: int, seed: int, dealer: int, hands: Hands, options: Mapping[str, Any]
-           ) -> CegoState:
-    check_players(players)
-    return new_game(players=players, seed=seed, dealer=dealer, hands=hands, **options)
+def stage_note(g: GameState) -> str:
+    """The stage of the auction a seat speaks in (each step's note)."""
+    assert isinstance(g, CegoState)
+    return g.auction.stage_ja
 
 
 def play_auction(players: int, seed: int, bids: Sequence[str], *, dealer: int = 0,
                  hands: Hands = None, **options: Any) -> tuple[CegoState, list[AuctionStep]]:
-    """Deal and make ``bids`` in turn, each by the seat to move.
+    """Deal and make ``bids`` in turn, each by the seat to move (each step notes the
+    auction's stage).
 
     An illegal bid raises :class:`IllegalAction` carrying its verdict; a bid after
     the auction ended raises :class:`TarockError`.
     """
-    g = _start(players, seed, dealer, hands, options)
-    steps: list[AuctionStep] = []
-    for i, b in enumerate(bids):
-        if g.phase is not Phase.AUCTION:
-            raise TarockError(f"bid {i + 1} ({b!r}) comes after the auction ended "
-                              f"(declarer seat {g.declarer}, {g.contract})")
-        seat = g.to_move
-        assert seat is not None
-        stage = g.auction.stage_ja
-        legal = tuple(a.bid for a in g.legal_actions() if isinstance(a, Bid))
-        v = g.explain(Bid(seat, b))
-        if not v.allowed:
-            raise IllegalAction(v)
-        g.apply(Bid(seat, b))
-        steps.append(AuctionStep(seat, stage, legal, b, v))
-    return g, steps
+    g = new_game(players=check_players(players), seed=seed, dealer=dealer, hands=hands,
+                 **options)
+    return g, auction.play_auction(g, bids, before=stage_note)
 
 
 def try_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, dealer: int = 0,
             hands: Hands = None, **options: Any) -> Verdict:
     """The verdict on ``attempt`` by the seat to move after the legal ``bids``."""
     g, _ = play_auction(players, seed, bids, dealer=dealer, hands=hands, **options)
-    if g.phase is not Phase.AUCTION:
-        raise TarockError(f"the auction is over after {len(bids)} bids; nobody can bid "
-                          f"{attempt!r}")
-    seat = g.to_move
-    assert seat is not None
-    return g.explain(Bid(seat, attempt))
-
-
-def _bids_ja(bids: Sequence[str]) -> str:
-    return "、".join(ja(b) for b in bids)
+    return auction.try_bid(g, attempt)
 
 
 def result_html(g: CegoState) -> str:
@@ -109,11 +78,10 @@ def result_html(g: CegoState) -> str:
 
 
 def auction_table_html(g: CegoState, steps: Sequence[AuctionStep]) -> str:
-    """The auction as a table: step, stage, seat, bids open to him, the bid made."""
+    """The auction as a table: turn, stage, seat, bids open to him, the bid made."""
     names = seat_names(g.players, g.dealer)
-    rows = [(str(i), escape(s.stage_ja), escape(names[s.seat]), escape(_bids_ja(s.legal)),
-             f"<b>{escape(ja(s.bid))}</b>") for i, s in enumerate(steps, 1)]
-    return table_html(("手", "ステージ", "席", "言えたビッド", "ビッド"), rows) + result_html(g)
+    return auction.steps_table_html(steps, seat_name=names.__getitem__, word=ja,
+                                    before_head="ステージ") + result_html(g)
 
 
 def auction_figure(players: int, seed: int, bids: Sequence[str], *, dealer: int = 0,
@@ -138,7 +106,7 @@ def bid_figure(players: int, seed: int, bids: Sequence[str], attempt: str, *, de
                hands: Hands = None, show_hand: bool = True, **options: Any) -> str:
     """Static HTML: the auction so far, the hand of the seat to move, the verdict on ``attempt``."""
     g, steps = play_auction(players, seed, bids, dealer=dealer, hands=hands, **options)
-    v = try_bid(players, seed, bids, attempt, dealer=dealer, hands=hands, **options)
+    v = auction.try_bid(g, attempt)
     names = seat_names(players, dealer)
     seat = g.to_move
     assert seat is not None
@@ -156,6 +124,22 @@ def bid_figure(players: int, seed: int, bids: Sequence[str], attempt: str, *, de
 show_bid = shown(bid_figure)
 
 
+def bid_cases_figure(players: int, seed: int, cases: Sequence[tuple[Sequence[str], str]], *,
+                     dealer: int = 0) -> str:
+    """Several attempts, each after its own bids so far: a line ``ここまで: … → …`` and the
+    engine's verdict (no hands shown)."""
+    parts = []
+    for before, attempt in cases:
+        so_far = "、".join(ja(b) for b in before) or "(なし)"
+        parts.append(f"<div>ここまで: {escape(so_far)} → {escape(ja(attempt))}</div>"
+                     + bid_figure(players, seed, before, attempt, dealer=dealer,
+                                  show_hand=False))
+    return "<div>" + "".join(parts) + "</div>"
+
+
+show_bid_cases = shown(bid_cases_figure)
+
+
 def auction_picture(g: GameState) -> str:
     """The trainer's picture: the auction so far and the hand of the seat to speak."""
     assert isinstance(g, CegoState)
@@ -168,15 +152,11 @@ def auction_picture(g: GameState) -> str:
     return "".join(f"<div>{p}</div>" for p in parts)
 
 
-def bid_tries(g: GameState) -> list[Bid]:
-    """Every bid of the game may be tried; the engine refuses those not open now."""
-    seat = g.to_move
-    return [] if seat is None else [Bid(seat, b) for b in BIDS]
+bid_tries = auction.bid_tries(BIDS)
 
 
 def auction_trainer(players: int = 3, *, seed: int = 1) -> Panel:
     """Step through an auction: every bid may be tried; refused ones are explained."""
-    return trainer({f"{n}人": partial(games.new_deal, f"cego{n}") for n in (3, 4)},
-                   seed=seed, scenario=f"{check_players(players)}人", phases={Phase.AUCTION},
-                   tries=bid_tries, picture=auction_picture, roles=roles,
-                   alternatives_label="言えるビッド")
+    return auction.auction_trainer(
+        {f"{n}人": partial(games.new_deal, f"cego{n}") for n in (3, 4)}, bids=BIDS,
+        seed=seed, scenario=f"{check_players(players)}人", picture=auction_picture, roles=roles)

@@ -25,7 +25,8 @@ from ..common import box, figure_panel, shown
 from .names import as_cards, check_players, seat_names
 
 __all__ = ["DealReport", "deal_figure", "deal_report", "deal_viewer", "first_solo_seed",
-           "show_deal", "show_solo_hand", "solo_hand_figure"]
+           "show_deal", "show_solo_hand", "show_solo_share", "solo_hand_figure",
+           "solo_hand_share", "solo_share_figure"]
 
 SOLO_REF = "規則集 §2.8(ソロの手札)"
 DEAL_REF = "規則集 §2.3(配り方)"
@@ -125,6 +126,24 @@ def solo_hand_figure(hand: Sequence[Card | str] | str, players: int) -> str:
 
 
 show_solo_hand = shown(solo_hand_figure)
+
+
+def solo_hand_share(players: int, seeds: range = range(500)) -> tuple[int, int]:
+    """How many of the hands dealt with ``seeds`` are solo hands: (solo hands, hands)."""
+    checks = [c for seed in seeds for c in deal_report(players, seed=seed).checks]
+    return sum(c.is_solo_hand for c in checks), len(checks)
+
+
+def solo_share_figure(seeds: range = range(500)) -> str:
+    """For 3 and 4 players, the share of solo hands among the hands of ``seeds``."""
+    lines = []
+    for players in (3, 4):
+        solo, hands = solo_hand_share(players, seeds)
+        lines.append(f"{players}人ゲーム: {hands}手のうち {solo}手({solo / hands:.1%})がソロの手札")
+    return "<br>".join(lines)
+
+
+show_solo_share = shown(solo_share_figure)
 
 
 def deal_viewer(players: int = 3, *, seed: int = 1) -> Any:

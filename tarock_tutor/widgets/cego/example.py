@@ -24,14 +24,39 @@ from tarock_tutor.games.cego import CONTRACTS, CegoState, new_game
 from tarock_tutor.games.cego.policy import run_auction, step
 from tarock_tutor.render.svg import hand_svg
 
+from .. import auction
 from ..common import StaticFigure, box
-from .auction import AuctionStep, auction_table_html
+from .auction import auction_table_html, stage_note
 from .names import card_ja, cards_ja, check_players, ja, seat_names, short
 from .play import trick_record_html
 from .score import score_figure
 
-__all__ = ["auction_part", "counting_part", "example_deal", "exchange_part", "hands_part",
-           "score_part", "show", "tricks_part"]
+__all__ = ["EXAMPLE_NOTES", "auction_part", "counting_part", "example_deal", "exchange_part",
+           "hands_part", "score_part", "show", "tricks_part"]
+
+
+EXAMPLE_NOTES: dict[tuple[int, int], dict[int, str]] = {
+    (3, 6): {
+        1: "デクレアラーの 席3 がリードします。タロンから来た切札15は、席1 の切札18に負けます。",
+        2: "席1 はシュティースをリードして、確実に1トリック取ります。",
+        5: "席3 の切札は切札1(プファイフェ)だけになっていて、切札のリードには切札を出さなければ"
+           "ならないので、5点の切札1を 席2 に取られます。",
+        6: "席3 にはもう切札がなく、台札も切札なので、何でも出せます。"
+           "席3 は点数のない ♦3 を出します。",
+        10: "ここから 席3 が最後の4トリックを続けて取ります。"
+            "席2 と 席1 の切札はもう尽きているので、席3 の ♠、♣、♦ がそのまま通ります。",
+    },
+    (4, 4): {
+        1: "席3 はタロンから来たシュティースをリードして、まず1トリックを確保します。",
+        2: "席1 は味方の 席4 が勝っていると見て、切札1(5点)を出しますが、最後の 席2 が切札20で"
+           "取ります。席2 もディフェンダーなので、この5点はディフェンダー側の点数です。",
+        6: "♣ は 席3 が残して見せた札のスートです。席3 は ♣ を出さなければならず、"
+           "♣7 を出します。席1 の ♣K が勝ちます。",
+        10: "終盤は、切札の尽きた相手に 席3 の ♣J と ♣8 が通ります。",
+    },
+}
+"""The book's notes on the tricks of its two annotated deals, keyed by (players, seed)
+(book/cego/example_3p.ipynb, example_4p.ipynb; tests keep them true of the deals)."""
 
 
 def example_deal(players: int, *, seed: int, bids: Sequence[str] = (), dealer: int = 0,
@@ -68,17 +93,14 @@ def hands_part(g: CegoState) -> str:
 
 
 def auction_part(g: CegoState) -> str:
-    """The auction as a table, rebuilt from the history (legal bids at each step)."""
+    """The auction as a table, replayed from the history (legal bids at each step)."""
     replay = type(g)(g.setup)
-    steps: list[AuctionStep] = []
+    bids: list[str] = []
     for a in g.history:
         if not isinstance(a, Bid):
             break
-        legal = tuple(x.bid for x in replay.legal_actions() if isinstance(x, Bid))
-        stage = replay.auction.stage_ja
-        v = replay.explain(a)
-        replay.apply(a)
-        steps.append(AuctionStep(a.seat, stage, legal, a.bid, v))
+        bids.append(a.bid)
+    steps = auction.play_auction(replay, bids, before=stage_note)
     return auction_table_html(replay, steps)
 
 

@@ -12,17 +12,18 @@ and the ipywidgets panel that steps through an auction seat by seat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 from html import escape
 
-from tarock_tutor.core.errors import IllegalAction, TarockError
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
 from tarock_tutor.games.neunzehner import CONTRACTS, PACK, NeunzehnerState, new_game
 from tarock_tutor.render.svg import hand_svg
 
+from .. import auction
+from ..auction import AuctionStep
 from ..common import shown, verdict_box
-from ..trainer import Panel, trainer
+from ..trainer import Panel
 from .names import FORM_JA, check_form, ja, roles, seat_label, seat_no
 
 __all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_trainer",
@@ -31,21 +32,17 @@ __all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_train
 ALL_BIDS: tuple[str, ...] = (*CONTRACTS, "pass", "hold")
 
 
-@dataclass(frozen=True)
-class AuctionStep:
-    """One call of the auction: who spoke, what was open to him, what he said, the verdict."""
-
-    seat: int
-    legal: tuple[str, ...]
-    bid: str
-    verdict: Verdict
-    standing: int | None
-    current: str | None
+def _standing(state: GameState) -> str:
+    """The highest bid after a call and its holder (``—`` before the first bid)."""
+    assert isinstance(state, NeunzehnerState) and state.auction is not None
+    a = state.auction
+    return f"{ja(a.current)}({seat_no(a.standing)})" if a.current is not None else "—"
 
 
 def play_auction(form: str, seed: int, bids: Sequence[str], *, dealer: int = 3
                  ) -> tuple[NeunzehnerState, list[AuctionStep]]:
-    """Deal ``form`` with ``seed`` and make the bids in turn (each by the seat to move).
+    """Deal ``form`` with ``seed`` and make the bids in turn (each by the seat to move;
+    each step notes the highest bid standing after it).
 
     An illegal bid raises :class:`IllegalAction` with its verdict; a bid after the
     end of the auction, or any auction in the 2-player form, raises TarockError.
@@ -54,32 +51,14 @@ def play_auction(form: str, seed: int, bids: Sequence[str], *, dealer: int = 3
     if state.auction is None:
         raise TarockError(f"the {form!r} form has no auction: the dealer's opponent always "
                           "plays a Rufer (規則集 §1.13, D-A15)")
-    steps: list[AuctionStep] = []
-    for i, bid in enumerate(bids):
-        if state.phase is not Phase.AUCTION:
-            raise TarockError(f"bid {i + 1} ({bid!r}) comes after the auction ended "
-                              f"(declarer {seat_no(state.declarer)}, {state.contract})")
-        seat = state.to_move
-        assert seat is not None
-        legal = tuple(state.auction.legal())
-        verdict = state.explain(Bid(seat, bid))
-        if not verdict.allowed:
-            raise IllegalAction(verdict)
-        state.apply(Bid(seat, bid))
-        steps.append(AuctionStep(seat, legal, bid, verdict, state.auction.standing,
-                                 state.auction.current))
-    return state, steps
+    return state, auction.play_auction(state, bids, after=_standing)
 
 
 def try_bid(form: str, seed: int, bids: Sequence[str], attempt: str, *, dealer: int = 3
             ) -> Verdict:
     """The verdict on ``attempt`` by the seat to move after ``bids``."""
     state, _ = play_auction(form, seed, bids, dealer=dealer)
-    if state.phase is not Phase.AUCTION:
-        raise TarockError("the auction is over; there is nobody left to bid")
-    seat = state.to_move
-    assert seat is not None
-    return state.explain(Bid(seat, attempt))
+    return auction.try_bid(state, attempt)
 
 
 def _names(bids: Sequence[str]) -> str:
@@ -88,20 +67,8 @@ def _names(bids: Sequence[str]) -> str:
 
 def auction_table_html(state: NeunzehnerState, steps: Sequence[AuctionStep]) -> str:
     """The auction so far: one row per call, with the choices the speaker had."""
-    th = "".join(f'<th style="border:1px solid #bbb;padding:2px 6px">{h}</th>'
-                 for h in ("手番", "席", "選べたビッド", "ビッド", "判定",
-                           "最高ビッド(持ち主)"))
-    rows = [f"<tr>{th}</tr>"]
-    td = '<td style="border:1px solid #bbb;padding:2px 6px">'
-    for i, s in enumerate(steps, 1):
-        top = (f"{ja(s.current or '')}({seat_no(s.standing)})"
-               if s.current is not None else "—")
-        rows.append("<tr>" + "".join(f"{td}{x}</td>" for x in (
-            str(i), escape(seat_label(state, s.seat)), escape(_names(s.legal)),
-            f"<b>{escape(ja(s.bid))}</b>",
-            escape(s.verdict.text), escape(top))) + "</tr>")
-    table = ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
-             + "".join(rows) + "</table>")
+    table = auction.steps_table_html(steps, seat_name=lambda s: seat_label(state, s), word=ja,
+                                     verdicts=True, after_head="最高ビッド(持ち主)")
     if state.phase is Phase.AUCTION:
         seat = state.to_move
         assert seat is not None and state.auction is not None
@@ -144,16 +111,9 @@ def auction_picture(state: GameState) -> str:
     return auction_figure(state.form, state.seed or 0, bids)
 
 
-def bid_tries(state: GameState) -> list[Bid]:
-    """Every call of the game may be tried; the engine refuses those not open now."""
-    seat = state.to_move
-    return [] if seat is None else [Bid(seat, b) for b in ALL_BIDS]
-
-
 def auction_trainer(form: str = "4p", seed: int = 1) -> Panel:
     """The panel: one button per call; an illegal choice is explained and not made."""
     forms = ("4p", "3p_dummy", "4p_dealer_dummy")
-    return trainer({FORM_JA[f]: partial(new_game, f) for f in forms},
-                   seed=seed, scenario=FORM_JA[check_form(form)], phases={Phase.AUCTION},
-                   tries=bid_tries, picture=auction_picture, roles=roles,
-                   alternatives_label="言えるビッド")
+    return auction.auction_trainer({FORM_JA[f]: partial(new_game, f) for f in forms},
+                                   bids=ALL_BIDS, seed=seed, scenario=FORM_JA[check_form(form)],
+                                   picture=auction_picture, roles=roles)

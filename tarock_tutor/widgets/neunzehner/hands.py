@@ -34,9 +34,9 @@ from ..trainer import Panel, trainer
 from .names import FORM_JA, as_cards, cards_row_html, check_form, ja, roles, seat_label, seat_no
 from .talon import rufer_draw
 
-__all__ = ["call_figure", "call_from_deal_figure", "call_ladder", "declaration_checker",
-           "declaration_figure", "declaration_rows", "partner_call_helper", "play_trainer",
-           "show_call", "show_declarations"]
+__all__ = ["best_table_figure", "call_figure", "call_from_deal_figure", "call_ladder",
+           "declaration_checker", "declaration_figure", "declaration_rows", "partner_call_helper",
+           "play_trainer", "show_best_table", "show_call", "show_declarations"]
 
 _STATUS_JA = {"hand": "手札にある", "face_up": "表向きの捨て札", "called": "指名"}
 
@@ -152,6 +152,22 @@ def declaration_figure(hand: Iterable[Card | str] | str,
 
 
 show_declarations = shown(declaration_figure)
+
+
+def best_table_figure(table: Sequence[tuple[str, Sequence[str], int]]) -> str:
+    """The best declaration of each hand (notation, expected items, expected value), one
+    line each; a hand whose best declaration differs from the expected one is refused."""
+    lines = []
+    for hand, items, value in table:
+        best = best_declaration(as_cards(hand))
+        if (best.items, best.value) != (tuple(items), value):
+            raise TarockError(f"the hand {hand!r}: the best declaration is {best.items} "
+                              f"worth {best.value}, not {tuple(items)} worth {value}")
+        lines.append(escape(f"{' + '.join(ja(i) for i in best.items)} = {best.value}"))
+    return "<br>".join(lines)
+
+
+show_best_table = shown(best_table_figure)
 
 
 def declaration_checker(seed: int = 1, seat: int = 0, hand: str = "",

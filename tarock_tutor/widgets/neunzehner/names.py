@@ -11,14 +11,16 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import GameState
+from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.games.neunzehner import FORMS, PACK
+from tarock_tutor.render.svg import hand_svg
 
+from ..common import StaticFigure, seat_of, term
 from ..common import as_cards as _as_cards
 from ..common import cards_row_html as _cards_row_html
-from ..common import seat_of, term
 
-__all__ = ["FORM_JA", "as_cards", "cards_row_html", "check_form", "ja", "roles", "seat_ja",
-           "seat_label", "seat_no"]
+__all__ = ["FORM_JA", "as_cards", "bids_ja", "cards_row_html", "check_form", "hand_figure", "ja",
+           "roles", "seat_ja", "seat_label", "seat_no", "totals_ja"]
 
 GAME = "neunzehnerrufen"
 FORM_JA: dict[str, str] = {"4p": "4人", "3p_dummy": "3人+ダミー",
@@ -70,3 +72,18 @@ def cards_row_html(cards: Sequence[Card], *, captions: Sequence[str] = (),
 def seat_no(seat: int | None) -> str:
     """``席1`` … for an engine seat (席 = engine seat + 1), ``—`` for none."""
     return seat_ja(seat) if seat is not None else "—"
+
+
+def bids_ja(bids: Iterable[str]) -> str:
+    """Bids in the book's words, in order: ``ツヴァイアー(2枚)、ソロ、パス``."""
+    return "、".join(ja(b) for b in bids)
+
+
+def totals_ja(sheet: ScoreSheet) -> str:
+    """A sheet's totals after the seats: ``席1 +7、席2 −7 …`` (``+7``/``-7`` signs)."""
+    return "、".join(f"{seat_no(s)} {t:+d}" for s, t in enumerate(sheet.totals()))
+
+
+def hand_figure(cards: Iterable[Card | str] | str, label: str) -> StaticFigure:
+    """A hand written in notation, as a picture with its caption (a cell's output)."""
+    return StaticFigure(hand_svg(as_cards(cards), pack=PACK, label=label))

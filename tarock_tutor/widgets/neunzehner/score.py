@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
-from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.errors import TarockError, error_ja
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.games.neunzehner import (
     BID_MULTIPLIER,
@@ -26,8 +26,8 @@ from tarock_tutor.render.html import score_sheet_html
 from ..common import figure_panel, shown
 from .names import ja, seat_no
 
-__all__ = ["formula_html", "parse_declarations", "score_calculator", "score_figure",
-           "score_sheet_for", "show_score"]
+__all__ = ["formula_html", "parse_declarations", "refusals_figure", "score_calculator",
+           "score_figure", "score_sheet_for", "show_refusals", "show_score"]
 
 
 def score_sheet_for(**kw: Any) -> ScoreSheet:
@@ -63,6 +63,22 @@ def score_figure(**kw: Any) -> str:
 
 
 show_score = shown(score_figure)
+
+
+def refusals_figure(cases: Iterable[Mapping[str, Any]]) -> str:
+    """Inputs the calculator refuses, one line each with the reason in Japanese."""
+    lines = []
+    for kw in cases:
+        try:
+            score_figure(**kw)
+        except TarockError as e:
+            lines.append(f"受け付けません: {escape(error_ja(e))}")
+        else:
+            raise TarockError(f"the calculator accepts {dict(kw)!r}; it is no refusal")
+    return "<br>".join(lines)
+
+
+show_refusals = shown(refusals_figure)
 
 
 def parse_declarations(texts: Mapping[int, str] | Iterable[str]) -> dict[int, tuple[str, ...]]:
