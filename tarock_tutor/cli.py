@@ -25,11 +25,21 @@ from tarock_tutor.core.messages import text
 from tarock_tutor.core.notation import format_cards, parse_card, parse_cards
 from tarock_tutor.core.tricks import explain_play, standard_legality
 
-_DEFAULT_METHOD = {"tarock54": "baden", "cego51": "baden", "neunzehner54": "austrian",
-                   "zwanziger40": "plain", "sicilian63": "sicilian"}
+
+def _default_method(pack_key: str) -> str:
+    """The counting method of the game that plays with this pack (its spec's own)."""
+    from tarock_tutor.core.registry import games_with_pack
+
+    for spec in games_with_pack(pack_key):
+        if spec.counting:
+            return spec.counting
+    raise TarockError(f"no registered game counts the pack {pack_key!r}: give --method",
+                      code="NO_COUNTING_METHOD", params={"pack": pack_key})
 
 
 def _parser() -> argparse.ArgumentParser:
+    from tarock_tutor import games  # noqa: F401  (registers the games and their packs)
+
     p = argparse.ArgumentParser(prog="tarock-tutor", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("packs", help="list the packs")
@@ -208,7 +218,7 @@ def _main(argv: Sequence[str] | None) -> int:
             print("legal: " + format_cards(leg.cards))
             print(text(leg.code, args.lang, **params))
             return 0
-        method = METHODS[args.method or _DEFAULT_METHOD[pack.key]]
+        method = METHODS[args.method or _default_method(pack.key)]
         print(method(parse_cards(" ".join(args.cards), pack), pack))
         return 0
     except TarockError as err:

@@ -3,7 +3,9 @@
 All functions take the pooled pile of one side (spec conventions: count per
 side, never per player and then add, or the remainders break the totals).
 
->>> from tarock_tutor.core.cards import TAROCK54, CEGO51, ZWANZIGER40, SICILIAN63
+>>> from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
+>>> from tarock_tutor.games.sicilian.pack import SICILIAN63
+>>> from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 >>> count_baden(TAROCK54.cards, TAROCK54), count_baden(CEGO51.cards, CEGO51)
 (70, 69)
 >>> count_austrian(TAROCK54.cards, TAROCK54)
@@ -41,7 +43,7 @@ def count_baden(cards: Iterable[Card], pack: Pack) -> int:
     once (decision ``count.leftover_with_valued_cards``, spec §1.3), which is
     what Dreierles' phrasing gives.
 
-    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.games.cego.pack import TAROCK54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> count_baden(parse_cards("HK SN S10"), TAROCK54)
     7
@@ -73,7 +75,7 @@ def count_austrian(cards: Iterable[Card], pack: Pack) -> int:
     two cards are left over.  (Dreierles, seed 003, words the Baden count the
     same way; the two must agree, which the tests check.)
 
-    >>> from tarock_tutor.core.cards import NEUNZEHNER54
+    >>> from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> count_austrian(parse_cards("Sk T21 T1"), NEUNZEHNER54)
     13
@@ -96,7 +98,7 @@ def count_sicilian(cards: Iterable[Card], pack: Pack) -> int:
     D-C2): Σvalue − C + ⌊(n+1)/3⌋ with C counting cards and n all cards.
     The 5 points for the last trick are added by the game, not here.
 
-    >>> from tarock_tutor.core.cards import SICILIAN63
+    >>> from tarock_tutor.games.sicilian.pack import SICILIAN63
     >>> from tarock_tutor.core.notation import parse_cards
     >>> count_sicilian(parse_cards("T20 T1 Fu"), SICILIAN63)
     28

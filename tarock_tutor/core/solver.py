@@ -70,7 +70,7 @@ def split_batches(cards: Sequence[Card], values: Mapping[Card, int], *,
     ``Σ − 2·⌊n/3⌋`` and the class ``n mod 3`` (``sign`` −1 for a value that is minus
     the count, ``plus`` a constant).
 
-    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.games.cego.pack import TAROCK54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> split_batches(parse_cards("HK H1 H2 T5"), TAROCK54.value)
     (6, ('n', 1))

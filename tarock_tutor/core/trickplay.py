@@ -12,7 +12,7 @@ The shared follow rule has a fast path: hands are kept by suit as interned
 ``Play`` actions, so the legal list of a random playout costs a few list
 copies and ``apply`` removes the played action by identity.
 
->>> from tarock_tutor.core.cards import CEGO51
+>>> from tarock_tutor.games.cego.pack import CEGO51
 >>> from tarock_tutor.core.notation import parse_cards
 >>> tp = TrickPlay(CEGO51, [parse_cards("T3 HK"), parse_cards("H2 S8"), parse_cards("T5 H1")],
 ...                order=[0, 1, 2], leader=0)

@@ -87,6 +87,8 @@ class FollowRule:
     kernel_form = "standard"
     """The bitmask form the kernel uses for this rule (:mod:`tarock_tutor.core.kernel`);
     only a class that declares it itself gets one: others are asked card by card."""
+    exempt_card: Card | None = None
+    """For ``kernel_form = "exempt"``: the one card free of the obligation."""
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
@@ -133,7 +135,7 @@ def trick_winner(trick: Sequence[Card], pack: Pack, *, trumps_win: bool = True) 
     Zwanzigerrufen's Farberl) the highest card of the led suit.  The Fugitive
     never wins.
 
-    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.games.cego.pack import TAROCK54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> trick_winner(parse_cards("H4 H1 T2 HK"), TAROCK54)
     2

@@ -16,7 +16,6 @@ import pytest
 
 from tarock_tutor import games
 from tarock_tutor.cli import main
-from tarock_tutor.core.cards import CEGO51
 from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.errors import IllegalAction, InvalidRecord, TarockError
 from tarock_tutor.core.labels import Labels, Term
@@ -28,6 +27,7 @@ from tarock_tutor.core.scoring import LineItem, ScoreSheet, team_1v_rest
 from tarock_tutor.core.setup import Setup, resolve_deal
 from tarock_tutor.core.trickplay import TrickPlay
 from tarock_tutor.core.variants import Variant
+from tarock_tutor.games.cego.pack import CEGO51
 
 TOY = Variant("toy3", "toy", "Toy", seats=3, pack_key="cego51")
 REF = RuleRef("toy rules", "§1")

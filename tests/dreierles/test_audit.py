@@ -15,11 +15,12 @@ from fractions import Fraction
 import pytest
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import TAROCK54, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng, shuffled
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Announce, Bid, Discard, Phase, Play
+from tarock_tutor.games.cego.pack import TAROCK54
 from tarock_tutor.games.dreierles import DreierlesSession
 from tarock_tutor.games.dreierles.scoring import score_game, score_raeuber
 

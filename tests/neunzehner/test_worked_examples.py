@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import NEUNZEHNER54
 from tarock_tutor.core.counting import count_austrian
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Bid, Phase
@@ -18,6 +17,7 @@ from tarock_tutor.games.neunzehner import (
     random_playout,
     score_deal,
 )
+from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
 
 
 def test_a1_batch_count_remainder_two() -> None:

@@ -11,7 +11,7 @@ import itertools
 import pytest
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import SICILIAN63, Suit
+from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
@@ -19,6 +19,7 @@ from tarock_tutor.core.protocol import Announce, Bid, Call, Discard, Phase, Play
 from tarock_tutor.games.sicilian import SicilianSession, next_dealer, policy
 from tarock_tutor.games.sicilian.arrange import arranged
 from tarock_tutor.games.sicilian.labels import LABELS, read_cards_ja
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.variants import MAX_OFFER, SICILIAN
 
 PACK = SICILIAN63

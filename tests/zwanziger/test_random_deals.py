@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import ZWANZIGER40
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.games.zwanziger import fixed_policy
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 
 DEALS = dict(seed=st.integers(0, 2**32), moves=st.integers(0, 10**6), dealer=st.integers(0, 3),
              farberl=st.booleans())

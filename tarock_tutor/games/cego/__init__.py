@@ -218,4 +218,4 @@ def random_playout(state: CegoState, seed: int = 0) -> CegoState:
 SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoState,
                               default_dealer=0, policy=policy.policy, labels=LABELS,
                               score_facts=score_facts, fact_tags=FACT_TAGS,
-                              follow_ref=ref("§1.4"), exact_play=exact_play))
+                              follow_ref=ref("§1.4"), exact_play=exact_play, counting="baden"))

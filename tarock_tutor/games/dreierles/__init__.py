@@ -47,4 +47,4 @@ __all__ = [
 SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
                              score_facts=score_facts, fact_tags=FACT_TAGS,
-                             follow_ref=REF_PLAY, exact_play=exact_play))
+                             follow_ref=REF_PLAY, exact_play=exact_play, counting="baden"))

@@ -222,4 +222,4 @@ SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナー
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
                               policy=example_policy, labels=LABELS, score_facts=score_facts,
                               fact_tags=FACT_TAGS, follow_ref=REF_PLAY,
-                              exact_play=exact_play))
+                              exact_play=exact_play, counting="austrian"))

@@ -47,6 +47,7 @@ from .policy import policy
 from .scoring import score_bargain, score_partnership, score_solo
 from .session import SicilianSession
 from .state import SicilianState, next_dealer
+from .trick_rules import SICILIAN_FUGITIVE
 from .variants import GAME, OPTIONS, SICILIAN, ref
 
 __all__ = ["OPTIONS", "SICILIAN", "Bid", "SicilianSession", "SicilianState", "hand_value",
@@ -68,4 +69,5 @@ def new_game(seed: int = 0, dealer: int = 3, *, hands: object = None, talon: obj
 SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアのタロッキ", (SICILIAN,),
                               SicilianState, default_dealer=3, policy=policy,
                               labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS,
-                              follow_ref=ref("§3.8"), exact_play=exact_play))
+                              follow_ref=ref("§3.8"), exact_play=exact_play, counting="sicilian",
+                              follow_rule=SICILIAN_FUGITIVE))

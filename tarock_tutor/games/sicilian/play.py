@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.core.follow_rules import SICILIAN_FUGITIVE
 from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.phases import Check, PlayPhase
 from tarock_tutor.core.protocol import Action, Announce, Play
 from tarock_tutor.core.trickplay import TrickPlay
 from tarock_tutor.core.tricks import FollowRule, Legality, led_suit
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FUGITIVE
 
 from .deal import FUGITIVE, GIOVE, PACK, PALLA
 from .variants import ref
@@ -52,7 +52,8 @@ class SicilianFollow(FollowRule):
     (``context`` is the suit he must lead, else ``None``)."""
 
     key = "sicilian"
-    kernel_form = "fugitive"   # when the context is None (no special lead due)
+    kernel_form = "exempt"   # when the context is None (no special lead due)
+    exempt_card = FUGITIVE
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:

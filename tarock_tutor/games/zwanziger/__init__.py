@@ -50,4 +50,4 @@ __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", 
 SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
     default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
-    fact_tags=FACT_TAGS, follow_ref=REF_PLAY, exact_play=exact_play))
+    fact_tags=FACT_TAGS, follow_ref=REF_PLAY, exact_play=exact_play, counting="plain"))
