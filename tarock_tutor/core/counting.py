@@ -18,7 +18,7 @@ side, never per player and then add, or the remainders break the totals).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
@@ -132,5 +132,24 @@ def baden_units(points: int) -> int:
     return -(1 + (35 - points) // 5)
 
 
-METHODS = {"baden": count_baden, "austrian": count_austrian, "plain": count_plain,
-           "sicilian": count_sicilian}
+Counter = Callable[[Iterable[Card], Pack], int]
+"""A counting method: the card points of a pile with a pack."""
+
+METHODS: dict[str, Counter] = {"baden": count_baden, "austrian": count_austrian,
+                               "plain": count_plain, "sicilian": count_sicilian}
+"""The counting methods by key; a game names its own in ``GameSpec.counting``."""
+
+
+def register_method(key: str, method: Counter) -> Counter:
+    """Make a game's own counting method known by ``key`` (the same function again is a
+    no-op; another under a taken key is refused)."""
+    old = METHODS.get(key)
+    if old is not None and old is not method:
+        raise TarockError(f"counting method {key!r} is registered twice")
+    METHODS[key] = method
+    return method
+
+
+def unregister_method(key: str) -> None:
+    """Forget a counting method (for tests that register a toy game)."""
+    METHODS.pop(key, None)

@@ -19,6 +19,7 @@ from .base import CegoDeal
 from .bidding import BIDS, HOLD, PASS, Auction, AuctionResult
 from .contracts import BETTEL, CONTRACTS, FEASIBILITY_CODE, PICCOLO, RAEUBER, SOLO, successor
 from .contracts import ref as _ref
+from .phase_names import Phases
 
 __all__ = ["BIDS", "HOLD", "PASS", "Auction", "AuctionPhase", "AuctionResult", "refusal"]
 
@@ -84,7 +85,7 @@ def refusal(auction: Auction, bid: str) -> tuple[str, RuleRef, dict[str, Any]]:
 class AuctionPhase(PhaseHandler[CegoDeal]):
     """Bids until the machine names a declarer and a contract."""
 
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def to_move(self, state: CegoDeal) -> int | None:
@@ -120,4 +121,4 @@ class AuctionPhase(PhaseHandler[CegoDeal]):
 
     def next_phase(self, state: CegoDeal) -> Phase:
         assert state.result is not None
-        return Phase.EXCHANGE if CONTRACTS[state.result.contract].keep else Phase.PLAY
+        return Phases.EXCHANGE if CONTRACTS[state.result.contract].keep else Phase.PLAY

@@ -31,6 +31,7 @@ from .base import CegoDeal
 from .exchange import ExchangePhase
 from .labels import LABELS
 from .outcome import score_finished, side_points
+from .phase_names import Phases
 from .play import CegoPlayPhase
 from .scoring import DealScore
 
@@ -39,13 +40,13 @@ class CegoState(CegoDeal):
     """One deal of Cego for 3 or 4 players (variants ``cego3`` / ``cego4``)."""
 
     handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = {
-        Phase.AUCTION: AuctionPhase(), Phase.EXCHANGE: ExchangePhase(),
+        Phases.AUCTION: AuctionPhase(), Phases.EXCHANGE: ExchangePhase(),
         Phase.PLAY: CegoPlayPhase()}
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self._score: DealScore | None = None
-        self.enter(Phase.AUCTION)
+        self.enter(Phases.AUCTION)
 
     # --- the protocol ------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

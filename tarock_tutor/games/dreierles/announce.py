@@ -24,6 +24,7 @@ from tarock_tutor.core.doubling import Chain
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Phase
 
+from .phase_names import Phases
 from .rules import (
     FERTIG,
     KONTRA,
@@ -95,7 +96,7 @@ def trumps_held(state: DreierlesState) -> int:
 
 
 class Announcements(PhaseHandler["DreierlesState"]):
-    phase = Phase.ANNOUNCE
+    phase = Phases.ANNOUNCE
     accepts: ClassVar[tuple[type[Action], ...]] = (Announce,)
 
     def enter(self, state: DreierlesState) -> None:

@@ -20,6 +20,7 @@ from .announce import Announcements, knock_refusal
 from .auction import Auction
 from .base import DreierlesDeal
 from .exchange import Exchange
+from .phase_names import Phases
 from .play import Tricks
 from .result import Result, result_of
 from .rules import KEY, KONTRA, RAEUBER, RE, REF_KONTRA, REF_KONTRA_LIMIT
@@ -29,12 +30,12 @@ class DreierlesState(DreierlesDeal):
     """A Dreierles deal that plays: each phase's rules in its handler."""
 
     handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {
-        Phase.AUCTION: Auction(), Phase.EXCHANGE: Exchange(), Phase.ANNOUNCE: Announcements(),
+        Phases.AUCTION: Auction(), Phases.EXCHANGE: Exchange(), Phases.ANNOUNCE: Announcements(),
         Phase.PLAY: Tricks()}
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
-        self.enter(Phase.AUCTION)
+        self.enter(Phases.AUCTION)
 
     def result(self) -> Result:
         """The finished deal's piles, points, Pfeife and bonuses (see :mod:`.result`)."""
@@ -63,7 +64,7 @@ class DreierlesState(DreierlesDeal):
         if not 0 <= action.seat < self.table:
             return None
         tp = self.trickplay
-        if not (self.phase in (Phase.EXCHANGE, Phase.ANNOUNCE) or (
+        if not (self.phase in (Phases.EXCHANGE, Phases.ANNOUNCE) or (
                 tp is not None and not tp.tricks and not tp.current)):
             return None
         if action.what == KONTRA and action.seat != self.to_move:

@@ -80,7 +80,6 @@ from tarock_tutor.core.protocol import (
     Bid,
     Call,
     Discard,
-    Phase,
     Play,
     Take,
     Verdict,
@@ -113,6 +112,7 @@ from .declarations import (
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import GAME, LABELS
+from .phase_names import Phases
 from .policy import example_policy
 from .records import from_record, to_record
 from .scoring import ScoreInputError, game_value, score_deal
@@ -209,7 +209,7 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
     out = state.copy()
     while not out.is_terminal:
         legal = out.legal_actions()
-        if contract is not None and out.phase is Phase.AUCTION:
+        if contract is not None and out.phase is Phases.AUCTION:
             wanted: list[Action] = [a for a in legal
                                     if isinstance(a, Bid) and a.bid in (contract, "pass")]
             if wanted:

@@ -37,6 +37,7 @@ from .base import NeunzehnerTable
 from .contracts import PACK, PASS, RUFER
 from .declarations import DONE, VOLUNTEER, best_declaration
 from .drive import auction_script
+from .phase_names import Phases
 from .state import NeunzehnerState
 from .variants import variant_for
 
@@ -82,17 +83,17 @@ def choose_action(state: NeunzehnerTable, talon_steps: Sequence[str] = ()) -> Ac
     if not legal:
         raise TarockError(f"no legal action in phase {state.phase.value}")
     ph = state.phase
-    if ph is Phase.AUCTION:
+    if ph is Phases.AUCTION:
         return next((a for a in legal if isinstance(a, Bid) and a.bid == PASS), legal[0])
-    if ph is Phase.TALON:
+    if ph is Phases.TALON:
         done = sum(1 for a in state.history if isinstance(a, Take))
         want = talon_steps[done] if done < len(talon_steps) else "accept"
         return next((a for a in legal if isinstance(a, Take) and a.what == want), legal[0])
-    if ph is Phase.EXCHANGE:
+    if ph is Phases.EXCHANGE:
         return min((a for a in legal if isinstance(a, Discard)),
                    key=lambda a: (sum(_points(c) for c in a.cards),
                                   sum(PACK.strength[c] for c in a.cards)))
-    if ph is Phase.ANNOUNCE:
+    if ph is Phases.ANNOUNCE:
         seat = state.to_move
         assert seat is not None
         best = best_declaration(state.hands[seat]).items

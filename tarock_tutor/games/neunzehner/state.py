@@ -30,6 +30,7 @@ from tarock_tutor.core.variants import Options, Variant
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .base import NeunzehnerTable
 from .contracts import RUFER
+from .phase_names import Phases
 from .phases.announce import AnnouncePhase
 from .phases.auction import AuctionPhase
 from .phases.call import CallPhase
@@ -59,17 +60,17 @@ class NeunzehnerState(NeunzehnerTable):
     """One deal of Neunzehnerrufen in any of its four forms: ``NeunzehnerState(setup)``."""
 
     handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {
-        Phase.AUCTION: AuctionPhase(), Phase.TALON: TalonPhase(),
-        Phase.EXCHANGE: ExchangePhase(), Phase.CALL: CallPhase(),
-        Phase.ANNOUNCE: AnnouncePhase(), Phase.PLAY: TrickPhase()}
+        Phases.AUCTION: AuctionPhase(), Phases.TALON: TalonPhase(),
+        Phases.EXCHANGE: ExchangePhase(), Phases.CALL: CallPhase(),
+        Phases.ANNOUNCE: AnnouncePhase(), Phase.PLAY: TrickPhase()}
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         if self.form == "2p":  # no auction: the non-dealer plays a Rufer (spec §1.13)
             self.contract, self.declarer = RUFER, (self.dealer + 2) % SEATS
-            self.enter(Phase.EXCHANGE)
+            self.enter(Phases.EXCHANGE)
         else:
-            self.enter(Phase.AUCTION)
+            self.enter(Phases.AUCTION)
 
     @classmethod
     def replay(cls: type[S], setup: Setup | Variant, history: Sequence[Action] | Options = (),

@@ -21,6 +21,7 @@ from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase
 
 from .offers import OFFERS, TAKES
+from .phase_names import Phases
 from .variants import MAX_OFFER, ref
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def parse(bid: str) -> tuple[str, int] | None:
 
 
 class BargainPhase(PhaseHandler["SicilianTable"]):
-    phase = Phase.BARGAIN
+    phase = Phases.BARGAIN
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def to_move(self, state: SicilianTable) -> int | None:
@@ -133,6 +134,6 @@ class BargainPhase(PhaseHandler["SicilianTable"]):
     def next_phase(self, state: SicilianTable) -> Phase:
         if state.bargain.result == "play":
             state.complete_deal()
-            return Phase.AUCTION
+            return Phases.AUCTION
         state.outcome = state.bargain.result
         return Phase.FINISHED

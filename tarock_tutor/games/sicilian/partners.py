@@ -21,6 +21,7 @@ from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Call, Phase
 
 from .deal import KINGS, QUEENS, hand_value
+from .phase_names import Phases
 from .variants import ref
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def callable_cards(state: SicilianTable, seat: int) -> list[Card]:
 
 
 class PartnerPhase(PhaseHandler["SicilianTable"]):
-    phase = Phase.CALL
+    phase = Phases.CALL
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid, Call)
 
     def enter(self, state: SicilianTable) -> None:

@@ -21,6 +21,7 @@ from .auction import SoloPhase
 from .bargain import BargainPhase
 from .exchange import ExchangePhase
 from .partners import PartnerPhase
+from .phase_names import Phases
 from .play import TrickPhase
 from .scoring import Count, count_hand, score_bargain, score_partnership, score_solo
 from .table import SicilianTable
@@ -31,8 +32,8 @@ class SicilianState(SicilianTable):
     """One deal of Sicilian Tarocchi, from the bargaining to the score sheet."""
 
     handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {
-        Phase.BARGAIN: BargainPhase(), Phase.AUCTION: SoloPhase(),
-        Phase.EXCHANGE: ExchangePhase(), Phase.CALL: PartnerPhase(), Phase.PLAY: TrickPhase()}
+        Phases.BARGAIN: BargainPhase(), Phases.AUCTION: SoloPhase(),
+        Phases.EXCHANGE: ExchangePhase(), Phases.CALL: PartnerPhase(), Phase.PLAY: TrickPhase()}
 
     def count(self) -> Count:
         """The side points of the finished hand (raises before the end of play)."""

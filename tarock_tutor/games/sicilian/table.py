@@ -14,6 +14,7 @@ from tarock_tutor.core.trickplay import TrickPlay
 
 from .deal import FIRST_STAGE, seeded_deal, tarot78_name
 from .offers import Bargain
+from .phase_names import Phases
 from .variants import GAME
 
 
@@ -46,7 +47,7 @@ class SicilianTable(PhasedState):
         self.knocks: list[tuple[int, int, str]] = []
         self.fugitive_debt: tuple[int, int, int] | None = None
         self.outcome: str | None = None
-        self.enter(Phase.BARGAIN)
+        self.enter(Phases.BARGAIN)
 
     # --- the deal ---------------------------------------------------------------------
     @property

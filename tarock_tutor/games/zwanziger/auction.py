@@ -13,12 +13,13 @@ from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Bid, Call, Phase
 
 from . import bidding, calls
+from .phase_names import Phases
 from .rules import DONE, LAP_BIDS, REF_AUCTION
 from .speech import BIDS_JA, LAP, SpeakingState
 
 
 class AuctionPhase(PhaseHandler[Any]):
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid, Call, Announce)
 
     def to_move(self, state: SpeakingState) -> int | None:

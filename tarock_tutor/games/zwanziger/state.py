@@ -19,6 +19,7 @@ from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup, resolve_deal
 
 from .auction import AuctionPhase
+from .phase_names import Phases
 from .play import TrickPhase
 from .rules import GAME, HAND_SIZE, PACK, RUFER, SEATS, TRULL, TRUMP_I, called_trump
 from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
@@ -33,7 +34,7 @@ def seeded_deal(seed: int, dealer: int = 3) -> Deal:
 
 class ZwanzigerState(PhasedState):
     game_key: ClassVar[str] = GAME
-    handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {Phase.AUCTION: AuctionPhase(),
+    handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {Phases.AUCTION: AuctionPhase(),
                                                           Phase.PLAY: TrickPhase()}
 
     def __init__(self, setup: Setup) -> None:
@@ -45,7 +46,7 @@ class ZwanzigerState(PhasedState):
             (s for s, h in enumerate(self.dealt_hands) if set(h) >= TRULL), None)
         self.speech = Speech(self.eldest)
         self.partner: int | None = None
-        self.enter(Phase.AUCTION)
+        self.enter(Phases.AUCTION)
 
     # --- derived facts ------------------------------------------------------------
     @property

@@ -22,8 +22,9 @@ from typing import Any
 from tarock_tutor import games
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import IllegalAction, TarockError
-from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
+from tarock_tutor.core.protocol import Bid, GameState, Verdict
 from tarock_tutor.games.cego import BIDS, CegoState, new_game
+from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from ..common import box, shown, table_html, verdict_box
@@ -63,7 +64,7 @@ def play_auction(players: int, seed: int, bids: Sequence[str], *, dealer: int = 
     g = _start(players, seed, dealer, hands, options)
     steps: list[AuctionStep] = []
     for i, b in enumerate(bids):
-        if g.phase is not Phase.AUCTION:
+        if g.phase is not Phases.AUCTION:
             raise TarockError(f"bid {i + 1} ({b!r}) comes after the auction ended "
                               f"(declarer seat {g.declarer}, {g.contract})")
         seat = g.to_move
@@ -82,7 +83,7 @@ def try_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, deale
             hands: Hands = None, **options: Any) -> Verdict:
     """The verdict on ``attempt`` by the seat to move after the legal ``bids``."""
     g, _ = play_auction(players, seed, bids, dealer=dealer, hands=hands, **options)
-    if g.phase is not Phase.AUCTION:
+    if g.phase is not Phases.AUCTION:
         raise TarockError(f"the auction is over after {len(bids)} bids; nobody can bid "
                           f"{attempt!r}")
     seat = g.to_move
@@ -95,7 +96,7 @@ def _bids_ja(bids: Sequence[str]) -> str:
 
 
 def result_html(g: CegoState) -> str:
-    if g.phase is Phase.AUCTION:
+    if g.phase is Phases.AUCTION:
         names = seat_names(g.players, g.dealer)
         seat = g.to_move
         assert seat is not None
@@ -162,7 +163,7 @@ def auction_picture(g: GameState) -> str:
     bids = [a.bid for a in g.history if isinstance(a, Bid)]
     replay, steps = play_auction(g.players, g.seed or 0, bids, dealer=g.dealer)
     parts = [auction_table_html(replay, steps) if steps else result_html(replay)]
-    if g.phase is Phase.AUCTION and g.to_move is not None:
+    if g.phase is Phases.AUCTION and g.to_move is not None:
         parts.append(hand_svg(g.dealt_hands[g.to_move], pack=g.pack, width=34, per_row=13,
                               label=f"{seat_names(g.players, g.dealer)[g.to_move]}の配られた手札"))
     return "".join(f"<div>{p}</div>" for p in parts)
@@ -177,6 +178,6 @@ def bid_tries(g: GameState) -> list[Bid]:
 def auction_trainer(players: int = 3, *, seed: int = 1) -> Panel:
     """Step through an auction: every bid may be tried; refused ones are explained."""
     return trainer({f"{n}人": partial(games.new_deal, f"cego{n}") for n in (3, 4)},
-                   seed=seed, scenario=f"{check_players(players)}人", phases={Phase.AUCTION},
+                   seed=seed, scenario=f"{check_players(players)}人", phases={Phases.AUCTION},
                    tries=bid_tries, picture=auction_picture, roles=roles,
                    alternatives_label="言えるビッド")

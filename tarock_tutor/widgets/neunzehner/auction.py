@@ -17,8 +17,9 @@ from functools import partial
 from html import escape
 
 from tarock_tutor.core.errors import IllegalAction, TarockError
-from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
+from tarock_tutor.core.protocol import Bid, GameState, Verdict
 from tarock_tutor.games.neunzehner import CONTRACTS, PACK, NeunzehnerState, new_game
+from tarock_tutor.games.neunzehner.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from ..common import shown, verdict_box
@@ -56,7 +57,7 @@ def play_auction(form: str, seed: int, bids: Sequence[str], *, dealer: int = 3
                           "plays a Rufer (規則集 §1.13, D-A15)")
     steps: list[AuctionStep] = []
     for i, bid in enumerate(bids):
-        if state.phase is not Phase.AUCTION:
+        if state.phase is not Phases.AUCTION:
             raise TarockError(f"bid {i + 1} ({bid!r}) comes after the auction ended "
                               f"(declarer {seat_no(state.declarer)}, {state.contract})")
         seat = state.to_move
@@ -75,7 +76,7 @@ def try_bid(form: str, seed: int, bids: Sequence[str], attempt: str, *, dealer: 
             ) -> Verdict:
     """The verdict on ``attempt`` by the seat to move after ``bids``."""
     state, _ = play_auction(form, seed, bids, dealer=dealer)
-    if state.phase is not Phase.AUCTION:
+    if state.phase is not Phases.AUCTION:
         raise TarockError("the auction is over; there is nobody left to bid")
     seat = state.to_move
     assert seat is not None
@@ -102,7 +103,7 @@ def auction_table_html(state: NeunzehnerState, steps: Sequence[AuctionStep]) -> 
             escape(s.verdict.text), escape(top))) + "</tr>")
     table = ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
              + "".join(rows) + "</table>")
-    if state.phase is Phase.AUCTION:
+    if state.phase is Phases.AUCTION:
         seat = state.to_move
         assert seat is not None and state.auction is not None
         tail = (f"次は {escape(seat_label(state, seat))} の番です。選べるのは "
@@ -120,13 +121,13 @@ def auction_figure(form: str, seed: int, bids: Sequence[str], *, attempt: str | 
     parts = [f'<div><b>ノインツェーナールーフェン {escape(FORM_JA[form])}</b> — シード {seed}、'
              "ビッドは先手(ディーラーの右隣)から(規則集 §1.6)</div>",
              auction_table_html(state, steps)]
-    if state.phase is Phase.AUCTION and show_hand:
+    if state.phase is Phases.AUCTION and show_hand:
         seat = state.to_move
         assert seat is not None
         parts.append(hand_svg(state.hand(seat), pack=PACK, width=36,
                               label=f"{seat_label(state, seat)} の手札"))
     if attempt is not None:
-        if state.phase is not Phase.AUCTION:
+        if state.phase is not Phases.AUCTION:
             raise TarockError("the auction is over; no bid can be attempted")
         seat = state.to_move
         assert seat is not None
@@ -154,6 +155,6 @@ def auction_trainer(form: str = "4p", seed: int = 1) -> Panel:
     """The panel: one button per call; an illegal choice is explained and not made."""
     forms = ("4p", "3p_dummy", "4p_dealer_dummy")
     return trainer({FORM_JA[f]: partial(new_game, f) for f in forms},
-                   seed=seed, scenario=FORM_JA[check_form(form)], phases={Phase.AUCTION},
+                   seed=seed, scenario=FORM_JA[check_form(form)], phases={Phases.AUCTION},
                    tries=bid_tries, picture=auction_picture, roles=roles,
                    alternatives_label="言えるビッド")

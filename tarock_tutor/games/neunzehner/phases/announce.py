@@ -33,6 +33,7 @@ from ..declarations import (
     held,
     legal_items,
 )
+from ..phase_names import Phases
 from ..table import order_from
 
 ALLOWED = frozenset({"N19_DECLARE_OK", "N19_ANNOUNCE_DONE", "N19_DUMMY_VOLUNTEER",
@@ -115,7 +116,7 @@ def _set_up_dummy(state: NeunzehnerTable, dummy: int) -> None:
 
 
 class AnnouncePhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.ANNOUNCE
+    phase = Phases.ANNOUNCE
     accepts: ClassVar[tuple[type[Action], ...]] = (Announce,)
 
     def enter(self, state: NeunzehnerTable) -> None:

@@ -17,13 +17,14 @@ from tarock_tutor.core.protocol import Action, Bid, Phase
 from ..auction import Auction
 from ..base import NeunzehnerTable
 from ..contracts import PACKETS, REF_AUCTION, RUFER, SOLO
+from ..phase_names import Phases
 from ..table import order_from
 
 ALLOWED = frozenset({"N19_BID_OK", "N19_PASS_OK", "N19_HOLD_OK"})
 
 
 class AuctionPhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def enter(self, state: NeunzehnerTable) -> None:
@@ -59,8 +60,8 @@ class AuctionPhase(PhaseHandler[NeunzehnerTable]):
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
         if state.contract == RUFER:
-            return Phase.EXCHANGE
+            return Phases.EXCHANGE
         if state.contract in PACKETS:
-            return Phase.TALON
+            return Phases.TALON
         assert state.contract == SOLO
-        return Phase.ANNOUNCE
+        return Phases.ANNOUNCE

@@ -18,11 +18,12 @@ from tarock_tutor.core.protocol import Action, Call, Phase
 
 from ..base import NeunzehnerTable
 from ..contracts import REF_CALL
+from ..phase_names import Phases
 from ..table import SEATS
 
 
 class CallPhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.CALL
+    phase = Phases.CALL
     accepts: ClassVar[tuple[type[Action], ...]] = (Call,)
 
     def to_move(self, state: NeunzehnerTable) -> int | None:
@@ -58,4 +59,4 @@ class CallPhase(PhaseHandler[NeunzehnerTable]):
         return state.called_card is not None
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
-        return Phase.ANNOUNCE
+        return Phases.ANNOUNCE

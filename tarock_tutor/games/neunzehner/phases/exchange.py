@@ -21,6 +21,7 @@ from tarock_tutor.core.protocol import Action, Discard, Phase
 
 from ..base import NeunzehnerTable
 from ..contracts import PACK, REF_DISCARD, RUFER
+from ..phase_names import Phases
 from ..table import SEATS, order_from
 from ..talon import check_discard, legal_discards
 
@@ -53,7 +54,7 @@ def _draw_next(state: NeunzehnerTable) -> None:
 
 
 class ExchangePhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.EXCHANGE
+    phase = Phases.EXCHANGE
     accepts: ClassVar[tuple[type[Action], ...]] = (Discard,)
 
     def enter(self, state: NeunzehnerTable) -> None:
@@ -91,4 +92,4 @@ class ExchangePhase(PhaseHandler[NeunzehnerTable]):
         return state.exchanging is None
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
-        return Phase.CALL if state.contract == RUFER else Phase.ANNOUNCE
+        return Phases.CALL if state.contract == RUFER else Phases.ANNOUNCE

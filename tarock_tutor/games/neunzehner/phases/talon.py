@@ -16,6 +16,7 @@ from tarock_tutor.core.protocol import Action, Phase, Take
 
 from ..base import NeunzehnerTable
 from ..contracts import REF_STAGED
+from ..phase_names import Phases
 from ..talon import StagedTalon
 
 ALLOWED = frozenset({"N19_TALON_ACCEPT", "N19_TALON_REJECT", "N19_TALON_RETURN"})
@@ -27,7 +28,7 @@ def _staged(state: NeunzehnerTable) -> StagedTalon:
 
 
 class TalonPhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.TALON
+    phase = Phases.TALON
     accepts: ClassVar[tuple[type[Action], ...]] = (Take,)
 
     def enter(self, state: NeunzehnerTable) -> None:
@@ -55,4 +56,4 @@ class TalonPhase(PhaseHandler[NeunzehnerTable]):
         return _staged(state).done
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
-        return Phase.EXCHANGE
+        return Phases.EXCHANGE
