@@ -26,7 +26,7 @@ class Suit(IntEnum):
     CLUBS = 2
     HEARTS = 3
     DIAMONDS = 4
-    FOOL = 5  # the Sicilian Fugitive: no suit, no trump
+    FOOL = 5  # a card of no suit that is not a trump (a Fool)
 
     @property
     def letter(self) -> str:
@@ -50,7 +50,7 @@ _SUIT_SYMBOL = {Suit.TRUMP: "T", Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.HEA
 JACK, CAVALL, QUEEN, KING = 11, 12, 13, 14
 COURT_LETTER = {KING: "K", QUEEN: "Q", CAVALL: "N", JACK: "J"}
 # Ranks of trumps: 1..21 as printed; the unnumbered top trump (Stieß/Sküs) is 22;
-# the Sicilian Miseria (unnumbered, lowest trump) is 0.
+# an unnumbered lowest trump is 0.
 MISERIA, SKUS = 0, 22
 
 

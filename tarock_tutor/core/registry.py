@@ -50,8 +50,8 @@ def random_policy(state: GameState, rng: Rng) -> Action:
 class GameSpec:
     """Everything generic code needs to know about one game."""
 
-    key: str                                   # e.g. "cego"; equals Variant.game
-    title: str                                 # the original name, e.g. "Cego"
+    key: str                                   # the game's id; equals Variant.game
+    title: str                                 # the original name
     title_ja: str                              # e.g. "ツェゴ"
     variants: tuple[Variant, ...]
     new_state: Callable[[Setup], GameState]    # usually the state class itself

@@ -29,7 +29,7 @@ from typing import Any
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.protocol import Play, RuleRef, Verdict
 
-FOLLOW_RULE_REF = RuleRef("cego-dreierles.md", "§1.4 (seed 000; same rule in seeds 001–004)")
+FOLLOW_RULE_REF = RuleRef("seeds 000–004 (the shared follow rule; rule specs §1.4, §1.10)", "§1.4")
 
 _JA_SUIT = {Suit.TRUMP: "切札", Suit.SPADES: "スペード", Suit.CLUBS: "クラブ",
             Suit.HEARTS: "ハート", Suit.DIAMONDS: "ダイヤ", Suit.FOOL: "逃亡者"}

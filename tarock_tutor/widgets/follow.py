@@ -239,16 +239,18 @@ def follow_figure(game: str, *, seed: int, led: Card | str | None = None,
 show_follow = shown(follow_figure)
 
 
-def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1",
+def follow_checker(game: str | None = None, *, seed: int = 1, led: str | None = "H1",
                    seat: int | None = None) -> Any:
-    """The interactive checker: game, seed and led card as controls; the figure below.
+    """The interactive checker: game (default: the first registered), seed and led card
+    as controls; the figure below.
 
     Returns an ``ipywidgets.VBox``.  Without a kernel (the static book) the
     controls show the state they had when the page was built.
     """
     import ipywidgets as w
 
-    game_dd = w.Dropdown(options=[(g.title_ja, g.key) for g in GAMES.values()], value=game,
+    game_dd = w.Dropdown(options=[(g.title_ja, g.key) for g in GAMES.values()],
+                         value=game if game is not None else next(iter(GAMES)),
                          description="ゲーム")
     seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
     led_dd = w.Dropdown(description="台札")

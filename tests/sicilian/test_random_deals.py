@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarock_tutor import games
-from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.games.sicilian import SicilianSession, policy
+from tarock_tutor.games.sicilian.counting import count_sicilian
 from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.phase_names import Phases
 from tarock_tutor.games.sicilian.scoring import LAST_TRICK

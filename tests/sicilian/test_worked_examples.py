@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Bid, Discard, Phase
 from tarock_tutor.games.sicilian import (
@@ -16,6 +15,7 @@ from tarock_tutor.games.sicilian import (
     score_solo,
 )
 from tarock_tutor.games.sicilian.arrange import arranged
+from tarock_tutor.games.sicilian.counting import count_sicilian
 from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.phase_names import Phases
 

@@ -39,6 +39,7 @@ from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
+from .counting import count_sicilian as count_sicilian
 from .deal import hand_value, seeded_deal, tarot78_name
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
