@@ -15,7 +15,7 @@ from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
 from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
-from tarock_tutor.games.sicilian.counting import count_sicilian
+from tarock_tutor.games.sicilian import count_sicilian
 from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 

@@ -8,8 +8,8 @@ import pytest
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Bid, Call, Discard, Phase
 from tarock_tutor.games.sicilian import hand_value, next_dealer
-from tarock_tutor.games.sicilian.arrange import arranged
 from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.sicilian.parts.arrange import arranged
 from tarock_tutor.games.sicilian.phase_names import Phases
 
 # The 11 cards the "20"/"15" value looks at are all placed by hand in each deal.

@@ -10,8 +10,7 @@ from hypothesis import strategies as st
 
 from tarock_tutor import games
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.games.sicilian import SicilianSession, policy
-from tarock_tutor.games.sicilian.counting import count_sicilian
+from tarock_tutor.games.sicilian import SicilianSession, count_sicilian, policy
 from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.phase_names import Phases
 from tarock_tutor.games.sicilian.scoring import LAST_TRICK

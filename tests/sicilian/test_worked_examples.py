@@ -10,13 +10,13 @@ from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Bid, Discard, Phase
 from tarock_tutor.games.sicilian import (
     SicilianSession,
+    count_sicilian,
     next_dealer,
     score_partnership,
     score_solo,
 )
-from tarock_tutor.games.sicilian.arrange import arranged
-from tarock_tutor.games.sicilian.counting import count_sicilian
 from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.sicilian.parts.arrange import arranged
 from tarock_tutor.games.sicilian.phase_names import Phases
 
 

@@ -20,9 +20,9 @@ from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import IllegalAction, TarockError
 from tarock_tutor.core.protocol import Action, Bid, Discard, GameState, Keep, Play
 from tarock_tutor.core.tricks import trick_winner
+from tarock_tutor.games.cego.phase_names import Phases
 
-from .base import CegoDeal
-from .phase_names import Phases
+from .parts.base import CegoDeal
 
 __all__ = ["choose", "policy", "run_auction", "step"]
 

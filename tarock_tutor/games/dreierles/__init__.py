@@ -17,14 +17,15 @@ from __future__ import annotations
 
 from tarock_tutor.core.registry import GameSpec, register_game
 
-from .base import active_seats, deal_for
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
+from .parts.base import active_seats, deal_for
+from .parts.rules import KEY, LADDER, REF_PLAY
+from .parts.session import DreierlesSession
 from .policy import fixed_policy
-from .rules import KEY, LADDER, REF_PLAY
-from .session import DreierlesSession
 from .state import DreierlesState
+from .trick_rules import FOLLOW
 from .variants import DREIERLES3, DREIERLES4, VARIANTS
 
 __all__ = [
@@ -47,4 +48,5 @@ __all__ = [
 SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
                              score_facts=score_facts, fact_tags=FACT_TAGS,
-                             follow_ref=REF_PLAY, exact_play=exact_play, counting="baden"))
+                             follow_ref=REF_PLAY, exact_play=exact_play,
+    counting="baden", follow_rule=FOLLOW))

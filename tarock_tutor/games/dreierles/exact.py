@@ -18,7 +18,7 @@ from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
 from tarock_tutor.games.dreierles.trick_rules import RaeuberContext
 
-from .rules import PACK, RAEUBER
+from .parts.rules import PACK, RAEUBER
 
 _TRUMP = int(Suit.TRUMP)
 

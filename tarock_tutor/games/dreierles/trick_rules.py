@@ -13,7 +13,7 @@ from typing import Any
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import SKUS, Card, Suit, card
 from tarock_tutor.core.protocol import RuleRef
-from tarock_tutor.core.tricks import FollowRule, Legality, legal_plays, standard_legality
+from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality, legal_plays, standard_legality
 
 __all__ = ["RAEUBER_IFFEZHEIM", "RAEUBER_PFEIFE", "RaeuberContext", "RaeuberIffezheimFollow",
            "RaeuberPfeifeFollow", "legal_plays"]
@@ -153,3 +153,7 @@ class RaeuberIffezheimFollow(FollowRule):
 
 RAEUBER_PFEIFE = RaeuberPfeifeFollow()
 RAEUBER_IFFEZHEIM = RaeuberIffezheimFollow()
+
+FOLLOW: FollowRule = STANDARD
+"""The follow rule of an ordinary Dreierles deal (the ``GameSpec``'s ``follow_rule``);
+Räuber plays under :data:`RAEUBER_PFEIFE` or :data:`RAEUBER_IFFEZHEIM`."""

@@ -86,11 +86,15 @@ from tarock_tutor.core.protocol import (
 )
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from . import messages as messages
-from .auction import Auction
-from .call import called_card_among, called_card_for
-from .contracts import (
+from .exact import exact_play
+from .facts import FACT_TAGS, score_facts
+from .labels import GAME, LABELS
+from .parts.bidding import Auction
+from .parts.calling import called_card_among, called_card_for
+from .parts.contracts import (
     BID_MULTIPLIER,
     CONTRACTS,
     DREIER,
@@ -103,24 +107,21 @@ from .contracts import (
     max_talon_multiplier,
     talon_multiplier,
 )
-from .declarations import (
+from .parts.declarations import (
     Declaration,
     best_declaration,
     check_declaration,
     declaration_value,
 )
-from .exact import exact_play
-from .facts import FACT_TAGS, score_facts
-from .labels import GAME, LABELS
-from .phase_names import Phases
+from .parts.records import from_record, to_record
+from .parts.staged_talon import StagedTalon, check_discard, legal_discards
+from .parts.table import next_dealer
+from .parts.view import SeatView
 from .policy import example_policy
-from .records import from_record, to_record
 from .scoring import ScoreInputError, game_value, score_deal
 from .state import NeunzehnerState
-from .table import next_dealer
-from .talon import StagedTalon, check_discard, legal_discards
+from .trick_rules import FOLLOW
 from .variants import FORMS, OPTIONS, VARIANTS, variant_for
-from .view import SeatView
 
 __all__ = [
     "BID_MULTIPLIER",
@@ -222,4 +223,5 @@ SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナー
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
                               policy=example_policy, labels=LABELS, score_facts=score_facts,
                               fact_tags=FACT_TAGS, follow_ref=REF_PLAY,
-                              exact_play=exact_play, counting="austrian"))
+                              exact_play=exact_play,
+    counting="austrian", follow_rule=FOLLOW))

@@ -32,12 +32,12 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play, Take
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.tricks import trick_winner
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
-from .base import NeunzehnerTable
-from .contracts import PACK, PASS, RUFER
-from .declarations import DONE, VOLUNTEER, best_declaration
-from .drive import auction_script
-from .phase_names import Phases
+from .parts.base import NeunzehnerTable
+from .parts.contracts import PACK, PASS, RUFER
+from .parts.declarations import DONE, VOLUNTEER, best_declaration
+from .parts.drive import auction_script
 from .state import NeunzehnerState
 from .variants import variant_for
 

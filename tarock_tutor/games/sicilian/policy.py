@@ -13,9 +13,9 @@ from __future__ import annotations
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Play
+from tarock_tutor.games.sicilian.phase_names import Phases
 
-from .deal import FUGITIVE, PACK, hand_value
-from .phase_names import Phases
+from .parts.deal import FUGITIVE, PACK, hand_value
 
 
 def _key(a: Action) -> tuple[int, int, int]:

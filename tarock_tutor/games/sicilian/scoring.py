@@ -22,15 +22,15 @@ from typing import TYPE_CHECKING
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import LineItem
-from tarock_tutor.games.sicilian.counting import count_sicilian
+from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
-from .deal import FUGITIVE, PACK, is_blank
+from .parts.deal import FUGITIVE, PACK, is_blank
 from .variants import ref
 
 if TYPE_CHECKING:
     from tarock_tutor.core.cards import Card
 
-    from .table import SicilianTable
+    from .parts.table import SicilianTable
 
 TOTAL = 109
 LAST_TRICK = 5

@@ -65,3 +65,6 @@ class SicilianFugitiveFollow(FollowRule):
 
 
 SICILIAN_FUGITIVE = SicilianFugitiveFollow()
+
+FOLLOW: FollowRule = SICILIAN_FUGITIVE
+"""The follow rule of every Sicilian deal (the ``GameSpec``'s ``follow_rule``)."""

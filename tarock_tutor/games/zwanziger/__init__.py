@@ -28,16 +28,17 @@ from tarock_tutor.core.protocol import Announce, Bid, Call, Play
 from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
 from . import messages as messages
-from .calls import OpenItem, open_items
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
+from .parts.calls import OpenItem, open_items
+from .parts.reader import ReaderError, error_ja, follow_position
+from .parts.rules import CONTRACTS, GAME, PACK, REF_PLAY, called_trump
+from .parts.speech import Speech
 from .policy import fixed_policy
-from .reader import ReaderError, error_ja, follow_position
-from .rules import CONTRACTS, GAME, PACK, REF_PLAY, called_trump
 from .scoring import ScoreInputError, score_deal
-from .speech import Speech
 from .state import ZwanzigerState, seeded_deal
+from .trick_rules import FOLLOW
 from .variants import OPTIONS, VARIANT
 
 __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", "Announce",
@@ -50,4 +51,5 @@ __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", 
 SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
     default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
-    fact_tags=FACT_TAGS, follow_ref=REF_PLAY, exact_play=exact_play, counting="plain"))
+    fact_tags=FACT_TAGS, follow_ref=REF_PLAY, exact_play=exact_play,
+    counting="plain", follow_rule=FOLLOW))

@@ -10,7 +10,7 @@ from typing import Any
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.protocol import RuleRef
-from tarock_tutor.core.tricks import FollowRule, Legality, standard_legality
+from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality, standard_legality
 
 __all__ = ["FARBERL", "FarberlFollow"]
 
@@ -43,3 +43,7 @@ class FarberlFollow(FollowRule):
 
 
 FARBERL = FarberlFollow()
+
+FOLLOW: FollowRule = STANDARD
+"""The follow rule of an ordinary Zwanzigerrufen deal (the ``GameSpec``'s
+``follow_rule``); Farberl plays under :data:`FARBERL`."""

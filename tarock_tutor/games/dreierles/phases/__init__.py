@@ -1,0 +1,28 @@
+"""The phases of Dreierles, one module each, in the order a deal meets them:
+AUCTION (:mod:`.auction`) → EXCHANGE (:mod:`.exchange`, the talon) → ANNOUNCE
+(:mod:`.announce`: knocks, Kontra and the bonuses) → PLAY (:mod:`.play`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tarock_tutor.core.phases import PhaseHandler
+from tarock_tutor.core.protocol import Phase
+from tarock_tutor.games.dreierles.phase_names import Phases
+
+from .announce import AnnouncePhase
+from .auction import AuctionPhase
+from .exchange import ExchangePhase
+from .play import PlayPhase
+
+#: The phase handlers in the order a deal meets them (the state's ``handlers``).
+HANDLERS: Mapping[Phase, PhaseHandler[Any]] = {
+    Phases.AUCTION: AuctionPhase(),
+    Phases.EXCHANGE: ExchangePhase(),
+    Phases.ANNOUNCE: AnnouncePhase(),
+    Phase.PLAY: PlayPhase(),
+}
+
+__all__ = ["HANDLERS", "AnnouncePhase", "AuctionPhase", "ExchangePhase", "PlayPhase"]
