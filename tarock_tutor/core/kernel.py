@@ -15,11 +15,12 @@ anything) or ``"exempt"`` (the same, with one card, the rule's ``exempt_card``, 
 of the obligation and never led unless it is the last, when the game's context is
 ``None``) — and every other hook a game writes is asked of the very ``FollowRule``
 object the explained path uses, with the context computed from the kernel (cached by hand,
-trick and context).  The shared rule itself does exist in two forms: card by card
-in :func:`~tarock_tutor.core.tricks.standard_legality` (which also explains) and
-as the mask tests of :meth:`Kernel.legal`; ``tests/core/test_kernel.py`` and
-``benchmarks/bench_solver_agree.py`` check that kernel and ``TrickPlay`` agree on
-legal sets, turns, winners and piles.
+trick and context).  The shared rule itself is written once, as the table
+:data:`~tarock_tutor.core.tricks.OBLIGATION` (led suit, trumps or anything, from
+which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto masks,
+as ``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit
+lists; ``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check
+that kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
 
 >>> from tarock_tutor.games.cego.pack import CEGO51
 >>> from tarock_tutor.core.notation import parse_cards
@@ -42,7 +43,7 @@ from typing import Any, NamedTuple
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.tricks import STANDARD, FollowRule
+from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, STANDARD, TRUMPS, FollowRule
 
 __all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules"]
 
@@ -54,6 +55,7 @@ gets from the finished trick (default: all to the winner)."""
 
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
+_OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule, without its codes
 
 
 @dataclass(frozen=True)
@@ -179,14 +181,10 @@ class Kernel:
             lead = self.lead
             if lead < 0:
                 return hand
-            m = hand & r.suit_mask[lead]
-            if m:
-                return m
-            if lead != _TRUMP:
-                m = hand & r.suit_mask[_TRUMP]
-                if m:
-                    return m
-            return hand
+            led = hand & r.suit_mask[lead]
+            trumps = hand & r.suit_mask[_TRUMP]
+            what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
+            return led if what == LEAD_SUIT else trumps if what == TRUMPS else hand
         if r.exempt_rule and (r.rules.context is None or r.rules.context(self) is None):
             return self._exempt_legal(hand)
         return self._hooked_legal(hand)
@@ -206,10 +204,10 @@ class Kernel:
             return own
         if lead < 0:
             return hand
-        m = others & r.suit_mask[lead]
-        if not m and lead != _TRUMP:
-            m = others & r.suit_mask[_TRUMP]
-        return (m or others) | own
+        led = others & r.suit_mask[lead]
+        trumps = others & r.suit_mask[_TRUMP]
+        what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
+        return (led if what == LEAD_SUIT else trumps if what == TRUMPS else others) | own
 
     def _hooked_legal(self, hand: int) -> int:
         """Ask the game's own follow-rule object (the explained path's), cached."""

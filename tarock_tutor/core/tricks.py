@@ -57,23 +57,56 @@ class Legality:
     special: dict[Card, tuple[str, RuleRef]] = field(default_factory=dict)
 
 
+# --- the shared rule, once -------------------------------------------------------
+# Every engine asks this table: the explained path below (card by card), the
+# object path's fast legality (:class:`~tarock_tutor.core.trickplay.TrickPlay`, hands
+# kept by suit) and the kernel (:class:`~tarock_tutor.core.kernel.Kernel`, hands as
+# bitmasks).  Each maps the answer onto its own containers; none decides the rule.
+
+LEAD_SUIT, TRUMPS, ANY = 0, 1, 2
+"""What the shared rule lets a player play to a led trick: the led suit, trumps, or
+any card."""
+
+
+def _obligation(trump_led: bool, holds_led: bool, holds_trump: bool) -> tuple[int, str]:
+    """Rules 2 and 3 of the module docstring: (what may be played, the reason code)."""
+    if holds_led:
+        return LEAD_SUIT, "MUST_PLAY_TRUMP" if trump_led else "MUST_FOLLOW_SUIT"
+    if not trump_led and holds_trump:
+        return TRUMPS, "MUST_TRUMP"
+    return ANY, "FREE_DISCARD"
+
+
+OBLIGATION: tuple[tuple[int, str], ...] = tuple(
+    _obligation(bool(k & 4), bool(k & 2), bool(k & 1)) for k in range(8))
+"""The shared rule as a table, indexed by :func:`obligation_key`."""
+
+
+def obligation_key(trump_led: bool, holds_led: object, holds_trump: object) -> int:
+    """The index into :data:`OBLIGATION` (engines inline this: ``4*t + 2*l + h``).
+
+    >>> [OBLIGATION[obligation_key(False, l, t)][1] for l, t in ((1, 1), (0, 1), (0, 0))]
+    ['MUST_FOLLOW_SUIT', 'MUST_TRUMP', 'FREE_DISCARD']
+    >>> OBLIGATION[obligation_key(True, 0, 0)]
+    (2, 'FREE_DISCARD')
+    """
+    return (4 if trump_led else 0) | (2 if holds_led else 0) | (1 if holds_trump else 0)
+
+
 def standard_legality(hand: Sequence[Card], trick: Sequence[Card]) -> Legality:
-    """The shared follow rule (module docstring), fast enough for search."""
-    if not trick:
+    """The shared follow rule (module docstring), read from :data:`OBLIGATION`."""
+    suit = led_suit(trick) if trick else None
+    if suit is None:  # a lead (or only a card of no suit led: nothing to follow yet)
         return Legality(tuple(hand), "FREE_LEAD")
-    suit = led_suit(trick)
-    if suit is None:  # only the Fugitive was led: nothing to follow yet
-        return Legality(tuple(hand), "FREE_LEAD")
-    same = tuple(c for c in hand if c.suit is suit)
-    if same:
-        code = "MUST_PLAY_TRUMP" if suit is Suit.TRUMP else "MUST_FOLLOW_SUIT"
-        return Legality(same, code, params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
-    if suit is not Suit.TRUMP:
-        trumps = tuple(c for c in hand if c.suit is Suit.TRUMP)
-        if trumps:
-            return Legality(trumps, "MUST_TRUMP",
-                            params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
-    return Legality(tuple(hand), "FREE_DISCARD")
+    trump_led = suit is Suit.TRUMP
+    holds_led = any(c.suit is suit for c in hand)
+    holds_trump = any(c.suit is Suit.TRUMP for c in hand)
+    what, code = OBLIGATION[obligation_key(trump_led, holds_led, holds_trump)]
+    if what == ANY:
+        return Legality(tuple(hand), code)
+    wanted = suit if what == LEAD_SUIT else Suit.TRUMP
+    return Legality(tuple(c for c in hand if c.suit is wanted), code,
+                    params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
 
 
 class FollowRule:
