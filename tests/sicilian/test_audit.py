@@ -349,7 +349,7 @@ def test_s3_8_follow_rules_without_obligation_to_overtake():
     """§3.8: suit led → follow (no need to beat), else trump, else anything; trump led →
     trump if able, else anything; highest trump wins, else the highest of the led suit."""
     from tarock_tutor.core.tricks import legal_plays, trick_winner
-    from tarock_tutor.games.sicilian.phases.play import SICILIAN_FOLLOW
+    from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FOLLOW
 
     def legal(hand, trick):
         return sorted(c.code for c in legal_plays(cards(hand), cards(trick),

@@ -12,8 +12,7 @@ from tarock_tutor.core.protocol import Announce, Bid, Call, Discard, Phase, Play
 from tarock_tutor.core.tricks import explain_play, legal_plays, trick_winner
 from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.parts.arrange import arranged
-from tarock_tutor.games.sicilian.phases.play import SICILIAN_FOLLOW
-from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FUGITIVE
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FOLLOW, SICILIAN_FUGITIVE
 
 FU = parse_card("Fu")
 
