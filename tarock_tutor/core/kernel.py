@@ -43,7 +43,14 @@ from typing import Any, NamedTuple
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, STANDARD, TRUMPS, FollowRule
+from tarock_tutor.core.tricks import (
+    LEAD_SUIT,
+    OBLIGATION,
+    STANDARD,
+    TRUMPS,
+    FollowRule,
+    WinnerHook,
+)
 
 __all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules"]
 
@@ -65,7 +72,8 @@ class TrickRules:
     ``follow`` is the game's :class:`FollowRule` object (the same one the explained
     path uses); ``context`` computes its context from the kernel; ``strength`` a
     deal's own strength order (default the pack's); ``capture`` a capture hook;
-    ``controllers`` maps a dummy's seat to the seat that chooses its cards."""
+    ``controllers`` maps a dummy's seat to the seat that chooses its cards; ``winner``
+    a game's own winner rule (the function ``TrickPlay`` calls)."""
 
     pack: Pack
     order: tuple[int, ...]
@@ -75,6 +83,7 @@ class TrickRules:
     strength: Mapping[Card, int] | None = None
     capture: CaptureFn | None = None
     controllers: Mapping[int, int] = field(default_factory=dict)
+    winner: WinnerHook | None = None
 
 
 @dataclass(eq=False)
@@ -127,7 +136,7 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
     return CompiledRules(rules, tuple(ordered), index, tuple(int(c.suit) for c in ordered),
                          tuple(strength[c] for c in ordered), tuple(suit_mask),
                          exempt, form == "standard", form == "exempt",
-                         rules.trumps_win and no_ties)
+                         rules.trumps_win and no_ties and rules.winner is None)
 
 
 class Finished(NamedTuple):
@@ -296,6 +305,9 @@ class Kernel:
         :meth:`TrickPlay._winner_index` (highest trump, else highest of the led suit;
         with ``trumps_win=False`` trumps win only when led; a suitless card never)."""
         r = self.r
+        if r.rules.winner is not None:   # the game's own rule, as the object path calls it
+            ctx = r.rules.context(self) if r.rules.context is not None else None
+            return r.rules.winner([r.cards[i] for i in cards], r.rules.pack, ctx)
         suit, power = r.suit, r.power
         trumps = r.rules.trumps_win
         best, best_rank, best_s = -1, -1, -1

@@ -171,7 +171,7 @@ def kernel_of(state: GameState) -> tuple[Kernel, ExactPlay]:
     strength = {c: tp._strength[id(c)] for c in tp.pack.cards}
     rules = TrickRules(tp.pack, tp.order, follow=tp.rule, context=ep.context,
                        trumps_win=tp.trumps_win, strength=strength, capture=ep.capture,
-                       controllers=dict(tp.controllers))
+                       controllers=dict(tp.controllers), winner=tp.winner_hook)
     cr = compile_rules(rules)
     k = Kernel(cr, [cr.mask(tp.hand(s)) for s in range(tp.seats)], leader=tp.leader,
                trick=[(s, cr.index[c]) for s, c in zip(tp.current_seats, tp.current,

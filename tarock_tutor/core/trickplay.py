@@ -45,11 +45,9 @@ from tarock_tutor.core.tricks import (
     STANDARD,
     TRUMPS,
     FollowRule,
+    WinnerHook,
     explain_play,
 )
-
-WinnerHook = Callable[[Sequence[Card], Pack, Any], int]
-"""Index (in play order) of the card that wins a full trick, given the context."""
 
 _TRUMP = Suit.TRUMP
 _FOOL = Suit.FOOL

@@ -22,7 +22,7 @@ Fugitive, Dreierles' Räuber Pfeife, Zwanzigerrufen's Farberl …).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +55,13 @@ class Legality:
     params: dict[str, Any] = field(default_factory=dict)
     # cards refused (or allowed) for a reason of their own, e.g. the Fugitive
     special: dict[Card, tuple[str, RuleRef]] = field(default_factory=dict)
+
+
+WinnerHook = Callable[[Sequence[Card], Pack, Any], int]
+"""A game's own winner rule: the index (in play order) of the card that wins a full
+trick, given the trick's cards, the pack and the follow hook's context.  The object
+path (``TrickPlay(winner=...)``) and the kernel (``TrickRules(winner=...)``) call
+the same function."""
 
 
 # --- the shared rule, once -------------------------------------------------------

@@ -332,3 +332,35 @@ def test_toy_pack_and_game_are_gone_after_unregistering() -> None:
     with pytest.raises(TarockError, match="unknown pack 'toy-moon12'"):
         from tarock_tutor.core.cards import get_pack
         get_pack("toy-moon12")
+
+
+def test_toy_kernel_reads_the_same_rules_as_trickplay(toy: GameSpec) -> None:
+    """The bitmask kernel, compiled from the toy's own follow rule object and winner
+    function (the very ones its ``TrickPlay`` calls), agrees with the object path on
+    every legal set and every trick's winner along seeded random deals."""
+    import random
+
+    from tarock_tutor.core.kernel import Kernel, TrickRules, compile_rules
+
+    rng = random.Random(11)
+    positions = 0
+    for seed in range(40):
+        state = games.new_deal("toy3", seed=seed)
+        for seat in ((state.dealer + k) % 3 for k in (1, 2, 3)):
+            state.apply(Announce(seat, rng.choice(("bright", "dark"))))
+        tp = state.trickplay
+        rules = compile_rules(TrickRules(PACK, tp.order, follow=MOON_FOLLOW, winner=moon_winner))
+        k = Kernel(rules, [rules.mask(tp.hand(s)) for s in range(3)], leader=tp.leader)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            assert k.to_move == tp.to_move
+            assert set(rules.cards_of(k.legal())) == {a.card for a in legal if isinstance(a, Play)}
+            action = legal[rng.randrange(len(legal))]
+            assert isinstance(action, Play)
+            state.apply(action)
+            k.play(rules.index[action.card])
+            positions += 1
+        assert [t.winner for t in k.history] == [t.winner for t in tp.tricks]
+        assert [rules.cards_of(p) for p in k.piles] == [
+            sorted(pile, key=rules.index.__getitem__) for pile in tp.captured]
+    assert positions == 40 * 12
