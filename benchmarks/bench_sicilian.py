@@ -17,8 +17,9 @@ import time
 from collections.abc import Callable
 
 from tarock_tutor import games
-from tarock_tutor.core.protocol import Bid, Phase
+from tarock_tutor.core.protocol import Bid
 from tarock_tutor.games.sicilian import policy
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 
 def _measure(one_deal: Callable[[random.Random, int], tuple[int, bool]], seconds: float,
@@ -44,7 +45,7 @@ def random_deal(wait_share: float) -> Callable[[random.Random, int], tuple[int, 
         g = games.new_deal("sicilian", seed=k, dealer=k % 4)
         while not g.is_terminal:
             acts = g.legal_actions()
-            if g.phase is Phase.BARGAIN and rng.random() < wait_share:
+            if g.phase is Phases.BARGAIN and rng.random() < wait_share:
                 quiet = [a for a in acts if isinstance(a, Bid) and a.bid in ("wait", "play")]
                 if quiet:
                     g.apply(quiet[0])

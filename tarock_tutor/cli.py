@@ -25,11 +25,22 @@ from tarock_tutor.core.messages import text
 from tarock_tutor.core.notation import format_cards, parse_card, parse_cards
 from tarock_tutor.core.tricks import explain_play, standard_legality
 
-_DEFAULT_METHOD = {"tarock54": "baden", "cego51": "baden", "neunzehner54": "austrian",
-                   "zwanziger40": "plain", "sicilian63": "sicilian"}
+
+def _default_method(pack_key: str) -> str:
+    """The counting method of the game that plays with this pack (its spec's own)."""
+    from tarock_tutor.core.registry import games_with_pack
+
+    for spec in games_with_pack(pack_key):
+        if spec.counting:
+            return spec.counting
+    raise TarockError(f"no registered game counts the pack {pack_key!r}: give --method",
+                      code="NO_COUNTING_METHOD", params={"pack": pack_key})
 
 
 def _parser() -> argparse.ArgumentParser:
+    from tarock_tutor import games  # noqa: F401  (registers the games and their packs)
+    from tarock_tutor.core.variants import REGISTRY
+
     p = argparse.ArgumentParser(prog="tarock-tutor", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("packs", help="list the packs")
@@ -40,7 +51,8 @@ def _parser() -> argparse.ArgumentParser:
     lg.add_argument("--card", help="check this one card")
     lg.add_argument("--lang", default="ja", choices=("ja", "en"))
     dl = sub.add_parser("deal", help="deal a seeded hand of any variant (and play it out)")
-    dl.add_argument("variant", help="e.g. cego3, cego4, neunzehnerrufen, neunzehnerrufen-2p")
+    dl.add_argument("variant", help="a registered variant, e.g. "
+                    + ", ".join(list(REGISTRY)[:4]) + " (see: variants)")
     dl.add_argument("--seed", required=True, help="0 .. 2**64-1 (ASCII digits)")
     dl.add_argument("--dealer", metavar="SEAT",
                     help="the dealer's seat, 1 … n (席1 … 席n; default: the game's own)")
@@ -61,7 +73,8 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--json", action="store_true", help="print the report as JSON")
     sc = sub.add_parser("score", help="the cited score sheet of a record (RECORD), or of a "
                         "remembered result (VARIANT --contract … --declarer … --pile/--points)")
-    sc.add_argument("target", help="a record file, or a variant such as cego3 with --contract")
+    sc.add_argument("target", help="a record file, or a variant key (see: variants) with "
+                    "--contract")
     sc.add_argument("more", nargs="*", metavar="RECORD",
                     help="more records of the same table: each sheet, then the session's "
                          "totals and who pays whom")
@@ -208,7 +221,7 @@ def _main(argv: Sequence[str] | None) -> int:
             print("legal: " + format_cards(leg.cards))
             print(text(leg.code, args.lang, **params))
             return 0
-        method = METHODS[args.method or _DEFAULT_METHOD[pack.key]]
+        method = METHODS[args.method or _default_method(pack.key)]
         print(method(parse_cards(" ".join(args.cards), pack), pack))
         return 0
     except TarockError as err:

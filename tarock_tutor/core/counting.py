@@ -1,35 +1,24 @@
-"""Counting captured cards: one function per method, each with its source.
+"""Counting captured cards: the shared batch methods, and a registry of methods by key.
 
 All functions take the pooled pile of one side (spec conventions: count per
 side, never per player and then add, or the remainders break the totals).
 
->>> from tarock_tutor.core.cards import TAROCK54, CEGO51, ZWANZIGER40, SICILIAN63
+>>> from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
+>>> from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 >>> count_baden(TAROCK54.cards, TAROCK54), count_baden(CEGO51.cards, CEGO51)
 (70, 69)
 >>> count_austrian(TAROCK54.cards, TAROCK54)
 70
 >>> count_plain(ZWANZIGER40.cards, ZWANZIGER40)
 88
->>> count_sicilian(SICILIAN63.cards, SICILIAN63)
-104
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import RuleRef
-
-BADEN_REF = RuleRef("seed 000 (Cego) / seed 003 (Dreierles)",
-                    "cego-dreierles.md §1.3 'Counting in batches of three'")
-AUSTRIAN_REF = RuleRef("seed 001 (Neunzehnerrufen)",
-                       "neunzehner-zwanziger-sicilian.md §1.3 'batch method'")
-PLAIN_REF = RuleRef("seed 002 (Zwanzigerrufen, Akagiri 1995)",
-                    "neunzehner-zwanziger-sicilian.md §2.2 (total 88)")
-SICILIAN_REF = RuleRef("seed 004 (Sicilian Tarocchi, after Dummett 1980)",
-                       "neunzehner-zwanziger-sicilian.md §3.3")
 
 
 def count_baden(cards: Iterable[Card], pack: Pack) -> int:
@@ -41,7 +30,7 @@ def count_baden(cards: Iterable[Card], pack: Pack) -> int:
     once (decision ``count.leftover_with_valued_cards``, spec §1.3), which is
     what Dreierles' phrasing gives.
 
-    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.games.cego.pack import TAROCK54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> count_baden(parse_cards("HK SN S10"), TAROCK54)
     7
@@ -73,7 +62,7 @@ def count_austrian(cards: Iterable[Card], pack: Pack) -> int:
     two cards are left over.  (Dreierles, seed 003, words the Baden count the
     same way; the two must agree, which the tests check.)
 
-    >>> from tarock_tutor.core.cards import NEUNZEHNER54
+    >>> from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> count_austrian(parse_cards("Sk T21 T1"), NEUNZEHNER54)
     13
@@ -87,27 +76,6 @@ def count_plain(cards: Iterable[Card], pack: Pack) -> int:
     """Zwanzigerrufen (seed 002): card values are simply added, no batches;
     the Glatzen count 0 and the whole pack 88."""
     return sum(pack.value[c] for c in cards)
-
-
-def count_sicilian(cards: Iterable[Card], pack: Pack) -> int:
-    """Sicilian count (seed 004): in threes, three counting cards −2, two
-    counting and a blank −1, one counting and two blanks 0, three blanks +1;
-    leftover two blanks +1, one blank 0.  Closed form (spec §3.3, decision
-    D-C2): Σvalue − C + ⌊(n+1)/3⌋ with C counting cards and n all cards.
-    The 5 points for the last trick are added by the game, not here.
-
-    >>> from tarock_tutor.core.cards import SICILIAN63
-    >>> from tarock_tutor.core.notation import parse_cards
-    >>> count_sicilian(parse_cards("T20 T1 Fu"), SICILIAN63)
-    28
-    """
-    pile = list(cards)
-    counting = sum(1 for c in pile if pack.value[c] > 0)
-    return sum(pack.value[c] for c in pile) - counting + (len(pile) + 1) // 3
-
-
-BANDS_REF = RuleRef("seed 000 (Cego) / seed 003 (Dreierles)",
-                    "cego-dreierles.md §1.5 'Achievement bands (shared)'")
 
 
 def baden_units(points: int) -> int:
@@ -124,11 +92,31 @@ def baden_units(points: int) -> int:
     """
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
         raise TarockError(f"card points must be a whole number from 0 to 70, not {points!r} "
-                          "(cego-dreierles.md §1.5)")
+                          "(the shared achievement bands, spec §1.5)")
     if points >= 36:
         return 1 + (points - 35) // 5
     return -(1 + (35 - points) // 5)
 
 
-METHODS = {"baden": count_baden, "austrian": count_austrian, "plain": count_plain,
-           "sicilian": count_sicilian}
+Counter = Callable[[Iterable[Card], Pack], int]
+"""A counting method: the card points of a pile with a pack."""
+
+METHODS: dict[str, Counter] = {"baden": count_baden, "austrian": count_austrian,
+                               "plain": count_plain}
+"""The counting methods by key (a game may register its own with :func:`register_method`);
+a game names its method in ``GameSpec.counting``."""
+
+
+def register_method(key: str, method: Counter) -> Counter:
+    """Make a game's own counting method known by ``key`` (the same function again is a
+    no-op; another under a taken key is refused)."""
+    old = METHODS.get(key)
+    if old is not None and old is not method:
+        raise TarockError(f"counting method {key!r} is registered twice")
+    METHODS[key] = method
+    return method
+
+
+def unregister_method(key: str) -> None:
+    """Forget a counting method (for tests that register a toy game)."""
+    METHODS.pop(key, None)

@@ -4,7 +4,7 @@ The shuffle is our own (SplitMix64 with a Fisher–Yates pass), so a seed gives
 the same deal on every Python version and under Pyodide in the browser; the
 ``random`` module makes no such promise across versions.
 
->>> from tarock_tutor.core.cards import TAROCK54
+>>> from tarock_tutor.games.cego.pack import TAROCK54
 >>> d = deal(TAROCK54, seed=7, plan=[(None, 10), (1, 11), (2, 11), (3, 11), (0, 11)], seats=4)
 >>> [len(h) for h in d.hands], len(d.talon)
 ([11, 11, 11, 11], 10)

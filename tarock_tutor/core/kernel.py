@@ -11,17 +11,18 @@ bitmask of indices, and the follow rule becomes a few mask operations.
 The games' follow exceptions are not written here a second time: a
 :class:`~tarock_tutor.core.tricks.FollowRule` class says by its own ``kernel_form``
 which mask form it reduces to — ``"standard"`` (follow suit, else trump, else
-anything) or ``"fugitive"`` (the same with the Fugitive's exemption, when the
-game's context is ``None``) — and every other hook (Räuber's Pfeife and Stieß/21,
-Iffezheim, the Sicilian dealer's lead) is asked of the very ``FollowRule`` object
-the explained path uses, with the context computed from the kernel (cached by hand,
-trick and context).  The shared rule itself does exist in two forms: card by card
-in :func:`~tarock_tutor.core.tricks.standard_legality` (which also explains) and
-as the mask tests of :meth:`Kernel.legal`; ``tests/core/test_kernel.py`` and
-``benchmarks/bench_solver_agree.py`` check that kernel and ``TrickPlay`` agree on
-legal sets, turns, winners and piles.
+anything) or ``"exempt"`` (the same, with one card, the rule's ``exempt_card``, free
+of the obligation and never led unless it is the last, when the game's context is
+``None``) — and every other hook a game writes is asked of the very ``FollowRule``
+object the explained path uses, with the context computed from the kernel (cached by hand,
+trick and context).  The shared rule itself is written once, as the table
+:data:`~tarock_tutor.core.tricks.OBLIGATION` (led suit, trumps or anything, from
+which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto masks,
+as ``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit
+lists; ``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check
+that kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
 
->>> from tarock_tutor.core.cards import CEGO51
+>>> from tarock_tutor.games.cego.pack import CEGO51
 >>> from tarock_tutor.core.notation import parse_cards
 >>> rules = compile_rules(TrickRules(CEGO51, order=(0, 1, 2)))
 >>> k = Kernel(rules, [rules.mask(parse_cards(h)) for h in ("T3 HK", "H2 S8", "T5 H1")],
@@ -42,7 +43,14 @@ from typing import Any, NamedTuple
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.tricks import STANDARD, FollowRule
+from tarock_tutor.core.tricks import (
+    LEAD_SUIT,
+    OBLIGATION,
+    STANDARD,
+    TRUMPS,
+    FollowRule,
+    WinnerHook,
+)
 
 __all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules"]
 
@@ -54,6 +62,7 @@ gets from the finished trick (default: all to the winner)."""
 
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
+_OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule, without its codes
 
 
 @dataclass(frozen=True)
@@ -63,7 +72,8 @@ class TrickRules:
     ``follow`` is the game's :class:`FollowRule` object (the same one the explained
     path uses); ``context`` computes its context from the kernel; ``strength`` a
     deal's own strength order (default the pack's); ``capture`` a capture hook;
-    ``controllers`` maps a dummy's seat to the seat that chooses its cards."""
+    ``controllers`` maps a dummy's seat to the seat that chooses its cards; ``winner``
+    a game's own winner rule (the function ``TrickPlay`` calls)."""
 
     pack: Pack
     order: tuple[int, ...]
@@ -73,6 +83,7 @@ class TrickRules:
     strength: Mapping[Card, int] | None = None
     capture: CaptureFn | None = None
     controllers: Mapping[int, int] = field(default_factory=dict)
+    winner: WinnerHook | None = None
 
 
 @dataclass(eq=False)
@@ -85,9 +96,9 @@ class CompiledRules:
     suit: tuple[int, ...]             # index → suit number
     power: tuple[int, ...]            # index → strength (the deal's order)
     suit_mask: tuple[int, ...]        # suit number → mask of its cards
-    fugitive: int                     # mask of the Fugitive (0 if the pack has none)
-    fast: bool                        # the follow rule is the shared one (or Farberl's)
-    fugitive_rule: bool               # the shared rule plus the Fugitive's exemption
+    exempt: int                       # mask of the rule's exempt card (0: none)
+    fast: bool                        # the follow rule is the shared one (kernel form)
+    exempt_rule: bool                 # the shared rule plus one exempt card
     plain_winner: bool                # trumps win and no two cards of a suit tie
     legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
 
@@ -119,11 +130,13 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
     for i, c in enumerate(ordered):
         suit_mask[int(c.suit)] |= 1 << i
     form = type(rules.follow).__dict__.get("kernel_form", "")
+    exempt_card = rules.follow.exempt_card if form == "exempt" else None
+    exempt = 1 << index[exempt_card] if exempt_card in index else 0
     no_ties = len({(c.suit, strength[c]) for c in ordered}) == len(ordered)
     return CompiledRules(rules, tuple(ordered), index, tuple(int(c.suit) for c in ordered),
                          tuple(strength[c] for c in ordered), tuple(suit_mask),
-                         suit_mask[_FOOL], form == "standard", form == "fugitive",
-                         rules.trumps_win and no_ties)
+                         exempt, form == "standard", form == "exempt",
+                         rules.trumps_win and no_ties and rules.winner is None)
 
 
 class Finished(NamedTuple):
@@ -177,21 +190,18 @@ class Kernel:
             lead = self.lead
             if lead < 0:
                 return hand
-            m = hand & r.suit_mask[lead]
-            if m:
-                return m
-            if lead != _TRUMP:
-                m = hand & r.suit_mask[_TRUMP]
-                if m:
-                    return m
-            return hand
-        if r.fugitive_rule and (r.rules.context is None or r.rules.context(self) is None):
-            return self._fugitive_legal(hand)
+            led = hand & r.suit_mask[lead]
+            trumps = hand & r.suit_mask[_TRUMP]
+            what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
+            return led if what == LEAD_SUIT else trumps if what == TRUMPS else hand
+        if r.exempt_rule and (r.rules.context is None or r.rules.context(self) is None):
+            return self._exempt_legal(hand)
         return self._hooked_legal(hand)
 
-    def _fugitive_legal(self, hand: int) -> int:
+    def _exempt_legal(self, hand: int) -> int:
+        """The shared rule with one card free of it (never led unless it is the last)."""
         r = self.r
-        f = r.fugitive
+        f = r.exempt
         if not hand & f:
             others, own = hand, 0
         else:
@@ -203,10 +213,10 @@ class Kernel:
             return own
         if lead < 0:
             return hand
-        m = others & r.suit_mask[lead]
-        if not m and lead != _TRUMP:
-            m = others & r.suit_mask[_TRUMP]
-        return (m or others) | own
+        led = others & r.suit_mask[lead]
+        trumps = others & r.suit_mask[_TRUMP]
+        what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
+        return (led if what == LEAD_SUIT else trumps if what == TRUMPS else others) | own
 
     def _hooked_legal(self, hand: int) -> int:
         """Ask the game's own follow-rule object (the explained path's), cached."""
@@ -293,8 +303,11 @@ class Kernel:
     def winner_index(self, cards: Sequence[int], lead: int) -> int:
         """Index (in play order) of the card that wins a full trick: as
         :meth:`TrickPlay._winner_index` (highest trump, else highest of the led suit;
-        with ``trumps_win=False`` trumps win only when led; the Fugitive never)."""
+        with ``trumps_win=False`` trumps win only when led; a suitless card never)."""
         r = self.r
+        if r.rules.winner is not None:   # the game's own rule, as the object path calls it
+            ctx = r.rules.context(self) if r.rules.context is not None else None
+            return r.rules.winner([r.cards[i] for i in cards], r.rules.pack, ctx)
         suit, power = r.suit, r.power
         trumps = r.rules.trumps_win
         best, best_rank, best_s = -1, -1, -1

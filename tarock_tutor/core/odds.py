@@ -9,7 +9,8 @@ suit out of a pile); a count is then a sum of products of multinomial
 coefficients, found by a small dynamic programme over the classes.  No
 sampling: every answer is an exact :class:`fractions.Fraction`.
 
->>> from tarock_tutor.core.cards import ZWANZIGER40, Suit
+>>> from tarock_tutor.core.cards import Suit
+>>> from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 >>> from tarock_tutor.core.notation import parse_cards
 >>> mine = parse_cards("T20 T19 T18 T17 T16 T15 T14 T13 T12 T11")
 >>> s = Situation.build(ZWANZIGER40, {1: 10, 2: 10, 3: 10}, mine=mine)
@@ -74,7 +75,7 @@ def pile_ja(pile: PileKey, seats: int | None = None, dealer: int | None = None) 
 def suit_ja(suit: Suit, pack: Pack | None = None) -> str:
     """A suit as the pack's own card names call it (the Sicilian pack's Italian suits).
 
-    >>> from tarock_tutor.core.cards import SICILIAN63
+    >>> from tarock_tutor.games.sicilian.pack import SICILIAN63
     >>> suit_ja(Suit.HEARTS), suit_ja(Suit.HEARTS, SICILIAN63)
     ('ハート', '杯(コッペ)')
     """

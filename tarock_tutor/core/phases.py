@@ -21,7 +21,7 @@ from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.trickplay import TrickPlay
 
 PROTOCOL_REF = RuleRef("protocol")
-_FINISHED = Phase.FINISHED   # a module constant: enum attribute lookups are slow
+_FINISHED = Phase.FINISHED   # a module constant: class attribute lookups cost time
 
 
 @dataclass(frozen=True)

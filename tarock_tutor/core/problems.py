@@ -106,6 +106,9 @@ register({
     "TRICK_TOO_LONG": {"ja": "{pack}のトリックは{seats}人で、出ているカードは多くても{most}枚です"
                              "(いま{count}枚)。",
                        "en": "a trick in progress holds at most {most} cards, not {count}"},
+    "NO_COUNTING_METHOD": {"ja": "パック {pack} で遊ぶゲームが登録されていないので、"
+                                 "数え方が決まりません。--method で数え方を指定してください。",
+                           "en": "no registered game counts the pack {pack}: give --method"},
     "CARD_IN_HAND_AND_TRICK": {"ja": "{cards}が手札と台札の両方にあります。どのカードも1枚しか"
                                      "ないので、どちらかから消してください。",
                                "en": "{cards} cannot be both in the hand and in the trick"},

@@ -17,7 +17,6 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tarock_tutor.core import messages
@@ -30,27 +29,80 @@ if TYPE_CHECKING:
     from tarock_tutor.core.variants import Options, Variant
 
 
-class Phase(StrEnum):
-    """Every phase any of the five games has; each game uses a subset, in this order."""
+class Phase(str):
+    """A phase of a game's phase machine: a value the game declares, with its Japanese name.
 
-    BARGAIN = "bargain"      # Sicilian: pay not to play
-    AUCTION = "auction"
-    TALON = "talon"          # staged looks, draws (Neunzehnerrufen)
-    EXCHANGE = "exchange"    # keep / discard
-    CALL = "call"            # partner call
-    ANNOUNCE = "announce"    # declarations, announcements, doubling, exposure
-    PLAY = "play"
-    FINISHED = "finished"
+    The core declares only the two every game shares: :attr:`PLAY` (the trick play of
+    :mod:`tarock_tutor.core.trickplay`) and :attr:`FINISHED`; each game declares its
+    others with :meth:`declare`.  Phases are interned by value, so ``state.phase is
+    some_phase`` compares them, and two games that declare the same value with the same
+    Japanese name share one object.
+
+    >>> deal_phase = Phase.declare("toy-deal", "配り")
+    >>> Phase("toy-deal") is deal_phase, deal_phase.ja, deal_phase.value
+    (True, '配り', 'toy-deal')
+    >>> Phase.declare("toy-deal", "別の名前")
+    Traceback (most recent call last):
+    ...
+    tarock_tutor.core.errors.TarockError: phase 'toy-deal' is already declared as 配り, not 別の名前
+    >>> Phase("no-such-phase")
+    Traceback (most recent call last):
+    ...
+    tarock_tutor.core.errors.TarockError: unknown phase 'no-such-phase'; declared: ...
+    """
+
+    ja: str
+    _declared: ClassVar[dict[str, Phase]] = {}
+    PLAY: ClassVar[Phase]
+    FINISHED: ClassVar[Phase]
+
+    def __new__(cls, value: str) -> Phase:
+        found = cls._declared.get(value)
+        if found is None:
+            raise TarockError(f"unknown phase {value!r}; declared: "
+                              f"{', '.join(sorted(cls._declared))}")
+        return found
+
+    @classmethod
+    def declare(cls, value: str, ja: str) -> Phase:
+        """The phase ``value`` with the Japanese name ``ja`` (declared once per value)."""
+        found = cls._declared.get(value)
+        if found is not None:
+            if found.ja != ja:
+                raise TarockError(f"phase {value!r} is already declared as {found.ja}, "
+                                  f"not {ja}")
+            return found
+        phase = str.__new__(cls, value)
+        phase.ja = ja
+        cls._declared[value] = phase
+        return phase
+
+    @classmethod
+    def is_declared(cls, value: str) -> bool:
+        return value in cls._declared
 
     @property
-    def ja(self) -> str:
-        return _PHASE_JA[self]
+    def value(self) -> str:
+        return str.__str__(self)
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        return f"Phase({str.__str__(self)!r})"
+
+    def __reduce__(self) -> tuple[type[Phase], tuple[str]]:
+        return (Phase, (str.__str__(self),))
+
+    def __copy__(self) -> Phase:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> Phase:
+        return self
 
 
-_PHASE_VALUES = frozenset(p.value for p in Phase)
-_PHASE_JA = {Phase.BARGAIN: "交渉", Phase.AUCTION: "ビッド", Phase.TALON: "タロン",
-             Phase.EXCHANGE: "交換", Phase.CALL: "パートナー指名", Phase.ANNOUNCE: "宣言",
-             Phase.PLAY: "プレイ", Phase.FINISHED: "終了"}
+Phase.PLAY = Phase.declare("play", "プレイ")
+Phase.FINISHED = Phase.declare("finished", "終了")
 
 
 @dataclass(frozen=True)
@@ -241,7 +293,7 @@ class Verdict:
 
         out = dict(self.params)
         phase = out.get("phase")
-        if isinstance(phase, str) and phase in _PHASE_VALUES:
+        if isinstance(phase, str) and Phase.is_declared(phase):
             out["phase"] = Phase(phase).ja
         for key in SEAT_PARAMS:
             value = out.get(key)

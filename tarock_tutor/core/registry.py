@@ -24,6 +24,7 @@ from tarock_tutor.core.labels import Labels
 from tarock_tutor.core.protocol import Action, GameState, RuleRef
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
+from tarock_tutor.core.tricks import STANDARD, FollowRule
 from tarock_tutor.core.variants import Variant, get_variant, register_variant
 
 if TYPE_CHECKING:
@@ -49,8 +50,8 @@ def random_policy(state: GameState, rng: Rng) -> Action:
 class GameSpec:
     """Everything generic code needs to know about one game."""
 
-    key: str                                   # e.g. "cego"; equals Variant.game
-    title: str                                 # the original name, e.g. "Cego"
+    key: str                                   # the game's id; equals Variant.game
+    title: str                                 # the original name
     title_ja: str                              # e.g. "ツェゴ"
     variants: tuple[Variant, ...]
     new_state: Callable[[Setup], GameState]    # usually the state class itself
@@ -64,6 +65,12 @@ class GameSpec:
     exact_play: Callable[[GameState], ExactPlay] | None = None
     """The deal's trick-rule hooks and objective for the kernel and the solver
     (a :class:`~tarock_tutor.core.solver.ExactPlay`; ``None``: not solvable)."""
+    follow_rule: FollowRule = STANDARD
+    """The follow rule of an ordinary deal (its game's own hooks, e.g. a card exempt
+    from following); contracts may play under another (the play phase says)."""
+    counting: str = ""
+    """The key in :data:`~tarock_tutor.core.counting.METHODS` of the game's own way
+    of counting card points (the CLI's default for its packs)."""
 
     def __post_init__(self) -> None:
         for v in self.variants:
@@ -100,6 +107,11 @@ def unregister_game(key: str) -> None:
     if spec is not None:
         for v in spec.variants:
             REGISTRY.pop(v.key, None)
+
+
+def games_with_pack(pack_key: str) -> list[GameSpec]:
+    """The registered games that play a variant with this pack (registration order)."""
+    return [g for g in GAMES.values() if any(v.pack_key == pack_key for v in g.variants)]
 
 
 def game_of(variant: str | Variant) -> GameSpec:

@@ -70,7 +70,7 @@ def split_batches(cards: Sequence[Card], values: Mapping[Card, int], *,
     ``Σ − 2·⌊n/3⌋`` and the class ``n mod 3`` (``sign`` −1 for a value that is minus
     the count, ``plus`` a constant).
 
-    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.games.cego.pack import TAROCK54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> split_batches(parse_cards("HK H1 H2 T5"), TAROCK54.value)
     (6, ('n', 1))
@@ -171,7 +171,7 @@ def kernel_of(state: GameState) -> tuple[Kernel, ExactPlay]:
     strength = {c: tp._strength[id(c)] for c in tp.pack.cards}
     rules = TrickRules(tp.pack, tp.order, follow=tp.rule, context=ep.context,
                        trumps_win=tp.trumps_win, strength=strength, capture=ep.capture,
-                       controllers=dict(tp.controllers))
+                       controllers=dict(tp.controllers), winner=tp.winner_hook)
     cr = compile_rules(rules)
     k = Kernel(cr, [cr.mask(tp.hand(s)) for s in range(tp.seats)], leader=tp.leader,
                trick=[(s, cr.index[c]) for s, c in zip(tp.current_seats, tp.current,

@@ -48,7 +48,7 @@ class Search:
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
-        self.mergeable = merge and (r.fast or r.fugitive_rule)
+        self.mergeable = merge and (r.fast or r.exempt_rule)
         self.maxer = [k.acting(s) in side for s in range(len(k.hands))]
         by_value: dict[int, int] = {}
         classes = []

@@ -9,10 +9,12 @@ trick, e.g. the Sicilian Fugitive's exchange), the end (hands empty, or a game
 stops early) and one :class:`~tarock_tutor.core.hand.Trick` record per trick.
 
 The shared follow rule has a fast path: hands are kept by suit as interned
-``Play`` actions, so the legal list of a random playout costs a few list
-copies and ``apply`` removes the played action by identity.
+``Play`` actions, the rule's own table (:data:`~tarock_tutor.core.tricks.OBLIGATION`,
+which the explained path and the kernel read too) says which list may be played,
+so the legal list of a random playout costs a few list copies and ``apply``
+removes the played action by identity.
 
->>> from tarock_tutor.core.cards import CEGO51
+>>> from tarock_tutor.games.cego.pack import CEGO51
 >>> from tarock_tutor.core.notation import parse_cards
 >>> tp = TrickPlay(CEGO51, [parse_cards("T3 HK"), parse_cards("H2 S8"), parse_cards("T5 H1")],
 ...                order=[0, 1, 2], leader=0)
@@ -36,13 +38,20 @@ from tarock_tutor.core.cards import Card, Pack, Suit, card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import Play, RuleRef, Verdict
-from tarock_tutor.core.tricks import FOLLOW_RULE_REF, STANDARD, FollowRule, explain_play
-
-WinnerHook = Callable[[Sequence[Card], Pack, Any], int]
-"""Index (in play order) of the card that wins a full trick, given the context."""
+from tarock_tutor.core.tricks import (
+    FOLLOW_RULE_REF,
+    LEAD_SUIT,
+    OBLIGATION,
+    STANDARD,
+    TRUMPS,
+    FollowRule,
+    WinnerHook,
+    explain_play,
+)
 
 _TRUMP = Suit.TRUMP
 _FOOL = Suit.FOOL
+_OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule, without its codes
 _PLAYS: list[dict[int, Play]] = []   # per seat: id(card) → its interned Play
 _STRENGTH: dict[str, dict[int, int]] = {}
 _NEW = object.__new__
@@ -159,14 +168,16 @@ class TrickPlay:
         if seat is None:
             return []
         b = self._bysuit[seat]
-        if self.fast:
-            if self.current:
-                lead = self.lead
-                if lead is not None:
-                    if b[lead]:
-                        return b[lead][:]
-                    if lead is not _TRUMP and b[0]:
-                        return b[0][:]
+        if self.fast:   # the shared rule's table, mapped onto the per-suit lists
+            lead = self.lead
+            if lead is not None:
+                led, trumps = b[lead], b[0]
+                what = _OBLIGED[(4 if lead is _TRUMP else 0) | (2 if led else 0)
+                                | (1 if trumps else 0)]
+                if what == LEAD_SUIT:
+                    return led[:]
+                if what == TRUMPS:
+                    return trumps[:]
             return [*b[0], *b[1], *b[2], *b[3], *b[4], *b[5]]
         ctx = self.context(self) if self.context is not None else None
         cards = self.rule.legality(self.hand(seat), self.current, ctx).cards
@@ -204,10 +215,12 @@ class TrickPlay:
             i += 1
         else:
             return False
-        lead = self.lead   # None on the lead (or after the Fugitive alone)
-        if lead is not None and suit is not lead and (
-                b[lead] or (lead is not _TRUMP and suit is not _TRUMP and b[0])):
-            return False
+        lead = self.lead   # None on the lead (or after a card of no suit alone)
+        if lead is not None and suit is not lead:
+            what = _OBLIGED[(4 if lead is _TRUMP else 0) | (2 if b[lead] else 0)
+                            | (1 if b[0] else 0)]
+            if what == LEAD_SUIT or (what == TRUMPS and suit is not _TRUMP):
+                return False
         del lst[i]
         current = self.current
         if len(current) + 1 < self._size and self.on_play is None:

@@ -22,14 +22,14 @@ Fugitive, Dreierles' Räuber Pfeife, Zwanzigerrufen's Farberl …).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.protocol import Play, RuleRef, Verdict
 
-FOLLOW_RULE_REF = RuleRef("cego-dreierles.md", "§1.4 (seed 000; same rule in seeds 001–004)")
+FOLLOW_RULE_REF = RuleRef("seeds 000–004 (the shared follow rule; rule specs §1.4, §1.10)", "§1.4")
 
 _JA_SUIT = {Suit.TRUMP: "切札", Suit.SPADES: "スペード", Suit.CLUBS: "クラブ",
             Suit.HEARTS: "ハート", Suit.DIAMONDS: "ダイヤ", Suit.FOOL: "逃亡者"}
@@ -57,23 +57,63 @@ class Legality:
     special: dict[Card, tuple[str, RuleRef]] = field(default_factory=dict)
 
 
+WinnerHook = Callable[[Sequence[Card], Pack, Any], int]
+"""A game's own winner rule: the index (in play order) of the card that wins a full
+trick, given the trick's cards, the pack and the follow hook's context.  The object
+path (``TrickPlay(winner=...)``) and the kernel (``TrickRules(winner=...)``) call
+the same function."""
+
+
+# --- the shared rule, once -------------------------------------------------------
+# Every engine asks this table: the explained path below (card by card), the
+# object path's fast legality (:class:`~tarock_tutor.core.trickplay.TrickPlay`, hands
+# kept by suit) and the kernel (:class:`~tarock_tutor.core.kernel.Kernel`, hands as
+# bitmasks).  Each maps the answer onto its own containers; none decides the rule.
+
+LEAD_SUIT, TRUMPS, ANY = 0, 1, 2
+"""What the shared rule lets a player play to a led trick: the led suit, trumps, or
+any card."""
+
+
+def _obligation(trump_led: bool, holds_led: bool, holds_trump: bool) -> tuple[int, str]:
+    """Rules 2 and 3 of the module docstring: (what may be played, the reason code)."""
+    if holds_led:
+        return LEAD_SUIT, "MUST_PLAY_TRUMP" if trump_led else "MUST_FOLLOW_SUIT"
+    if not trump_led and holds_trump:
+        return TRUMPS, "MUST_TRUMP"
+    return ANY, "FREE_DISCARD"
+
+
+OBLIGATION: tuple[tuple[int, str], ...] = tuple(
+    _obligation(bool(k & 4), bool(k & 2), bool(k & 1)) for k in range(8))
+"""The shared rule as a table, indexed by :func:`obligation_key`."""
+
+
+def obligation_key(trump_led: bool, holds_led: object, holds_trump: object) -> int:
+    """The index into :data:`OBLIGATION` (engines inline this: ``4*t + 2*l + h``).
+
+    >>> [OBLIGATION[obligation_key(False, l, t)][1] for l, t in ((1, 1), (0, 1), (0, 0))]
+    ['MUST_FOLLOW_SUIT', 'MUST_TRUMP', 'FREE_DISCARD']
+    >>> OBLIGATION[obligation_key(True, 0, 0)]
+    (2, 'FREE_DISCARD')
+    """
+    return (4 if trump_led else 0) | (2 if holds_led else 0) | (1 if holds_trump else 0)
+
+
 def standard_legality(hand: Sequence[Card], trick: Sequence[Card]) -> Legality:
-    """The shared follow rule (module docstring), fast enough for search."""
-    if not trick:
+    """The shared follow rule (module docstring), read from :data:`OBLIGATION`."""
+    suit = led_suit(trick) if trick else None
+    if suit is None:  # a lead (or only a card of no suit led: nothing to follow yet)
         return Legality(tuple(hand), "FREE_LEAD")
-    suit = led_suit(trick)
-    if suit is None:  # only the Fugitive was led: nothing to follow yet
-        return Legality(tuple(hand), "FREE_LEAD")
-    same = tuple(c for c in hand if c.suit is suit)
-    if same:
-        code = "MUST_PLAY_TRUMP" if suit is Suit.TRUMP else "MUST_FOLLOW_SUIT"
-        return Legality(same, code, params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
-    if suit is not Suit.TRUMP:
-        trumps = tuple(c for c in hand if c.suit is Suit.TRUMP)
-        if trumps:
-            return Legality(trumps, "MUST_TRUMP",
-                            params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
-    return Legality(tuple(hand), "FREE_DISCARD")
+    trump_led = suit is Suit.TRUMP
+    holds_led = any(c.suit is suit for c in hand)
+    holds_trump = any(c.suit is Suit.TRUMP for c in hand)
+    what, code = OBLIGATION[obligation_key(trump_led, holds_led, holds_trump)]
+    if what == ANY:
+        return Legality(tuple(hand), code)
+    wanted = suit if what == LEAD_SUIT else Suit.TRUMP
+    return Legality(tuple(c for c in hand if c.suit is wanted), code,
+                    params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
 
 
 class FollowRule:
@@ -87,6 +127,8 @@ class FollowRule:
     kernel_form = "standard"
     """The bitmask form the kernel uses for this rule (:mod:`tarock_tutor.core.kernel`);
     only a class that declares it itself gets one: others are asked card by card."""
+    exempt_card: Card | None = None
+    """For ``kernel_form = "exempt"``: the one card free of the obligation."""
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
@@ -133,7 +175,7 @@ def trick_winner(trick: Sequence[Card], pack: Pack, *, trumps_win: bool = True) 
     Zwanzigerrufen's Farberl) the highest card of the led suit.  The Fugitive
     never wins.
 
-    >>> from tarock_tutor.core.cards import TAROCK54
+    >>> from tarock_tutor.games.cego.pack import TAROCK54
     >>> from tarock_tutor.core.notation import parse_cards
     >>> trick_winner(parse_cards("H4 H1 T2 HK"), TAROCK54)
     2

@@ -45,7 +45,7 @@ def open_bids(state: GameState) -> tuple[str, ...]:
 
 def _speaker(state: GameState, what: str) -> int:
     seat = state.to_move
-    if state.phase is not Phase.AUCTION or seat is None:
+    if seat is None or not open_bids(state):
         raise TarockError(f"{what} comes after the auction ended")
     return seat
 
@@ -102,11 +102,13 @@ def bid_tries(bids: Sequence[str]) -> Callable[[GameState], list[Bid]]:
     return tries
 
 
-def auction_trainer(scenarios: Mapping[str, Start], *, bids: Sequence[str], seed: int = 1,
+def auction_trainer(scenarios: Mapping[str, Start], *, bids: Sequence[str], phase: Phase,
+                    seed: int = 1,
                     scenario: str | None = None, picture: Picture | None = None,
                     roles: Callable[[GameState, int], list[str]] = seat_roles) -> Panel:
     """The panel: one button per bid of the game; an illegal choice is explained and not
-    made, an allowed one is made and the next seat speaks."""
-    return trainer(scenarios, seed=seed, scenario=scenario, phases={Phase.AUCTION},
+    made, an allowed one is made and the next seat speaks; ``phase`` is the game's
+    auction phase."""
+    return trainer(scenarios, seed=seed, scenario=scenario, phases={phase},
                    tries=bid_tries(bids), picture=picture, roles=roles,
                    alternatives_label="言えるビッド")

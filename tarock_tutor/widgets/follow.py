@@ -12,8 +12,8 @@ Two faces of one computation:
 
 The games come from the registry (:data:`GAMES`: one entry per registered game
 and table size, dealt by the engine; a pack no game uses yet gets a pack-only
-entry); the follow rule is the core's shared one, with the Fugitive's exception
-for a pack that holds the Fugitive.
+entry); the follow rule is the one the game's spec names (the shared one for a
+pack no game plays).
 
 >>> r = follow_check("cego4", seed=3, led="H1")
 >>> r.code in {"MUST_FOLLOW_SUIT", "MUST_TRUMP", "FREE_DISCARD"}
@@ -37,11 +37,11 @@ from tarock_tutor.core import messages
 from tarock_tutor.core.cards import PACKS, Card, Pack, get_pack
 from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.follow_rules import FUGITIVE, SICILIAN_FUGITIVE
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_card
 from tarock_tutor.core.protocol import RuleRef
 from tarock_tutor.core.registry import GAMES as REGISTERED
+from tarock_tutor.core.registry import games_with_pack
 from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality
 from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.html import legal_table_html
@@ -73,8 +73,9 @@ class GameSetup:
 
 
 def _rule(pack: Pack) -> FollowRule:
-    """The core's follow rule, with the Fugitive's exception for a pack that has it."""
-    return SICILIAN_FUGITIVE if FUGITIVE in pack else STANDARD
+    """The follow rule of the game that plays with ``pack`` (its spec says), else the
+    shared one."""
+    return next((g.follow_rule for g in games_with_pack(pack.key)), STANDARD)
 
 
 def _variant_deal(v: Variant) -> Callable[[int], Deal]:
@@ -238,16 +239,18 @@ def follow_figure(game: str, *, seed: int, led: Card | str | None = None,
 show_follow = shown(follow_figure)
 
 
-def follow_checker(game: str = "cego4", *, seed: int = 1, led: str | None = "H1",
+def follow_checker(game: str | None = None, *, seed: int = 1, led: str | None = "H1",
                    seat: int | None = None) -> Any:
-    """The interactive checker: game, seed and led card as controls; the figure below.
+    """The interactive checker: game (default: the first registered), seed and led card
+    as controls; the figure below.
 
     Returns an ``ipywidgets.VBox``.  Without a kernel (the static book) the
     controls show the state they had when the page was built.
     """
     import ipywidgets as w
 
-    game_dd = w.Dropdown(options=[(g.title_ja, g.key) for g in GAMES.values()], value=game,
+    game_dd = w.Dropdown(options=[(g.title_ja, g.key) for g in GAMES.values()],
+                         value=game if game is not None else next(iter(GAMES)),
                          description="ゲーム")
     seed_in = w.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="シード")
     led_dd = w.Dropdown(description="台札")

@@ -75,7 +75,7 @@ def situation_for(variant: str, *, seed: int, seat: int | None = None,
     return s, seat, hands[seat]
 
 
-def odds_figure(variant: str = "neunzehnerrufen", *, seed: int = 1, seat: int | None = None,
+def odds_figure(variant: str, *, seed: int = 1, seat: int | None = None,
                 card: Card | str | None = None, suit: Suit = Suit.TRUMP,
                 talon_seen: bool = False, void: tuple[int, Suit] | None = None,
                 shown: int | None = None) -> str:
@@ -176,7 +176,7 @@ show_odds = shown(odds_figure)
 show_hand_types = shown(hand_types_table)
 
 
-def odds_panel(variant: str = "neunzehnerrufen", *, seed: int = 1) -> Any:
+def odds_panel(variant: str, *, seed: int = 1) -> Any:
     """The live panel: game, seed, seat, the card to find, the suit to split, an exposed
     talon and one void as controls; the figure below redrawn on every change."""
     import ipywidgets as w

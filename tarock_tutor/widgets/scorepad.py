@@ -123,14 +123,6 @@ def export_html(evening: pad.Evening) -> str:
             f"<code>tarock-tutor score {names}</code> と打つと、同じ合計が出ます。</div>")
 
 
-def example_evening() -> pad.Evening:
-    """The page's static example: three remembered deals of Cego for three."""
-    evening = pad.start("cego3", ["アキ", "ベン", "チカ"])
-    evening = pad.add_facts(evening, contract="solo", declarer=1, points=40)
-    evening = pad.add_facts(evening, contract="eine", declarer=2, points=30)
-    return pad.add_facts(evening, contract="cego", declarer=0, points=42)
-
-
 def _box(children: list[Any], w: Any) -> Any:
     return w.Box(children, layout=w.Layout(display="flex", flex_flow="row wrap",
                                            align_items="center", width="100%"))
@@ -150,7 +142,8 @@ def scorepad_widget(store: Store | None = None) -> Any:
                              description="", placeholder="ここに今夜の記録が出ます")
     export_links = w.HTML()
 
-    game = w.Dropdown(options=pad.variant_choices(), value="cego3", description="ゲーム",
+    choices = pad.variant_choices()
+    game = w.Dropdown(options=choices, value=choices[0][1], description="ゲーム",
                       layout=full)
     name_box = w.VBox(layout=w.Layout(width="100%"))
     first = w.Dropdown(description="最初のディーラー", layout=full,
@@ -265,7 +258,7 @@ def scorepad_widget(store: Store | None = None) -> Any:
             restored = pad.from_json(saved)
         except TarockError as err:
             say(error_ja(err) + " 新しい夜を始めてください。", ok=False)
-    evening = restored or pad.start("cego3", ["", "", ""])
+    evening = restored or pad.start(choices[0][1], [""] * get_variant(choices[0][1]).seats)
     game.value = evening.variant
     names_for(evening.variant)
     for box, name in zip(name_box.children, evening.names, strict=True):

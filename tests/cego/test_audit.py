@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import CEGO51, TAROCK54, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.dealing import shuffled
 from tarock_tutor.core.errors import IllegalAction, TarockError, VariantError
@@ -25,6 +25,7 @@ from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.trickplay import play_action
 from tarock_tutor.core.variants import get_variant
 from tarock_tutor.games import cego
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
 
 api: Any = cego   # untyped handle for calls that pass wrong types on purpose
 A3, B3, C3 = 1, 2, 0

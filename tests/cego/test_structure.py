@@ -11,6 +11,7 @@ from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.phases import PhasedState, PlayPhase
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.games import cego
+from tarock_tutor.games.cego.phase_names import Phases
 
 _spec = importlib.util.spec_from_file_location(
     "engine_structure", Path(__file__).parent.parent / "test_engine_structure.py")
@@ -39,7 +40,7 @@ def test_cego_files_are_short() -> None:
 
 def test_one_handler_per_phase_and_the_core_trick() -> None:
     assert issubclass(cego.CegoState, PhasedState)
-    assert set(cego.CegoState.handlers) == {Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY}
+    assert set(cego.CegoState.handlers) == {Phases.AUCTION, Phases.EXCHANGE, Phase.PLAY}
     assert isinstance(cego.CegoState.handlers[Phase.PLAY], PlayPhase)
     g = cego.random_playout(cego.new_game(players=4, seed=7), seed=1)
     assert g.tricks and all(type(t) is Trick for t in g.tricks)

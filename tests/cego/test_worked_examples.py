@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import CEGO51, TAROCK54, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games import cego
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
 
 A3, B3, C3 = 1, 2, 0
 A4, B4, C4, D4 = 1, 2, 3, 0

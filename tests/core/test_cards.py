@@ -5,14 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tarock_tutor.core.cards import (
-    CEGO51,
     KING,
-    NEUNZEHNER54,
     PACKS,
-    SICILIAN63,
     SKUS,
-    TAROCK54,
-    ZWANZIGER40,
     Card,
     Suit,
     card,
@@ -20,6 +15,10 @@ from tarock_tutor.core.cards import (
 )
 from tarock_tutor.core.errors import VariantError
 from tarock_tutor.core.notation import parse_card, parse_cards
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
+from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 
 
 @pytest.mark.parametrize(

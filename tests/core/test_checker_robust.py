@@ -14,6 +14,7 @@ from tarock_tutor import games
 from tarock_tutor.core.checker import check_text
 from tarock_tutor.core.errors import IllegalAction
 from tarock_tutor.core.protocol import Bid, Discard, Phase, Play
+from tarock_tutor.games.cego.phase_names import Phases
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,7 +27,7 @@ def test_card_played_in_the_auction_is_wrong_phase_not_a_revoke() -> None:
     report = check_text(CEGO_PLAY_IN_AUCTION)
     assert [(x.code, x.line, x.trick) for x in report.irregularities] == [
         ("WRONG_PHASE", 4, None)]
-    assert report.state is not None and report.state.phase is Phase.AUCTION
+    assert report.state is not None and report.state.phase is Phases.AUCTION
     assert report.state.history == []
     assert report.readable and not report.valid and report.sheet is None
 

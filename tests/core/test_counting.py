@@ -6,15 +6,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import CEGO51, NEUNZEHNER54, SICILIAN63, TAROCK54, ZWANZIGER40
 from tarock_tutor.core.counting import (
     count_austrian,
     count_baden,
     count_plain,
-    count_sicilian,
 )
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
+from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
+from tarock_tutor.games.sicilian import count_sicilian
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 
 BLANKS = "S10 S9 S8"
 

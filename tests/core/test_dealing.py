@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import PACKS, TAROCK54
+from tarock_tutor.core.cards import PACKS
 from tarock_tutor.core.dealing import Rng, deal, packet_plan, shuffled
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.games.cego.pack import TAROCK54
 
 
 def test_splitmix64_reference_values():

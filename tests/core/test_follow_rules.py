@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.follow_rules import (
-    FARBERL,
-    RAEUBER_PFEIFE,
-    SICILIAN_FUGITIVE,
-    RaeuberContext,
-)
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.tricks import explain_play, legal_plays
+from tarock_tutor.games.dreierles.trick_rules import RAEUBER_PFEIFE, RaeuberContext
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FUGITIVE
+from tarock_tutor.games.zwanziger.trick_rules import FARBERL
 
 
 def codes(hand, trick, card, rule, context=None):

@@ -10,17 +10,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import CEGO51, SICILIAN63, TAROCK54, ZWANZIGER40, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.follow_rules import (
-    FARBERL,
-    RAEUBER_IFFEZHEIM,
-    RAEUBER_PFEIFE,
-    SICILIAN_FUGITIVE,
-    RaeuberContext,
-)
 from tarock_tutor.core.kernel import Kernel, TrickRules, compile_rules
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
+from tarock_tutor.games.dreierles.trick_rules import (
+    RAEUBER_IFFEZHEIM,
+    RAEUBER_PFEIFE,
+    RaeuberContext,
+)
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FUGITIVE
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
+from tarock_tutor.games.zwanziger.trick_rules import FARBERL
 from tarock_tutor.solver_check import DEAL_KINDS, kernel_walk, play_position
 
 

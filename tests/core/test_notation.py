@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import CEGO51, PACKS, SICILIAN63
+from tarock_tutor.core.cards import PACKS
 from tarock_tutor.core.errors import InvalidNotation
 from tarock_tutor.core.notation import format_cards, parse_card, parse_cards
+from tarock_tutor.games.cego.pack import CEGO51
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 
 
 @pytest.mark.parametrize("pack", list(PACKS.values()), ids=list(PACKS))

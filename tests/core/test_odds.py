@@ -14,10 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import ZWANZIGER40, Card, Pack, Suit
+from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import InvalidNotation, TarockError, error_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.odds import TALON, OddsError, PileKey, Situation, pattern_table, ways
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 
 # A tiny pack: three trumps, three spades, two hearts from the Zwanzigerrufen pack.
 TINY_CARDS = tuple(parse_cards("Sk T21 T1 SK SQ S10 HK H1", ZWANZIGER40))

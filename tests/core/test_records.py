@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import TAROCK54
 from tarock_tutor.core.errors import InvalidRecord
 from tarock_tutor.core.notation import parse_card
 from tarock_tutor.core.protocol import Discard, Play
@@ -15,6 +14,7 @@ from tarock_tutor.core.records import (
     parse_text,
     to_json,
 )
+from tarock_tutor.games.cego.pack import TAROCK54
 
 GOOD = """[Game "cego3"]
 [Seed "42"]

@@ -6,10 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import PACKS, SICILIAN63, TAROCK54, ZWANZIGER40, Card, Suit
+from tarock_tutor.core.cards import PACKS, Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.tricks import explain_play, legal_plays, trick_winner
+from tarock_tutor.games.cego.pack import TAROCK54
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 
 TAROCK_PACKS = [PACKS[k] for k in ("tarock54", "cego51", "neunzehner54", "zwanziger40")]
 

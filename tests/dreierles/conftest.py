@@ -8,9 +8,10 @@ from typing import Any
 import pytest
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import TAROCK54, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import GameState
+from tarock_tutor.games.cego.pack import TAROCK54
 from tarock_tutor.games.dreierles import active_seats
 
 Arrange = Callable[..., GameState]

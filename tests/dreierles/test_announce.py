@@ -8,6 +8,7 @@ import pytest
 from tarock_tutor import games
 from tarock_tutor.core.errors import IllegalAction
 from tarock_tutor.core.protocol import Announce, Phase
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 
 def legal(state):
@@ -15,7 +16,7 @@ def legal(state):
 
 
 def to_fertig(state):
-    while state.phase is Phase.EXCHANGE:
+    while state.phase is Phases.EXCHANGE:
         state.apply(state.legal_actions()[0])
     return state
 
@@ -50,7 +51,7 @@ def test_higher_limit_allows_kontra_re_kontra(act):
     state = to_fertig(act(games.new_deal("dreierles3", seed=8, max_doublings=3),
                           "1 bid dreier", "2 bid pass", "0 bid pass"))
     act(state, "1 announce fertig", "2 announce pass", "0 announce kontra", "1 announce re")
-    assert state.phase is Phase.ANNOUNCE and state.queue == [2, 0]
+    assert state.phase is Phases.ANNOUNCE and state.queue == [2, 0]
     act(state, "2 announce kontra")
     assert state.phase is Phase.PLAY and state.doublings == 3
 

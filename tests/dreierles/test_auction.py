@@ -6,7 +6,8 @@ import pytest
 
 from tarock_tutor import games
 from tarock_tutor.core.errors import IllegalAction
-from tarock_tutor.core.protocol import Bid, Phase
+from tarock_tutor.core.protocol import Bid
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 
 def legal(state):
@@ -37,7 +38,7 @@ def test_last_bidder_declares_one_chance_each():
     for a in (Bid(1, "dreier"), Bid(2, "einer"), Bid(0, "pass")):
         state.apply(a)
     assert state.declarer == 2 and state.contract == "einer"
-    assert state.phase is Phase.EXCHANGE
+    assert state.phase is Phases.EXCHANGE
 
 
 def test_all_pass_is_raeuber():
@@ -46,7 +47,7 @@ def test_all_pass_is_raeuber():
     for s in (0, 1, 2):
         state.apply(Bid(s, "pass"))
     assert state.contract == "raeuber" and state.declarer is None
-    assert state.phase is Phase.ANNOUNCE
+    assert state.phase is Phases.ANNOUNCE
 
 
 def test_passed_with_dreier_open_is_remembered():
@@ -81,7 +82,7 @@ def test_last_round_only_solo_or_pass():
 def test_four_at_the_table_dealer_never_bids():
     state = games.new_deal("dreierles4", seed=2, dealer=1)
     seen = []
-    while state.phase is Phase.AUCTION:
+    while state.phase is Phases.AUCTION:
         seen.append(state.to_move)
         state.apply(Bid(state.to_move, "pass"))
     assert seen == [2, 3, 0]

@@ -15,12 +15,14 @@ from fractions import Fraction
 import pytest
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import TAROCK54, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng, shuffled
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Announce, Bid, Discard, Phase, Play
+from tarock_tutor.games.cego.pack import TAROCK54
 from tarock_tutor.games.dreierles import DreierlesSession
+from tarock_tutor.games.dreierles.phase_names import Phases
 from tarock_tutor.games.dreierles.scoring import score_game, score_raeuber
 
 VALUE = TAROCK54.value
@@ -48,7 +50,7 @@ def finish(state, seed: int = 0):
 
 def to_play(state):
     """Through the announcements with nobody announcing or knocking."""
-    while state.phase is Phase.ANNOUNCE:
+    while state.phase is Phases.ANNOUNCE:
         acts = state.legal_actions()
         state.apply(next(a for a in acts if a.what in ("fertig", "pass")))
     return state
@@ -86,7 +88,7 @@ def test_s3_4_auction_from_dealers_right_one_chance_each():
     state.apply(Bid(3, "pass"))
     assert state.to_move == 0 and not state.explain(Bid(1, "solo")).allowed
     state.apply(Bid(0, "pass"))
-    assert state.phase is Phase.EXCHANGE and (state.declarer, state.contract) == (2, "dreier")
+    assert state.phase is Phases.EXCHANGE and (state.declarer, state.contract) == (2, "dreier")
 
 
 def test_s3_4_each_bid_above_the_last_jumps_allowed():
@@ -111,7 +113,7 @@ def test_s3_4_all_pass_is_raeuber():
     state = games.new_deal("dreierles3", seed=3)
     for s in (1, 2, 0):
         state.apply(Bid(s, "pass"))
-    assert (state.contract, state.declarer, state.phase) == ("raeuber", None, Phase.ANNOUNCE)
+    assert (state.contract, state.declarer, state.phase) == ("raeuber", None, Phases.ANNOUNCE)
 
 
 # --- §3.5 the exchange -------------------------------------------------------------------
@@ -123,7 +125,7 @@ def test_s3_5_top_k_turned_up_discards_without_kings_or_trumps(arrange, act):
     discards 2, one at a time, never a king, never a trump."""
     state = act(arrange(hands=EXCH, talon="T5 HK T3 T4 H1 H2"),
                 "1 bid zweier", "2 bid pass", "0 bid pass")
-    assert state.phase is Phase.EXCHANGE and state.to_move == 1
+    assert state.phase is Phases.EXCHANGE and state.to_move == 1
     assert state.taken == tuple(parse_cards("T5 HK"))
     assert set(parse_cards("T5 HK")) <= set(state.hands[1])
     for seat in (0, 1, 2):
@@ -134,7 +136,7 @@ def test_s3_5_top_k_turned_up_discards_without_kings_or_trumps(arrange, act):
                        ("T5", "NO_TRUMP_DISCARD"), ("T20", "NO_TRUMP_DISCARD")):
         assert state.explain(Discard(1, tuple(parse_cards(card)))).code == code
     act(state, "1 discard S7", "1 discard DQ")
-    assert state.phase is Phase.ANNOUNCE and len(state.hands[1]) == 16
+    assert state.phase is Phases.ANNOUNCE and len(state.hands[1]) == 16
 
 
 def test_s3_5_rest_of_talon_seen_by_defenders_and_theirs_after_play(arrange, act):
@@ -160,7 +162,7 @@ def test_s3_5_solo_no_exchange_defenders_see_and_own_the_talon(arrange, act):
     it counts for them."""
     state = act(arrange(hands=EXCH, talon="T5 HK T3 T4 H1 H2"),
                 "1 bid solo", "2 bid pass", "0 bid pass")
-    assert state.phase is Phase.ANNOUNCE and state.taken == ()
+    assert state.phase is Phases.ANNOUNCE and state.taken == ()
     assert state.talon_view(1) == [None] * 6
     assert state.talon_view(2) == list(state.talon) == state.talon_view(0)
     r = finish(to_play(state), seed=2).result()
@@ -290,7 +292,7 @@ def test_s3_8_knock_window_only_after_fertig_and_defenders_in_turn():
     state = games.new_deal("dreierles3", seed=3)
     for a in (Bid(1, "dreier"), Bid(2, "pass"), Bid(0, "pass")):
         state.apply(a)
-    while state.phase is Phase.EXCHANGE:
+    while state.phase is Phases.EXCHANGE:
         state.apply(state.legal_actions()[0])
     assert state.explain(Announce(1, "re")).code == "KONTRA_NOT_NOW"
     assert state.explain(Announce(2, "kontra")).code == "KONTRA_NOT_NOW"
@@ -311,7 +313,7 @@ def test_s3_8_defender_who_passed_with_dreier_open_may_not_knock():
     state = games.new_deal("dreierles3", seed=3)
     for a in (Bid(1, "pass"), Bid(2, "dreier"), Bid(0, "pass")):
         state.apply(a)
-    while state.phase is Phase.EXCHANGE:
+    while state.phase is Phases.EXCHANGE:
         state.apply(state.legal_actions()[0])
     state.apply(Announce(2, "fertig"))
     assert legal(state) == ["0 announce kontra", "0 announce pass"]
@@ -502,7 +504,7 @@ def test_s3_12_2_raeuber_kontra_once_round_from_last_to_pass_each_doubles():
     dealer included; every Kontra doubles the payments."""
     state = all_pass(games.new_deal("dreierles4", seed=3, dealer=3))
     order = []
-    while state.phase is Phase.ANNOUNCE:
+    while state.phase is Phases.ANNOUNCE:
         order.append(state.to_move)
         assert legal(state) == [f"{state.to_move} announce kontra",
                                 f"{state.to_move} announce pass"]
@@ -637,7 +639,7 @@ def test_bad_actions_through_the_protocol_are_explained():
     assert state.explain(Discard(1, two)).code == "DISCARD_ONE_CARD"
     assert state.explain(Discard(1, ("S8",))).code == "DISCARD_ONE_CARD"
     assert state.explain(Discard(1, (state.hands[2][0],))).code == "NOT_IN_HAND"
-    while state.phase is Phase.EXCHANGE:
+    while state.phase is Phases.EXCHANGE:
         state.apply(state.legal_actions()[0])
     assert state.explain(Announce(1, "grand")).code == "UNKNOWN_ANNOUNCE"
     with pytest.raises(TarockError, match="not allowed"):

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from tarock_tutor import games
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.protocol import Discard, Phase
+from tarock_tutor.core.protocol import Discard
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 KINGS_AND_TRUMPS = "SK CK HK DK Sk T21 T1 T20 T19 T18 T17 T16 T15 T14 T13 T12"
 
@@ -15,7 +16,7 @@ def test_top_k_talon_cards_go_to_the_declarer_in_order(arrange, act):
     for bid, k in (("dreier", 3), ("zweier", 2), ("einer", 1)):
         state = games.new_deal("dreierles3", seed=8)
         act(state, f"1 bid {bid}", "2 bid pass", "0 bid pass")
-        assert state.phase is Phase.EXCHANGE and state.to_move == 1
+        assert state.phase is Phases.EXCHANGE and state.to_move == 1
         assert state.taken == state.talon[:k]
         assert len(state.hands[1]) == 16 + k
         assert all(c in state.hands[1] for c in state.talon[:k])
@@ -63,7 +64,7 @@ def test_talon_as_each_seat_sees_it(arrange, act):
     assert state.talon_view(1) == top + [None] * 4
     state.apply(state.legal_actions()[0])
     state.apply(state.legal_actions()[0])
-    assert state.phase is Phase.ANNOUNCE
+    assert state.phase is Phases.ANNOUNCE
     assert state.talon_view(2) == list(state.talon)        # the defenders may look
     assert state.talon_view(0) == list(state.talon)
     assert state.talon_view(1) == top + [None] * 4        # the declarer may not
@@ -72,7 +73,7 @@ def test_talon_as_each_seat_sees_it(arrange, act):
 def test_solo_no_exchange_defenders_see_and_own_the_talon(arrange, act):
     state = games.new_deal("dreierles3", seed=8)
     act(state, "1 bid solo", "2 bid pass", "0 bid pass")
-    assert state.phase is Phase.ANNOUNCE and state.taken == ()
+    assert state.phase is Phases.ANNOUNCE and state.taken == ()
     assert state.talon_view(2) == list(state.talon)
     assert state.talon_view(1) == [None] * 6
     done = games.playout(state, seed=3)
@@ -86,7 +87,7 @@ def test_discards_count_for_declarer_rest_of_talon_for_defenders(arrange, act):
         state = games.new_deal("dreierles4", seed=seed, dealer=seed % 4)
         first = state.to_move
         act(state, f"{first} bid dreier")
-        while state.phase is Phase.AUCTION:
+        while state.phase is Phases.AUCTION:
             state.apply(state.legal_actions()[-1])
         done = games.playout(state, seed=seed)
         r = done.result()
@@ -108,7 +109,7 @@ def test_cards_shown_face_up(arrange, act):
     state = act(arrange(hands={1: hand}, talon="H4 H3 H2"),
                 "1 bid dreier", "2 bid pass", "0 bid pass")
     assert state.shown == state.talon[:3]
-    while state.phase is Phase.EXCHANGE:
+    while state.phase is Phases.EXCHANGE:
         state.apply(state.legal_actions()[0])
     act(state, "1 announce pfeife")
     assert state.shown[-1].code == "T1"

@@ -7,10 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import SKUS, TAROCK54, Suit, card
+from tarock_tutor.core.cards import SKUS, Suit, card
 from tarock_tutor.core.dealing import shuffled
-from tarock_tutor.core.follow_rules import RAEUBER_PFEIFE, RaeuberContext
 from tarock_tutor.core.tricks import legal_plays, standard_legality
+from tarock_tutor.games.cego.pack import TAROCK54
+from tarock_tutor.games.dreierles.trick_rules import RAEUBER_PFEIFE, RaeuberContext
 
 T1, T21, STIESS = card(Suit.TRUMP, 1), card(Suit.TRUMP, 21), card(Suit.TRUMP, SKUS)
 

@@ -12,10 +12,11 @@ from fractions import Fraction
 
 import pytest
 
-from tarock_tutor.core.cards import TAROCK54, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.games.cego.pack import TAROCK54
 from tarock_tutor.games.dreierles.scoring import score_game, score_raeuber
 
 A3, B3, C3 = 1, 2, 0          # three at the table, dealer C = seat 0

@@ -25,7 +25,7 @@ GAMES_DIR = Path(__file__).resolve().parents[2] / "tarock_tutor" / "games"
 #: ``spec`` branch adds ``pack`` and ``trick_rules`` here when it is merged.)
 TOP_MODULES = frozenset({
     "__init__", "variants", "state", "scoring", "facts", "labels", "messages",
-    "policy", "bot", "exact",
+    "policy", "bot", "exact", "pack", "trick_rules", "phase_names",
 })
 #: The sub-packages every game package has: the phase handlers and the game's helpers.
 SUBPACKAGES = frozenset({"phases", "parts"})

@@ -6,12 +6,13 @@ from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.protocol import Announce, Phase, Play
 from tarock_tutor.games.neunzehner import NeunzehnerState, best_declaration, new_game
 from tarock_tutor.games.neunzehner.parts.drive import advance_until, auction_to
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 
 def solo_at_announce(form: str = "4p", seed: int = 1) -> NeunzehnerState:
     g = new_game(form, seed=seed)
     auction_to(g, declarer=g.eldest, contract="solo")
-    assert g.phase is Phase.ANNOUNCE
+    assert g.phase is Phases.ANNOUNCE
     return g
 
 
@@ -19,7 +20,7 @@ def test_declaration_lap_order_and_exact_list() -> None:
     """§1.9 D-A7: one lap from S0; legal items + Pagat (holder) + Valat + done."""
     g = solo_at_announce(seed=1)
     order = []
-    while g.phase is Phase.ANNOUNCE:
+    while g.phase is Phases.ANNOUNCE:
         s = g.to_move
         assert s is not None
         order.append(s)
@@ -38,7 +39,7 @@ def test_three_player_lap_skips_the_dummy() -> None:
     """§1.13 D-A10: the dummy never declares."""
     g = solo_at_announce("3p_dummy", seed=3)
     order = []
-    while g.phase is Phase.ANNOUNCE and not g.in_volunteer_step:
+    while g.phase is Phases.ANNOUNCE and not g.in_volunteer_step:
         order.append(g.to_move)
         g.apply(g.legal_actions()[-1])
     assert order == [0, 2, 3]

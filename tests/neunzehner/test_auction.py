@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tarock_tutor.core.errors import IllegalAction
-from tarock_tutor.core.protocol import Bid, Phase, Play
+from tarock_tutor.core.protocol import Bid, Play
 from tarock_tutor.games.neunzehner import new_game
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 ALL = ["rufer", "dreier", "zweier", "einer", "solo"]
 
@@ -21,7 +22,7 @@ def bids(g: object) -> list[str]:
 def test_opening_is_forced_and_any_contract() -> None:
     """§1.6: the dealer's right (S0) must open; every contract is open to him, pass is not."""
     g = new_game("4p", seed=2)
-    assert g.phase is Phase.AUCTION and g.to_move == 0
+    assert g.phase is Phases.AUCTION and g.to_move == 0
     assert bids(g) == ALL
     v = g.explain(Bid(0, "pass"))
     assert not v.allowed and v.code == "N19_OPENING_MUST_BID"
@@ -95,7 +96,7 @@ def test_dealer_dummy_form_has_four_bidders() -> None:
 def test_two_players_have_no_auction() -> None:
     """§1.13 (2 players) step 2: the non-dealer is always declarer in a Rufer."""
     g = new_game("2p", seed=4)
-    assert g.auction is None and g.phase is Phase.EXCHANGE
+    assert g.auction is None and g.phase is Phases.EXCHANGE
     assert (g.declarer, g.contract) == (1, "rufer")
 
 

@@ -45,12 +45,13 @@ from tarock_tutor.games.neunzehner import (
     variant_for,
 )
 from tarock_tutor.games.neunzehner.parts.drive import advance_until, auction_to
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 T = Suit.TRUMP
 
 
 def finish_exchange(g: NeunzehnerState) -> None:
-    while g.phase is Phase.EXCHANGE:
+    while g.phase is Phases.EXCHANGE:
         g.apply(g.legal_actions()[0])
 
 
@@ -160,7 +161,7 @@ def test_s1_6_every_player_speaks_in_one_lap() -> None:
     g = new_game("4p", seed=2)
     for b in [Bid(0, "einer"), Bid(1, "pass"), Bid(2, "pass"), Bid(3, "pass")]:
         g.apply(b)
-    assert g.phase is Phase.TALON and (g.declarer, g.contract) == (0, "einer")
+    assert g.phase is Phases.TALON and (g.declarer, g.contract) == (0, "einer")
 
 
 def test_s1_6_equal_bid_is_not_higher_for_a_challenger() -> None:
@@ -179,7 +180,7 @@ def test_s1_7_rufer_draw_in_the_dealer_dummy_form() -> None:
     g = new_game("4p_dealer_dummy", seed=8, dealer=1)
     auction_to(g, declarer=2, contract="rufer")
     order = []
-    while g.phase is Phase.EXCHANGE:
+    while g.phase is Phases.EXCHANGE:
         assert g.exchanging is not None
         order.append(g.exchanging)
         g.apply(g.legal_actions()[0])
@@ -398,7 +399,7 @@ def test_s1_13_two_player_dummies_never_declare() -> None:
     finish_exchange(g)
     g.apply(g.legal_actions()[0])
     speakers = []
-    while g.phase is Phase.ANNOUNCE:
+    while g.phase is Phases.ANNOUNCE:
         speakers.append(g.to_move)
         g.apply(Announce(g.to_move or 0, "done"))
     assert speakers == [1, 3]
@@ -422,7 +423,7 @@ def test_s1_13_three_player_rufer_partner_is_a_player_then_the_other_plays_dummy
 
 def _at(phase: Phase, form: str = "4p", contract: str = "rufer") -> NeunzehnerState:
     g = new_game(form, seed=3)
-    if phase is Phase.AUCTION:
+    if phase is Phases.AUCTION:
         return g
     if g.auction is not None:
         auction_to(g, declarer=g.eldest if contract in ("rufer", "solo") else 1,
@@ -433,18 +434,18 @@ def _at(phase: Phase, form: str = "4p", contract: str = "rufer") -> NeunzehnerSt
 
 
 @pytest.mark.parametrize(("phase", "contract", "action", "code"), [
-    (Phase.AUCTION, "rufer", Bid(0, ["rufer"]), "N19_UNKNOWN_BID"),  # type: ignore[arg-type]
-    (Phase.AUCTION, "rufer", Bid(0, None), "N19_UNKNOWN_BID"),  # type: ignore[arg-type]
-    (Phase.EXCHANGE, "rufer", Discard(0, None), "NOT_IN_HAND"),  # type: ignore[arg-type]
-    (Phase.EXCHANGE, "rufer", Discard(0, 5), "NOT_IN_HAND"),  # type: ignore[arg-type]
-    (Phase.EXCHANGE, "rufer", Discard(0, "HK S10"), "NOT_IN_HAND"),  # type: ignore[arg-type]
-    (Phase.CALL, "rufer", Call(0, "T19"), "NOT_IN_HAND"),  # type: ignore[arg-type]
-    (Phase.ANNOUNCE, "rufer", Announce(0, ["trull"]), "N19_DECL_UNKNOWN"),  # type: ignore
-    (Phase.ANNOUNCE, "rufer", Announce(0, None), "N19_DECL_UNKNOWN"),  # type: ignore
-    (Phase.ANNOUNCE, "rufer", Announce(0, "trull+four_kings"), "N19_DECL_UNKNOWN"),
-    (Phase.TALON, "einer", Take(1, ["accept"]), "N19_TALON_UNKNOWN"),  # type: ignore
-    (Phase.TALON, "einer", Take(1, "back²"), "N19_TALON_UNKNOWN"),
-    (Phase.TALON, "einer", Take(1, "back0"), "N19_TALON_RETURN_NOT_YET"),
+    (Phases.AUCTION, "rufer", Bid(0, ["rufer"]), "N19_UNKNOWN_BID"),  # type: ignore[arg-type]
+    (Phases.AUCTION, "rufer", Bid(0, None), "N19_UNKNOWN_BID"),  # type: ignore[arg-type]
+    (Phases.EXCHANGE, "rufer", Discard(0, None), "NOT_IN_HAND"),  # type: ignore[arg-type]
+    (Phases.EXCHANGE, "rufer", Discard(0, 5), "NOT_IN_HAND"),  # type: ignore[arg-type]
+    (Phases.EXCHANGE, "rufer", Discard(0, "HK S10"), "NOT_IN_HAND"),  # type: ignore[arg-type]
+    (Phases.CALL, "rufer", Call(0, "T19"), "NOT_IN_HAND"),  # type: ignore[arg-type]
+    (Phases.ANNOUNCE, "rufer", Announce(0, ["trull"]), "N19_DECL_UNKNOWN"),  # type: ignore
+    (Phases.ANNOUNCE, "rufer", Announce(0, None), "N19_DECL_UNKNOWN"),  # type: ignore
+    (Phases.ANNOUNCE, "rufer", Announce(0, "trull+four_kings"), "N19_DECL_UNKNOWN"),
+    (Phases.TALON, "einer", Take(1, ["accept"]), "N19_TALON_UNKNOWN"),  # type: ignore
+    (Phases.TALON, "einer", Take(1, "back²"), "N19_TALON_UNKNOWN"),
+    (Phases.TALON, "einer", Take(1, "back0"), "N19_TALON_RETURN_NOT_YET"),
     (Phase.PLAY, "rufer", Play(0, None), "NOT_IN_HAND"),  # type: ignore[arg-type]
     (Phase.PLAY, "rufer", Play(0, ["HK"]), "NOT_IN_HAND"),  # type: ignore[arg-type]
 ])
@@ -497,7 +498,7 @@ def test_out_of_phase_and_wrong_seat_in_every_phase() -> None:
 
 def test_duplicate_discards_in_a_deal() -> None:
     """§1.7: naming one card twice in a discard is refused, not half-applied."""
-    g = _at(Phase.EXCHANGE)
+    g = _at(Phases.EXCHANGE)
     plain = [c for c in g.hands[0] if c.suit is not T and c.rank != 14]
     v = g.explain(Discard(0, (plain[0], plain[0], plain[1], plain[2])))
     assert not v.allowed and v.code == "N19_DISCARD_DUPLICATE"

@@ -16,6 +16,7 @@ from tarock_tutor.games.neunzehner import (
 )
 from tarock_tutor.games.neunzehner.messages import CODES
 from tarock_tutor.games.neunzehner.parts.drive import auction_script, auction_to
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 
 def test_unknown_form_and_options() -> None:
@@ -73,7 +74,7 @@ def test_illegal_actions_raise_with_verdicts() -> None:
     assert err.value.verdict.code == "N19_OPENING_MUST_BID"
     assert "'0 bid pass'" in str(err.value)  # the refused input is quoted
     auction_to(g, declarer=0, contract="rufer")
-    assert g.phase is Phase.EXCHANGE
+    assert g.phase is Phases.EXCHANGE
     with pytest.raises(IllegalAction) as err:
         g.apply(Take(0, "accept"))
     assert err.value.verdict.code == "WRONG_PHASE"

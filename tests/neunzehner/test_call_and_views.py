@@ -11,15 +11,16 @@ from tarock_tutor.games.neunzehner import (
     new_game,
 )
 from tarock_tutor.games.neunzehner.parts.drive import advance_until, auction_to
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 
 def rufer_at_call(form: str, seed: int) -> NeunzehnerState:
     g = new_game(form, seed=seed)
     if g.auction is not None:
         auction_to(g, declarer=g.eldest, contract="rufer")
-    while g.phase is Phase.EXCHANGE:
+    while g.phase is Phases.EXCHANGE:
         g.apply(g.legal_actions()[0])
-    assert g.phase is Phase.CALL
+    assert g.phase is Phases.CALL
     return g
 
 
@@ -99,7 +100,7 @@ def test_three_player_dummy_exposed_after_declarations() -> None:
     """§1.13 (3 players) step 4: the dummy is turned face up after the declarations."""
     g = rufer_at_call("3p_dummy", 30)
     g.apply(g.legal_actions()[0])
-    assert g.phase is Phase.ANNOUNCE and g.view(0).exposed_hands == {}
+    assert g.phase is Phases.ANNOUNCE and g.view(0).exposed_hands == {}
     advance_until(g, Phase.PLAY, seed=2)
     assert g.view(0).exposed_hands.keys() == {1}
     assert g.partner_revealed  # in the dummy, or the called player made himself known
@@ -119,9 +120,9 @@ def test_dealer_dummy_form_dealer_sits_out() -> None:
     played by someone else; the dealer still declares in the lap."""
     g = new_game("4p_dealer_dummy", seed=6)
     auction_to(g, declarer=1, contract="zweier")
-    advance_until(g, Phase.ANNOUNCE, seed=3)
+    advance_until(g, Phases.ANNOUNCE, seed=3)
     seen = []
-    while g.phase is Phase.ANNOUNCE and not g.in_volunteer_step:
+    while g.phase is Phases.ANNOUNCE and not g.in_volunteer_step:
         seen.append(g.to_move)
         g.apply(g.legal_actions()[-1])  # "done"
     assert list(dict.fromkeys(seen)) == [0, 1, 2, 3]

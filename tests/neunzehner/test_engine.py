@@ -31,6 +31,7 @@ from tarock_tutor.games.neunzehner import (
 )
 from tarock_tutor.games.neunzehner.labels import CONTRACT_TERMS, DECLARATION_TERMS, GAME
 from tarock_tutor.games.neunzehner.messages import CODES
+from tarock_tutor.games.neunzehner.phase_names import Phases
 from tarock_tutor.games.neunzehner.policy import example_policy
 
 BOOK = Path(__file__).parents[2] / "book"
@@ -151,8 +152,8 @@ def test_two_player_seeded_deal_is_dealt_again(monkeypatch: pytest.MonkeyPatch) 
 
 def test_phases_are_handlers_and_play_is_the_core_trick_play() -> None:
     handlers = NeunzehnerState.handlers
-    assert set(handlers) == {Phase.AUCTION, Phase.TALON, Phase.EXCHANGE, Phase.CALL,
-                             Phase.ANNOUNCE, Phase.PLAY}
+    assert set(handlers) == {Phases.AUCTION, Phases.TALON, Phases.EXCHANGE, Phases.CALL,
+                             Phases.ANNOUNCE, Phase.PLAY}
     assert all(isinstance(h, PhaseHandler) and h.phase is ph for ph, h in handlers.items())
     assert isinstance(handlers[Phase.PLAY], PlayPhase)
     done = random_playout(new_game("2p", seed=4), 1)

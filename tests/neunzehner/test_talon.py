@@ -6,7 +6,7 @@ import pytest
 
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.protocol import Discard, Phase, Take
+from tarock_tutor.core.protocol import Discard, Take
 from tarock_tutor.games.neunzehner import (
     NeunzehnerState,
     StagedTalon,
@@ -15,6 +15,7 @@ from tarock_tutor.games.neunzehner import (
     new_game,
 )
 from tarock_tutor.games.neunzehner.parts.drive import auction_to
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 # every path of the staged looks and its Mt, as tabled in spec §1.7
 PATHS = [
@@ -63,7 +64,7 @@ def test_dreier_in_a_deal_exposes_refused_cards_and_counts_untaken() -> None:
     """§1.7: refused cards go face up; after accepting B the declarer discards 3;
     the untaken A counts for the opponents."""
     g = staged_game("dreier")
-    assert g.phase is Phase.TALON and g.to_move == 1
+    assert g.phase is Phases.TALON and g.to_move == 1
     assert g.legal_actions() == [Take(1, "accept"), Take(1, "reject")]
     assert g.view(1).talon_seen[:3] == g.talon[:3]        # the declarer's private look
     assert g.view(0).talon_seen == (None,) * 6
@@ -71,7 +72,7 @@ def test_dreier_in_a_deal_exposes_refused_cards_and_counts_untaken() -> None:
     assert g.exposed_talon == g.talon[:3] and g.talon_multiplier == 2
     assert g.view(0).talon_seen[:3] == g.talon[:3]        # now face up for all
     g.apply(Take(1, "accept"))
-    assert g.phase is Phase.EXCHANGE and len(g.hands[1]) == 15
+    assert g.phase is Phases.EXCHANGE and len(g.hands[1]) == 15
     assert g.untaken_talon() == g.talon[:3]
     assert all(len(a.cards) == 3 for a in g.legal_actions() if isinstance(a, Discard))
 
@@ -101,13 +102,13 @@ def test_rufer_draw_order_four_players() -> None:
     g = new_game("4p", seed=8)
     auction_to(g, declarer=0, contract="rufer")
     seen = []
-    while g.phase is Phase.EXCHANGE:
+    while g.phase is Phases.EXCHANGE:
         seat, idx = g.exchanging or (None, ())
         seen.append((seat, idx))
         assert all(g.talon[i] in g.hands[seat] for i in idx)  # type: ignore[index]
         g.apply(g.legal_actions()[0])
     assert seen == [(0, (0, 1, 2, 3)), (1, (4,)), (3, (5,))]
-    assert g.phase is Phase.CALL
+    assert g.phase is Phases.CALL
 
 
 def test_rufer_draw_order_three_players_skips_dummy() -> None:
@@ -115,7 +116,7 @@ def test_rufer_draw_order_three_players_skips_dummy() -> None:
     g = new_game("3p_dummy", seed=8)
     auction_to(g, declarer=0, contract="rufer")
     order = []
-    while g.phase is Phase.EXCHANGE:
+    while g.phase is Phases.EXCHANGE:
         assert g.exchanging is not None
         order.append(g.exchanging)
         g.apply(g.legal_actions()[0])
@@ -126,7 +127,7 @@ def test_two_player_exchange() -> None:
     """§1.13 (2 players) D-A15: declarer 4, dealer 1; talon VI unused, for the dealer's side."""
     g = new_game("2p", seed=8)
     order = []
-    while g.phase is Phase.EXCHANGE:
+    while g.phase is Phases.EXCHANGE:
         assert g.exchanging is not None
         order.append(g.exchanging)
         g.apply(g.legal_actions()[0])

@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import NEUNZEHNER54
 from tarock_tutor.core.counting import count_austrian
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.protocol import Bid, Phase
+from tarock_tutor.core.protocol import Bid
 from tarock_tutor.games.neunzehner import (
     Auction,
     new_game,
     random_playout,
     score_deal,
 )
+from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 
 def test_a1_batch_count_remainder_two() -> None:
@@ -49,7 +50,7 @@ def test_a3_auction_with_holds_in_a_deal() -> None:
     assert g.legal_actions() == [Bid(3, "pass")]
     g.apply(Bid(3, "pass"))
     assert (g.declarer, g.contract) == (1, "solo")
-    assert g.phase is Phase.ANNOUNCE  # Solo: no exchange, no call (§1.5)
+    assert g.phase is Phases.ANNOUNCE  # Solo: no exchange, no call (§1.5)
     assert set(g.untaken_talon()) == set(g.talon)  # whole talon to the opponents (§1.7)
 
 

@@ -6,10 +6,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tarock_tutor.core.cards import CEGO51, TAROCK54
 from tarock_tutor.core.errors import InvalidNotation, TarockError
 from tarock_tutor.core.hand import Hand, Trick
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
 
 
 def test_hand_is_sorted_by_the_pack_and_draws_itself() -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 from html.parser import HTMLParser
 
-from tarock_tutor.core.cards import SICILIAN63, TAROCK54
-from tarock_tutor.core.follow_rules import SICILIAN_FUGITIVE
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import RuleRef
 from tarock_tutor.core.scoring import LineItem, ScoreSheet, team_1v_rest
 from tarock_tutor.core.tricks import explain_play, legal_plays
+from tarock_tutor.games.cego.pack import TAROCK54
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FUGITIVE
 from tarock_tutor.render.html import (
     legal_table_html,
     pack_table_html,

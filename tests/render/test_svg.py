@@ -8,16 +8,15 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tarock_tutor.core.cards import (
-    CEGO51,
-    NEUNZEHNER54,
     PACKS,
-    SICILIAN63,
-    TAROCK54,
-    ZWANZIGER40,
     Pack,
 )
 from tarock_tutor.core.errors import InvalidNotation
 from tarock_tutor.core.notation import parse_card, parse_cards
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
+from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 from tarock_tutor.render import svg
 from tarock_tutor.render.svg import card_svg, hand_svg, talon_svg, trick_svg
 
@@ -178,8 +177,9 @@ def test_no_text_under_11_px_at_natural_size() -> None:
     the SVG must be at least 11 px; long words are narrowed, not shrunk."""
     import re
 
-    from tarock_tutor.core.cards import TAROCK54, get_pack
+    from tarock_tutor.core.cards import get_pack
     from tarock_tutor.core.notation import parse_cards
+    from tarock_tutor.games.cego.pack import TAROCK54
     from tarock_tutor.render.svg import hand_svg, trick_svg
 
     pictures = [

@@ -11,14 +11,16 @@ import itertools
 import pytest
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import SICILIAN63, Suit
+from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Announce, Bid, Call, Discard, Phase, Play
 from tarock_tutor.games.sicilian import SicilianSession, next_dealer, policy
 from tarock_tutor.games.sicilian.labels import LABELS, read_cards_ja
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.parts.arrange import arranged
+from tarock_tutor.games.sicilian.phase_names import Phases
 from tarock_tutor.games.sicilian.variants import MAX_OFFER, SICILIAN
 
 PACK = SICILIAN63
@@ -65,9 +67,9 @@ def random_deal(seed, dealer=3):
     rng = Rng(seed)
     while g.phase is not Phase.FINISHED:
         legal = g.legal_actions()
-        if g.phase is Phase.AUCTION and seed % 2:        # odd seeds: no Solo
+        if g.phase is Phases.AUCTION and seed % 2:        # odd seeds: no Solo
             legal = [a for a in legal if a.bid == "pass"]
-        elif g.phase is Phase.CALL and seed % 2 and isinstance(legal[0], Bid):
+        elif g.phase is Phases.CALL and seed % 2 and isinstance(legal[0], Bid):
             legal = legal[:1]                              # say "20"/"15" when allowed
         g.apply(rng.choice(legal))
     return g
@@ -142,7 +144,7 @@ def test_s3_4_ten_cards_while_bargaining_then_five_more_and_a_talon_of_three():
     assert all(list(g.dealt[s][:10]) == g.hands[s] for s in range(4))
     assert g.bottom_card is g.talon[2] and len(g.talon) == 3
     speak(g, "0 wait", "1 wait", "2 wait", "3 wait")
-    assert g.phase is Phase.AUCTION and [len(h) for h in g.hands] == [15] * 4
+    assert g.phase is Phases.AUCTION and [len(h) for h in g.hands] == [15] * 4
     assert all(list(g.dealt[s]) == g.hands[s] for s in range(4))
     assert not set(g.talon) & {c for h in g.hands for c in h}
 
@@ -180,7 +182,7 @@ def test_s3_4_i_play_ends_the_bargaining_and_voids_every_offer():
     and the deal passes on after the hand."""
     g = games.new_deal("sicilian", seed=4)
     speak(g, "0 offer_9", "1 wait", "2 play")
-    assert g.phase is Phase.AUCTION and g.outcome == "played"
+    assert g.phase is Phases.AUCTION and g.outcome == "played"
     assert 1 not in g.bargain.spoken and 3 not in g.bargain.spoken
     done = games.playout(g, seed=4, policy=policy)
     assert done.phase is Phase.FINISHED
@@ -224,7 +226,7 @@ def test_s3_5_solo_priority_dealers_right_then_opposite_then_left_then_dealer(de
     for s in (0, 1, 2):
         g.apply(Bid(s, "solo" if s in declared else "pass"))
     if declared:
-        assert g.phase is Phase.EXCHANGE and g.soloist == min(declared)
+        assert g.phase is Phases.EXCHANGE and g.soloist == min(declared)
         assert g.talon_shown and g.exchanger == min(declared)
     else:
         assert g.to_move == 3 and [a.bid for a in g.legal_actions()] == ["solo", "pass"]
@@ -347,7 +349,7 @@ def test_s3_8_follow_rules_without_obligation_to_overtake():
     """§3.8: suit led → follow (no need to beat), else trump, else anything; trump led →
     trump if able, else anything; highest trump wins, else the highest of the led suit."""
     from tarock_tutor.core.tricks import legal_plays, trick_winner
-    from tarock_tutor.games.sicilian.phases.play import SICILIAN_FOLLOW
+    from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FOLLOW
 
     def legal(hand, trick):
         return sorted(c.code for c in legal_plays(cards(hand), cards(trick),

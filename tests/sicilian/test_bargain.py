@@ -8,6 +8,7 @@ import pytest
 from tarock_tutor.core.errors import IllegalAction
 from tarock_tutor.core.protocol import Bid, Phase
 from tarock_tutor.games.sicilian.parts.arrange import arranged
+from tarock_tutor.games.sicilian.phase_names import Phases
 from tarock_tutor.games.sicilian.variants import MAX_OFFER
 
 
@@ -23,7 +24,7 @@ def ids(state):
 
 def test_offers_stage_exact_list_and_the_first_ten_cards():
     g = arranged()
-    assert g.phase is Phase.BARGAIN and g.to_move == 0
+    assert g.phase is Phases.BARGAIN and g.to_move == 0
     assert ids(g) == [f"offer_{x}" for x in range(1, MAX_OFFER + 1)] + ["shuffle", "wait",
                                                                       "play"]
     assert [len(h) for h in g.hands] == [10, 10, 10, 10]
@@ -34,21 +35,21 @@ def test_everybody_waits_the_hand_is_played_with_15_cards_each():
     """Nobody offered or shuffled: the hand is played; 5 more cards each."""
     g = arranged()
     speak(g, "0 wait", "1 wait", "2 wait", "3 wait")
-    assert g.phase is Phase.AUCTION and [len(h) for h in g.hands] == [15, 15, 15, 15]
+    assert g.phase is Phases.AUCTION and [len(h) for h in g.hands] == [15, 15, 15, 15]
     assert all(tuple(g.hands[s]) == g.dealt[s] for s in range(4))
 
 
 def test_i_play_ends_the_bargaining_and_voids_the_offers():
     g = arranged()
     speak(g, "0 offer_5", "1 play")
-    assert g.phase is Phase.AUCTION and g.outcome == "played"
+    assert g.phase is Phases.AUCTION and g.outcome == "played"
     assert g.bargain.result == "play"
 
 
 def test_play_during_the_takes_ends_it_too():
     g = arranged()
     speak(g, "0 offer_3", "1 wait", "2 wait", "3 wait", "1 play")
-    assert g.phase is Phase.AUCTION
+    assert g.phase is Phases.AUCTION
 
 
 def test_a_waiting_player_is_polled_again_after_an_offer():
@@ -109,7 +110,7 @@ def test_all_four_offer_option_play():
     """D-C3 alternative ``no_taker = play`` (Bunbury's retelling): the hand is played."""
     g = arranged(no_taker="play")
     speak(g, "0 offer_3", "1 shuffle", "2 offer_1", "3 offer_2")
-    assert g.phase is Phase.AUCTION
+    assert g.phase is Phases.AUCTION
 
 
 @pytest.mark.parametrize(("bid", "code"), [

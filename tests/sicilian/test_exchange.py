@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import SICILIAN63
 from tarock_tutor.core.notation import parse_card, parse_cards
-from tarock_tutor.core.protocol import Bid, Discard, Phase
+from tarock_tutor.core.protocol import Bid, Discard
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.parts.arrange import arranged
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 TRUMPS_11 = "T15 T14 T13 T12 T11 T10 T9 T8 T7 T6 T5"
 
@@ -25,7 +26,7 @@ def to_exchange(solo_line=("0 pass", "1 pass", "2 pass", "3 pass"), *, hands=Non
     for line in solo_line:
         seat, bid = line.split()
         g.apply(Bid(int(seat), bid))
-    assert g.phase is Phase.EXCHANGE
+    assert g.phase is Phases.EXCHANGE
     return g
 
 
@@ -71,7 +72,7 @@ def test_too_few_free_cards_the_lowest_trumps_go_face_up():
     assert not v.allowed and v.code == "DISCARD_LOWEST_TRUMPS" and v.params["forced"] == \
         "S5 S6 T4"
     g.apply(Discard(3, cards("S6 T4 S5")))
-    assert g.discard_face_up == cards("T4") and g.phase is Phase.CALL
+    assert g.discard_face_up == cards("T4") and g.phase is Phases.CALL
 
 
 def test_philebus_rule_allows_ordinary_trumps_but_no_honours():

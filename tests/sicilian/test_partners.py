@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import SICILIAN63
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Bid, Call, Discard, Phase
 from tarock_tutor.games.sicilian import hand_value, next_dealer
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.parts.arrange import arranged
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 # The 11 cards the "20"/"15" value looks at are all placed by hand in each deal.
 TEAMS = {0: "T1", 1: "T20 T18 T17", 2: "T19 T16 SK", 3: "Fu CK HK DK"}   # 10, 20, 15, 25
@@ -27,9 +28,9 @@ def to_partnership(hands=TEAMS, discard="", talon="S5 S6 S7", **options):
         g.apply(Bid(s, "wait"))
     for s in (0, 1, 2, 3):
         g.apply(Bid(s, "pass"))
-    assert g.phase is Phase.EXCHANGE and g.exchanger == 3 and not g.talon_shown
+    assert g.phase is Phases.EXCHANGE and g.exchanger == 3 and not g.talon_shown
     g.apply(Discard(3, cards(discard or talon)))
-    assert g.phase is Phase.CALL
+    assert g.phase is Phases.CALL
     return g
 
 

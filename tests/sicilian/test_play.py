@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core.cards import SICILIAN63, Suit
+from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.follow_rules import SICILIAN_FUGITIVE
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Announce, Bid, Call, Discard, Phase, Play
 from tarock_tutor.core.tricks import explain_play, legal_plays, trick_winner
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.parts.arrange import arranged
-from tarock_tutor.games.sicilian.phases.play import SICILIAN_FOLLOW
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FOLLOW, SICILIAN_FUGITIVE
 
 FU = parse_card("Fu")
 

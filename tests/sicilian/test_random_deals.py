@@ -9,18 +9,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import SICILIAN63
-from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Phase
-from tarock_tutor.games.sicilian import SicilianSession, policy
+from tarock_tutor.games.sicilian import SicilianSession, count_sicilian, policy
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.sicilian.phase_names import Phases
 from tarock_tutor.games.sicilian.scoring import LAST_TRICK
 
 
 def lively(state, rng: Rng):
     """Random legal actions, but mostly waiting in the bargaining so hands get played."""
     legal = state.legal_actions()
-    if state.phase is Phase.BARGAIN and rng.below(10) < 8:
+    if state.phase is Phases.BARGAIN and rng.below(10) < 8:
         wait = [a for a in legal if a.bid in ("wait", "play")]
         if wait:
             return wait[0]

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import random
 
-from tarock_tutor.core.cards import SICILIAN63
-from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Bid, Discard, Phase
 from tarock_tutor.games.sicilian import (
     SicilianSession,
+    count_sicilian,
     next_dealer,
     score_partnership,
     score_solo,
 )
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.parts.arrange import arranged
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 
 def speak(state, *lines: str) -> None:
@@ -122,9 +123,9 @@ def test_c13_solo_priority_opposite_outranks_left():
     soloist; he shows the talon and exchanges; S2 leads first."""
     g = arranged(hands={1: "S5 S6 S7 S8 S9 S10 C5 C6 C7 C8"}, talon="C9 C10 H5")
     speak(g, "0 wait", "1 wait", "2 wait", "3 wait")
-    assert g.phase is Phase.AUCTION and all(len(h) == 15 for h in g.hands)
+    assert g.phase is Phases.AUCTION and all(len(h) == 15 for h in g.hands)
     speak(g, "0 pass", "1 solo", "2 solo")
-    assert g.phase is Phase.EXCHANGE and g.soloist == 1 and g.talon_shown
+    assert g.phase is Phases.EXCHANGE and g.soloist == 1 and g.talon_shown
     assert g.to_move == 1 and len(g.hands[1]) == 18
     g.apply(Discard(1, tuple(parse_cards("S5 S6 S7", SICILIAN63))))
     assert g.phase is Phase.PLAY and g.to_move == 2

@@ -17,6 +17,7 @@ from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.errors import IllegalAction, InvalidNotation, TarockError
 from tarock_tutor.core.protocol import Bid, Discard, Phase
 from tarock_tutor.games import cego
+from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.widgets.cego import (
     WORKED_EXAMPLES,
     auction_figure,
@@ -417,7 +418,7 @@ def test_exchange_and_score_widgets_show_verdicts() -> None:
 
     ex = exchange_trainer(3, seed=1)
     t = ex.trainer
-    assert t.state.phase is Phase.EXCHANGE and t.state.contract == "cego"
+    assert t.state.phase is Phases.EXCHANGE and t.state.contract == "cego"
     pick, go = ex.choice_box.children          # 78 ways to keep two cards: a choice list
     assert len(pick.options) == len(t.state.legal_actions()) == 78
     go.click()

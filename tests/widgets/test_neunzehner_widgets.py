@@ -13,6 +13,7 @@ import pytest
 
 from tarock_tutor.core.errors import IllegalAction, InvalidNotation, TarockError
 from tarock_tutor.games.neunzehner import PACK, ScoreInputError, check_declaration
+from tarock_tutor.games.neunzehner.phase_names import Phases
 from tarock_tutor.widgets.neunzehner import (
     auction_figure,
     call_figure,
@@ -287,13 +288,13 @@ def test_play_trainer_calls_declares_and_plays_to_the_sheet() -> None:
 
     p = play_trainer("4p", seed=1)
     t = p.trainer
-    assert t.state.phase is Phase.CALL
+    assert t.state.phase is Phases.CALL
     (only,) = p.choice_box.children                 # the call is forced: one button
     assert only.description == "切札19"
     wrong = t.act(Call(0, next(c for c in PACK.cards if c.code == "T18")))
     assert not wrong.allowed and wrong.text in t.html()
     only.click()
-    assert t.state.phase is not Phase.CALL and "✓ 可" in p.out.value
+    assert t.state.phase is not Phases.CALL and "✓ 可" in p.out.value
     while t.state.phase is not Phase.PLAY:
         p.controls[3].click()                       # おまかせ through the declarations
     lead = p.choice_box.children[0]

@@ -52,7 +52,7 @@ def test_named_card_and_default_target() -> None:
     hands = dealt_hands("sicilian", 3)
     king = next(card(s, KING) for s in (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
                 if card(s, KING) not in hands[0])
-    from tarock_tutor.core.cards import SICILIAN63
+    from tarock_tutor.games.sicilian.pack import SICILIAN63
 
     text = visible_text(odds_figure("sicilian", seed=3, seat=0, card=king))
     assert f"{SICILIAN63.name(king)}はどこに?" in text

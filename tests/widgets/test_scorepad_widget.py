@@ -7,7 +7,8 @@ import re
 from typing import Any
 
 from tarock_tutor import scorepad as pad
-from tarock_tutor.widgets.scorepad import evening_html, example_evening, scorepad_widget
+from tarock_tutor.widgets.cego.evening import example_evening
+from tarock_tutor.widgets.scorepad import evening_html, scorepad_widget
 
 
 def find(panel: Any, kind: str, description: str) -> Any:

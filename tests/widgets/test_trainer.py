@@ -11,6 +11,7 @@ from tarock_tutor import games
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.registry import GAMES
+from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.widgets.common import action_ja
 from tarock_tutor.widgets.trainer import Trainer, trainer_figure
 
@@ -46,10 +47,10 @@ def test_labels_and_verdicts_are_japanese_without_codes(key: str) -> None:
 
 
 def test_trainer_stops_outside_its_phases_and_refuses_bad_scenarios() -> None:
-    t = Trainer({"4": partial(games.new_deal, "cego4")}, seed=2, phases={Phase.AUCTION})
+    t = Trainer({"4": partial(games.new_deal, "cego4")}, seed=2, phases={Phases.AUCTION})
     while t.active:
         t.act(t.state.legal_actions()[-1])
-    assert t.state.phase is not Phase.AUCTION and t.choices() == []
+    assert t.state.phase is not Phases.AUCTION and t.choices() == []
     assert "この練習の段階は終わりました" in t.html()
     while t.undo():
         pass

@@ -17,6 +17,7 @@ from tarock_tutor.core.dealing import Rng, deal, packet_plan
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.games.zwanziger import PACK, score_deal
+from tarock_tutor.games.zwanziger.phase_names import Phases
 from tarock_tutor.games.zwanziger.state import seeded_deal
 
 GAME = "zwanzigerrufen"
@@ -42,7 +43,7 @@ def play_random(state, seed):
 
 def finish_quietly(g, zw):
     """Everyone says ``done`` (or passes) until the play begins."""
-    while g.phase is Phase.AUCTION:
+    while g.phase is Phases.AUCTION:
         legal = zw.legal(g)
         pick = next((a for a in legal if a.endswith(("announce done", "bid pass"))), legal[0])
         zw.run(g, pick)
@@ -198,7 +199,7 @@ def test_s2_5_announcements_ride_on_the_bid(zw):
     zw.run(g, "2 announce valat")          # nothing more he may say: his turn ends
     assert g.speech.revealed and g.speech.valat_by == 2
     zw.run(g, "3 bid pass", "3 announce done")
-    assert g.phase is Phase.AUCTION and g.to_move == 1       # S1 may still Kontra the Valat
+    assert g.phase is Phases.AUCTION and g.to_move == 1       # S1 may still Kontra the Valat
     s = zw.run(zw.deal(), "0 bid rufer", "0 call T20", "0 announce done", "1 bid pass",
                "1 announce kontra:game", "2 bid pass", "2 announce done", "3 bid pass")
     assert s.speech.turn == 4 and s.to_move == 0                # S0 may answer with Re
@@ -590,7 +591,7 @@ def test_s2_5_random_auctions_match_the_reference_model(seed):
     def label(a):
         return "call" if str(a).split()[1] == "call" else str(a).split(" ", 1)[1]
 
-    while g.phase is Phase.AUCTION:
+    while g.phase is Phases.AUCTION:
         legal = g.legal_actions()
         assert sorted(map(label, legal)) == sorted(ref.legal()) and g.to_move == ref.seat(), (
             ref.t, legal)

@@ -4,11 +4,11 @@ Checked through the engine and against the core's ``FARBERL`` hook."""
 
 from __future__ import annotations
 
-from tarock_tutor.core.cards import ZWANZIGER40
-from tarock_tutor.core.follow_rules import FARBERL
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.tricks import legal_plays, trick_winner
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
+from tarock_tutor.games.zwanziger.trick_rules import FARBERL
 
 AUCTION = ("0 bid rufer", "0 call T20", "0 announce done", "1 bid farberl", "1 announce done",
            "2 bid pass", "2 announce done", "3 bid pass", "3 announce done", "0 announce done")

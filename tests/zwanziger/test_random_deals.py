@@ -9,10 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarock_tutor import games
-from tarock_tutor.core.cards import ZWANZIGER40
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.games.zwanziger import fixed_policy
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
+from tarock_tutor.games.zwanziger.phase_names import Phases
 
 DEALS = dict(seed=st.integers(0, 2**32), moves=st.integers(0, 10**6), dealer=st.integers(0, 3),
              farberl=st.booleans())
@@ -94,7 +95,7 @@ def test_random_auctions_keep_the_doubling_rules(seed, moves, farberl):
 
     g = games.new_deal("zwanzigerrufen", seed=seed, farberl=farberl)
     rng = Rng(moves)
-    while g.phase is Phase.AUCTION:
+    while g.phase is Phases.AUCTION:
         legal = g.legal_actions()
         seat = g.to_move
         said = {a.what for a in legal if isinstance(a, Announce)}

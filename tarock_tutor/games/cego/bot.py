@@ -20,7 +20,9 @@ from tarock_tutor.bots.evaluate import first_of, high_trumps, trumps
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, Phase
+from tarock_tutor.core.protocol import Action, Discard, GameState, Keep
+
+from .phase_names import Phases
 
 __all__ = ["choose", "is_solo_hand", "seen", "strength"]
 
@@ -39,7 +41,7 @@ def strength(hand: tuple[Card, ...] | list[Card]) -> int:
 
 def choose(state: GameState, rng: Rng) -> Action | None:
     """The bid for the seat to move (``None``: the fixed policy decides)."""
-    if state.phase is not Phase.AUCTION or state.to_move is None:
+    if state.phase is not Phases.AUCTION or state.to_move is None:
         return None
     hand = state.hands[state.to_move]  # type: ignore[attr-defined]
     players = state.variant.seats

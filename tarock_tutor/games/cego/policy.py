@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import IllegalAction, TarockError
-from tarock_tutor.core.protocol import Action, Bid, Discard, GameState, Keep, Phase, Play
+from tarock_tutor.core.protocol import Action, Bid, Discard, GameState, Keep, Play
 from tarock_tutor.core.tricks import trick_winner
+from tarock_tutor.games.cego.phase_names import Phases
 
 from .parts.base import CegoDeal
 
@@ -74,7 +75,7 @@ def choose(state: CegoDeal) -> Action:
     legal = state.legal_actions()
     if not legal:
         raise TarockError(f"no action to choose: the deal is {state.phase.value}")
-    if state.phase is Phase.AUCTION:
+    if state.phase is Phases.AUCTION:
         return _bid_choice(state)
     keeps = [a for a in legal if isinstance(a, Keep)]
     if keeps:
@@ -103,7 +104,7 @@ def step(state: CegoDeal) -> Action:
 def run_auction(state: CegoDeal, bids: Sequence[str] = ()) -> CegoDeal:
     """Make the scripted ``bids`` (each by the seat to move), then let the policy finish."""
     for i, b in enumerate(bids):
-        if state.phase is not Phase.AUCTION:
+        if state.phase is not Phases.AUCTION:
             raise TarockError(f"bid {i + 1} ({b!r}) comes after the auction ended")
         seat = state.to_move
         assert seat is not None
@@ -111,6 +112,6 @@ def run_auction(state: CegoDeal, bids: Sequence[str] = ()) -> CegoDeal:
         if not v.allowed:
             raise IllegalAction(v)
         state.apply(Bid(seat, b))
-    while state.phase is Phase.AUCTION:
+    while state.phase is Phases.AUCTION:
         step(state)
     return state

@@ -24,6 +24,7 @@ from tarock_tutor.core.phases import PROTOCOL_REF, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, Keep, Phase, Play, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
+from tarock_tutor.games.cego.phase_names import Phases
 
 from .labels import LABELS
 from .parts.actions import EXPOSE
@@ -41,7 +42,7 @@ class CegoState(CegoDeal):
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self._score: DealScore | None = None
-        self.enter(Phase.AUCTION)
+        self.enter(Phases.AUCTION)
 
     # --- the protocol ------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -25,6 +25,7 @@ from .parts.rules import KEY, LADDER, REF_PLAY
 from .parts.session import DreierlesSession
 from .policy import fixed_policy
 from .state import DreierlesState
+from .trick_rules import FOLLOW
 from .variants import DREIERLES3, DREIERLES4, VARIANTS
 
 __all__ = [
@@ -47,4 +48,5 @@ __all__ = [
 SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANTS, DreierlesState,
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
                              score_facts=score_facts, fact_tags=FACT_TAGS,
-                             follow_ref=REF_PLAY, exact_play=exact_play))
+                             follow_ref=REF_PLAY, exact_play=exact_play,
+    counting="baden", follow_rule=FOLLOW))

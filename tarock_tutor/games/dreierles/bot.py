@@ -17,7 +17,9 @@ from typing import Any
 from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, GameState, Phase
+from tarock_tutor.core.protocol import Action, GameState
+
+from .phase_names import Phases
 
 __all__ = ["LADDER", "choose", "seen", "strength"]
 
@@ -34,10 +36,10 @@ def choose(state: GameState, rng: Rng) -> Action | None:
         return None
     hand, legal = here
     value = strength(hand)
-    if state.phase is Phase.AUCTION:
+    if state.phase is Phases.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]
         return first_of(legal, (*wanted, "pass"))
-    if state.phase is Phase.ANNOUNCE and value >= 9:
+    if state.phase is Phases.ANNOUNCE and value >= 9:
         return first_of(legal, ("kontra",))
     return None
 

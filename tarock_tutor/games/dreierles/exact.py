@@ -14,9 +14,9 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.counting import count_baden
-from tarock_tutor.core.follow_rules import RaeuberContext
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
+from tarock_tutor.games.dreierles.trick_rules import RaeuberContext
 
 from .parts.rules import PACK, RAEUBER
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.hand import Trick
-from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play
+from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Play
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from .parts.rules import PACK, PASS, RAEUBER, ZEHN_DRUCK
 
@@ -72,12 +73,12 @@ def _play(state: GameState, plays: list[Play]) -> Action:
 def fixed_policy(state: GameState, rng: Rng) -> Action:
     """The engine's fixed player (``rng`` is unused: the choices are deterministic)."""
     legal = state.legal_actions()
-    if state.phase is Phase.AUCTION:
+    if state.phase is Phases.AUCTION:
         return _bid(state, legal)
-    if state.phase is Phase.EXCHANGE:
+    if state.phase is Phases.EXCHANGE:
         return min((a for a in legal if isinstance(a, Discard)), key=lambda a: _cheap(
             a.cards[0]))
-    if state.phase is Phase.ANNOUNCE:
+    if state.phase is Phases.ANNOUNCE:
         for what in (ZEHN_DRUCK, "fertig", PASS):
             for a in legal:
                 if isinstance(a, Announce) and a.what == what:

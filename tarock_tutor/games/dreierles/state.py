@@ -15,6 +15,7 @@ from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Announce, Phase, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from . import messages as _codes  # noqa: F401  (registers the reason codes)
 from .parts.base import DreierlesDeal
@@ -31,7 +32,7 @@ class DreierlesState(DreierlesDeal):
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
-        self.enter(Phase.AUCTION)
+        self.enter(Phases.AUCTION)
 
     def result(self) -> Result:
         """The finished deal's piles, points, Pfeife and bonuses (see :mod:`.parts.result`)."""
@@ -60,7 +61,7 @@ class DreierlesState(DreierlesDeal):
         if not 0 <= action.seat < self.table:
             return None
         tp = self.trickplay
-        if not (self.phase in (Phase.EXCHANGE, Phase.ANNOUNCE) or (
+        if not (self.phase in (Phases.EXCHANGE, Phases.ANNOUNCE) or (
                 tp is not None and not tp.tricks and not tp.current)):
             return None
         if action.what == KONTRA and action.seat != self.to_move:

@@ -80,13 +80,13 @@ from tarock_tutor.core.protocol import (
     Bid,
     Call,
     Discard,
-    Phase,
     Play,
     Take,
     Verdict,
 )
 from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from . import messages as messages
 from .exact import exact_play
@@ -120,6 +120,7 @@ from .parts.view import SeatView
 from .policy import example_policy
 from .scoring import ScoreInputError, game_value, score_deal
 from .state import NeunzehnerState
+from .trick_rules import FOLLOW
 from .variants import FORMS, OPTIONS, VARIANTS, variant_for
 
 __all__ = [
@@ -209,7 +210,7 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
     out = state.copy()
     while not out.is_terminal:
         legal = out.legal_actions()
-        if contract is not None and out.phase is Phase.AUCTION:
+        if contract is not None and out.phase is Phases.AUCTION:
             wanted: list[Action] = [a for a in legal
                                     if isinstance(a, Bid) and a.bid in (contract, "pass")]
             if wanted:
@@ -222,4 +223,5 @@ SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナー
                               tuple(VARIANTS.values()), NeunzehnerState, default_dealer=3,
                               policy=example_policy, labels=LABELS, score_facts=score_facts,
                               fact_tags=FACT_TAGS, follow_ref=REF_PLAY,
-                              exact_play=exact_play))
+                              exact_play=exact_play,
+    counting="austrian", follow_rule=FOLLOW))

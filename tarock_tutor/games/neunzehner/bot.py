@@ -20,7 +20,9 @@ from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, GameState, Phase
+from tarock_tutor.core.protocol import Action, GameState
+
+from .phase_names import Phases
 
 __all__ = ["LADDER", "choose", "seen", "side_for", "strength"]
 
@@ -37,10 +39,10 @@ def choose(state: GameState, rng: Rng) -> Action | None:
         return None
     hand, legal = here
     value = strength(hand)
-    if state.phase is Phase.AUCTION:
+    if state.phase is Phases.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]
         return first_of(legal, (*wanted, "pass"))
-    if state.phase is Phase.ANNOUNCE and value >= 9 and any(
+    if state.phase is Phases.ANNOUNCE and value >= 9 and any(
             c.suit is Suit.TRUMP and c.rank == 1 for c in hand):
         return first_of(legal, ("pagat_ultimo",))
     return None

@@ -32,6 +32,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play, Take
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.tricks import trick_winner
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from .parts.base import NeunzehnerTable
 from .parts.contracts import PACK, PASS, RUFER
@@ -82,17 +83,17 @@ def choose_action(state: NeunzehnerTable, talon_steps: Sequence[str] = ()) -> Ac
     if not legal:
         raise TarockError(f"no legal action in phase {state.phase.value}")
     ph = state.phase
-    if ph is Phase.AUCTION:
+    if ph is Phases.AUCTION:
         return next((a for a in legal if isinstance(a, Bid) and a.bid == PASS), legal[0])
-    if ph is Phase.TALON:
+    if ph is Phases.TALON:
         done = sum(1 for a in state.history if isinstance(a, Take))
         want = talon_steps[done] if done < len(talon_steps) else "accept"
         return next((a for a in legal if isinstance(a, Take) and a.what == want), legal[0])
-    if ph is Phase.EXCHANGE:
+    if ph is Phases.EXCHANGE:
         return min((a for a in legal if isinstance(a, Discard)),
                    key=lambda a: (sum(_points(c) for c in a.cards),
                                   sum(PACK.strength[c] for c in a.cards)))
-    if ph is Phase.ANNOUNCE:
+    if ph is Phases.ANNOUNCE:
         seat = state.to_move
         assert seat is not None
         best = best_declaration(state.hands[seat]).items

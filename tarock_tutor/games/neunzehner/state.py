@@ -26,6 +26,7 @@ from tarock_tutor.core.protocol import Action, Phase, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import Options, Variant
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .parts.base import NeunzehnerTable
@@ -59,9 +60,9 @@ class NeunzehnerState(NeunzehnerTable):
         super().__init__(setup)
         if self.form == "2p":  # no auction: the non-dealer plays a Rufer (spec §1.13)
             self.contract, self.declarer = RUFER, (self.dealer + 2) % SEATS
-            self.enter(Phase.EXCHANGE)
+            self.enter(Phases.EXCHANGE)
         else:
-            self.enter(Phase.AUCTION)
+            self.enter(Phases.AUCTION)
 
     @classmethod
     def replay(cls: type[S], setup: Setup | Variant, history: Sequence[Action] | Options = (),

@@ -42,14 +42,17 @@ from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
+from .parts.counting import count_sicilian
 from .parts.deal import hand_value, seeded_deal, tarot78_name
 from .parts.session import SicilianSession
 from .policy import policy
 from .scoring import score_bargain, score_partnership, score_solo
 from .state import SicilianState, next_dealer
+from .trick_rules import FOLLOW
 from .variants import GAME, OPTIONS, SICILIAN, ref
 
-__all__ = ["OPTIONS", "SICILIAN", "Bid", "SicilianSession", "SicilianState", "hand_value",
+__all__ = ["OPTIONS", "SICILIAN", "Bid", "SicilianSession", "SicilianState", "count_sicilian",
+           "hand_value",
            "new_game", "next_dealer", "policy", "score_bargain", "score_partnership",
            "score_solo", "seeded_deal", "tarot78_name"]
 
@@ -68,4 +71,5 @@ def new_game(seed: int = 0, dealer: int = 3, *, hands: object = None, talon: obj
 SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアのタロッキ", (SICILIAN,),
                               SicilianState, default_dealer=3, policy=policy,
                               labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS,
-                              follow_ref=ref("§3.8"), exact_play=exact_play))
+                              follow_ref=ref("§3.8"), exact_play=exact_play,
+    counting="sicilian", follow_rule=FOLLOW))

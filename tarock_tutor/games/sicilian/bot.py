@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from tarock_tutor.bots.evaluate import first_of
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, Bid, GameState, Phase
+from tarock_tutor.core.protocol import Action, Bid, GameState
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from .parts.deal import hand_value
 
@@ -26,9 +27,9 @@ def choose(state: GameState, rng: Rng) -> Action | None:
         return None
     value = hand_value(state.held[seat])  # type: ignore[attr-defined]
     legal = state.legal_actions()
-    if state.phase is Phase.AUCTION:
+    if state.phase is Phases.AUCTION:
         return first_of(legal, ("solo",) if value >= 35 else ("pass",))
-    if state.phase is Phase.BARGAIN and value == 0:
+    if state.phase is Phases.BARGAIN and value == 0:
         takes = sorted((a for a in legal if isinstance(a, Bid) and a.bid.startswith("take_")),
                        key=lambda a: -int(a.bid[5:]) if a.bid[5:].isdigit() else 0)
         return takes[0] if takes else None

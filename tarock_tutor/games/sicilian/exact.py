@@ -17,9 +17,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
+from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
 from .parts.deal import FUGITIVE, PACK
 from .scoring import LAST_TRICK, pay_for_fugitive

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tarock_tutor.core.cards import SICILIAN63 as PACK
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import Labels, Term
 from tarock_tutor.core.notation import parse_card
+from tarock_tutor.games.sicilian.pack import SICILIAN63 as PACK
 
 from .variants import GAME, MAX_OFFER
 

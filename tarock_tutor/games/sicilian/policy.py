@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play
+from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Play
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from .parts.deal import FUGITIVE, PACK, hand_value
 
@@ -31,21 +32,21 @@ def policy(state: GameState, rng: Rng) -> Action:
     legal = state.legal_actions()
     seat = legal[0].seat
     phase = state.phase
-    if phase is Phase.BARGAIN:
+    if phase is Phases.BARGAIN:
         ids = {a.bid: a for a in legal if isinstance(a, Bid)}
         takes = sorted((int(i[5:]) for i in ids if i.startswith("take_")), reverse=True)
         if takes:
             return ids[f"take_{takes[0]}"]
         weak = hand_value(state.held[seat]) == 0
         return ids["offer_2" if weak else "wait"]
-    if phase is Phase.AUCTION:
+    if phase is Phases.AUCTION:
         strong = hand_value(state.held[seat]) >= 40
         return next(a for a in legal if isinstance(a, Bid) and a.bid == (
             "solo" if strong else "pass"))
-    if phase is Phase.EXCHANGE:
+    if phase is Phases.EXCHANGE:
         return min(legal, key=lambda a: sum(PACK.value[c] * 100 + PACK.strength[c]
                                             for c in a.cards) if isinstance(a, Discard) else 0)
-    if phase is Phase.CALL:
+    if phase is Phases.CALL:
         return legal[0]   # "20"/"15" when allowed (listed first), else the first King
     knocks = [a for a in legal if isinstance(a, Announce)]
     told = {k[2] for k in state.knocks if k[1] == seat}

@@ -19,10 +19,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import LineItem
+from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
 from .parts.deal import FUGITIVE, PACK, is_blank
 from .variants import ref

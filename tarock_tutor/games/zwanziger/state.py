@@ -18,6 +18,7 @@ from tarock_tutor.core.phases import PhasedState, PhaseHandler
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup, resolve_deal
+from tarock_tutor.games.zwanziger.phase_names import Phases
 
 from .parts.rules import GAME, HAND_SIZE, PACK, RUFER, SEATS, TRULL, TRUMP_I, called_trump
 from .parts.speech import Speech
@@ -44,7 +45,7 @@ class ZwanzigerState(PhasedState):
             (s for s, h in enumerate(self.dealt_hands) if set(h) >= TRULL), None)
         self.speech = Speech(self.eldest)
         self.partner: int | None = None
-        self.enter(Phase.AUCTION)
+        self.enter(Phases.AUCTION)
 
     # --- derived facts ------------------------------------------------------------
     @property

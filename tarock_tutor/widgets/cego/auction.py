@@ -20,8 +20,9 @@ from typing import Any
 
 from tarock_tutor import games
 from tarock_tutor.core.cards import Card
-from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
+from tarock_tutor.core.protocol import Bid, GameState, Verdict
 from tarock_tutor.games.cego import BIDS, CegoState, new_game
+from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from .. import auction
@@ -64,7 +65,7 @@ def try_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, deale
 
 
 def result_html(g: CegoState) -> str:
-    if g.phase is Phase.AUCTION:
+    if g.phase is Phases.AUCTION:
         names = seat_names(g.players, g.dealer)
         seat = g.to_move
         assert seat is not None
@@ -146,7 +147,7 @@ def auction_picture(g: GameState) -> str:
     bids = [a.bid for a in g.history if isinstance(a, Bid)]
     replay, steps = play_auction(g.players, g.seed or 0, bids, dealer=g.dealer)
     parts = [auction_table_html(replay, steps) if steps else result_html(replay)]
-    if g.phase is Phase.AUCTION and g.to_move is not None:
+    if g.phase is Phases.AUCTION and g.to_move is not None:
         parts.append(hand_svg(g.dealt_hands[g.to_move], pack=g.pack, width=34, per_row=13,
                               label=f"{seat_names(g.players, g.dealer)[g.to_move]}の配られた手札"))
     return "".join(f"<div>{p}</div>" for p in parts)
@@ -159,4 +160,5 @@ def auction_trainer(players: int = 3, *, seed: int = 1) -> Panel:
     """Step through an auction: every bid may be tried; refused ones are explained."""
     return auction.auction_trainer(
         {f"{n}人": partial(games.new_deal, f"cego{n}") for n in (3, 4)}, bids=BIDS,
+        phase=Phases.AUCTION,
         seed=seed, scenario=f"{check_players(players)}人", picture=auction_picture, roles=roles)

@@ -21,6 +21,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Bid, Phase
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.games.cego import CONTRACTS, CegoState, new_game
+from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.games.cego.policy import run_auction, step
 from tarock_tutor.render.svg import hand_svg
 
@@ -65,7 +66,7 @@ def example_deal(players: int, *, seed: int, bids: Sequence[str] = (), dealer: i
     check_players(players)
     g = new_game(players=players, seed=seed, dealer=dealer)
     run_auction(g, bids)
-    order = [Phase.AUCTION, Phase.EXCHANGE, Phase.PLAY, Phase.FINISHED]
+    order = [Phases.AUCTION, Phases.EXCHANGE, Phase.PLAY, Phase.FINISHED]
     while g.phase is not until and order.index(g.phase) < order.index(until):
         step(g)
     return g
@@ -127,7 +128,7 @@ def exchange_part(g: CegoState) -> str:
                "zwei_verschiedene": "一番強い切札"}[g.contract]
         if last is not None:
             parts.append(f"<div>タロンを取った後の追加の捨て札({why}): {card_ja(last)}</div>")
-    if g.phase is not Phase.EXCHANGE:
+    if g.phase is not Phases.EXCHANGE:
         lit = g.kept if info.shows_kept else ()
         parts.append(hand_svg(_hand_at_first_lead(g), pack=g.pack, highlight=lit, width=34,
                               per_row=13, label=f"{names[g.declarer]}のプレイ開始時の手札"

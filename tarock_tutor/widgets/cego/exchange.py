@@ -19,7 +19,7 @@ from typing import Any
 from tarock_tutor import games
 from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, Phase, Verdict
+from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, Verdict
 from tarock_tutor.games.cego import (
     CONTRACTS,
     CegoState,
@@ -29,6 +29,7 @@ from tarock_tutor.games.cego import (
     legal_keeps,
     new_game,
 )
+from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.games.cego.phases.exchange import is_allowed_discard_code, keep_rule
 from tarock_tutor.games.cego.policy import run_auction
 from tarock_tutor.render.svg import hand_svg, talon_svg
@@ -192,7 +193,7 @@ show_exchange = shown(exchange_figure)
 
 def exchange_tries(g: GameState) -> list[Action]:
     """Bids in the auction; in the exchange, every card of the hand as the extra discard."""
-    if g.phase is Phase.AUCTION:
+    if g.phase is Phases.AUCTION:
         return list(bid_tries(g))
     legal = g.legal_actions()
     if g.to_move is None or not all(isinstance(a, Discard) for a in legal):
@@ -204,7 +205,7 @@ def exchange_tries(g: GameState) -> list[Action]:
 def exchange_picture(g: GameState) -> str:
     """The trainer's picture: the auction, then the declarer's hand, talon and set-aside cards."""
     assert isinstance(g, CegoState)
-    if g.phase is Phase.AUCTION or g.declarer is None:
+    if g.phase is Phases.AUCTION or g.declarer is None:
         return auction_picture(g)
     d = g.declarer
     name = seat_names(g.players, g.dealer)[d]
@@ -235,5 +236,5 @@ def exchange_trainer(players: int = 3, *, seed: int = 1) -> Panel:
         scenarios[f"{n}人: ツェゴの交換"] = partial(_to_exchange, n)
         scenarios[f"{n}人: ビッドから"] = partial(games.new_deal, f"cego{n}")
     return trainer(scenarios, seed=seed, scenario=f"{check_players(players)}人: ツェゴの交換",
-                   phases={Phase.AUCTION, Phase.EXCHANGE}, tries=exchange_tries,
+                   phases={Phases.AUCTION, Phases.EXCHANGE}, tries=exchange_tries,
                    picture=exchange_picture, roles=roles)

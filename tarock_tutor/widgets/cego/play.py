@@ -21,6 +21,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import GameState, Phase, Play, Verdict
 from tarock_tutor.games.cego import CegoState, new_game
+from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.games.cego.policy import choose, run_auction, step
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
@@ -51,7 +52,7 @@ def live_deal(players: int, *, seed: int, dealer: int = 0, bids: Sequence[str] =
     check_players(players)
     g = new_game(players=players, seed=seed, dealer=dealer)
     run_auction(g, bids)
-    while g.phase is Phase.EXCHANGE:
+    while g.phase is Phases.EXCHANGE:
         step(g)
     return g
 

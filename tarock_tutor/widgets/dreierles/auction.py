@@ -14,8 +14,9 @@ from functools import partial
 
 from tarock_tutor import games
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Action, Bid, GameState, Phase
+from tarock_tutor.core.protocol import Action, Bid, GameState
 from tarock_tutor.games.dreierles import LADDER, DreierlesState
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from ..common import action_ja, table_html
 from ..trainer import Panel, trainer
@@ -41,7 +42,7 @@ def auction_table(state: DreierlesState, bids: Sequence[str]) -> str:
     rows = []
     for b in bids:
         seat = state.to_move
-        if seat is None or state.phase is not Phase.AUCTION:
+        if seat is None or state.phase is not Phases.AUCTION:
             raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)")
         options = "、".join(action_ja(a, GAME) for a in state.legal_actions())
         state.apply(Bid(seat, b))
@@ -79,4 +80,4 @@ def bid_tries(state: GameState) -> list[Action]:
 
 def bid_trainer(seed: int = 8) -> Panel:
     """The bid panel: 3 or 4 at the table; the ladder's refused bids are offered too."""
-    return trainer(AUCTION_SCENARIOS, seed=seed, phases={Phase.AUCTION}, tries=bid_tries)
+    return trainer(AUCTION_SCENARIOS, seed=seed, phases={Phases.AUCTION}, tries=bid_tries)

@@ -14,8 +14,9 @@ from functools import partial
 
 from tarock_tutor import games
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Action, Bid, Discard, GameState, Phase
+from tarock_tutor.core.protocol import Action, Bid, Discard, GameState
 from tarock_tutor.games.dreierles import DreierlesState
+from tarock_tutor.games.dreierles.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from ..common import cards_row_html, hand_of, table_html
@@ -87,7 +88,7 @@ def discard_figures(state: DreierlesState) -> list[str]:
     """The cards that may be discarded now, lit; then the verdicts on a king, a trump and
     the first allowed card."""
     seat = state.to_move
-    if seat is None or state.phase is not Phase.EXCHANGE:
+    if seat is None or state.phase is not Phases.EXCHANGE:
         raise TarockError("no discard is due: the deal is not in its exchange (規則集 §3.4)")
     hand = state.hands[seat]
     legal = [a.cards[0] for a in state.legal_actions() if isinstance(a, Discard)]
@@ -113,7 +114,7 @@ def discard_tries(state: GameState) -> list[Action]:
 
 def discard_trainer(seed: int = 8) -> Panel:
     """The discard panel: Dreier, Zweier or Einer; every card of the hand is offered."""
-    return trainer(EXCHANGE_SCENARIOS, seed=seed, phases={Phase.EXCHANGE}, tries=discard_tries)
+    return trainer(EXCHANGE_SCENARIOS, seed=seed, phases={Phases.EXCHANGE}, tries=discard_tries)
 
 
 @dreierles_deal

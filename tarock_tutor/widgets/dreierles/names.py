@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tarock_tutor.core.cards import TAROCK54, Card, Pack
+from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.labels import seat_ja
+from tarock_tutor.games.cego.pack import TAROCK54
 from tarock_tutor.games.dreierles import KEY, SPEC, DreierlesState
 from tarock_tutor.games.dreierles.phases.exchange import discard_choices
 from tarock_tutor.games.dreierles.phases.play import trump_leads

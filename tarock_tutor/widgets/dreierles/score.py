@@ -12,9 +12,10 @@ from typing import Any
 
 from tarock_tutor import games
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Announce, Bid, Phase
+from tarock_tutor.core.protocol import Announce, Bid
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.games.dreierles import DreierlesState
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from ..common import action_ja, table_html
 from ..panels import LivePanel, live_panel
@@ -102,9 +103,9 @@ def after_exchange(bids: Sequence[str], seed: int = 8) -> DreierlesState:
         raise TarockError("dreierles3 gave no Dreierles deal")
     for b in bids:
         seat = state.to_move
-        if seat is None or state.phase is not Phase.AUCTION:
+        if seat is None or state.phase is not Phases.AUCTION:
             raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)")
         state.apply(Bid(seat, b))
-    while state.phase is Phase.EXCHANGE:
+    while state.phase is Phases.EXCHANGE:
         state.apply(state.legal_actions()[0])
     return state

@@ -16,8 +16,9 @@ from functools import partial
 from html import escape
 
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
+from tarock_tutor.core.protocol import Bid, GameState, Verdict
 from tarock_tutor.games.neunzehner import CONTRACTS, PACK, NeunzehnerState, new_game
+from tarock_tutor.games.neunzehner.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from .. import auction
@@ -69,7 +70,7 @@ def auction_table_html(state: NeunzehnerState, steps: Sequence[AuctionStep]) -> 
     """The auction so far: one row per call, with the choices the speaker had."""
     table = auction.steps_table_html(steps, seat_name=lambda s: seat_label(state, s), word=ja,
                                      verdicts=True, after_head="最高ビッド(持ち主)")
-    if state.phase is Phase.AUCTION:
+    if state.phase is Phases.AUCTION:
         seat = state.to_move
         assert seat is not None and state.auction is not None
         tail = (f"次は {escape(seat_label(state, seat))} の番です。選べるのは "
@@ -87,13 +88,13 @@ def auction_figure(form: str, seed: int, bids: Sequence[str], *, attempt: str | 
     parts = [f'<div><b>ノインツェーナールーフェン {escape(FORM_JA[form])}</b> — シード {seed}、'
              "ビッドは先手(ディーラーの右隣)から(規則集 §1.6)</div>",
              auction_table_html(state, steps)]
-    if state.phase is Phase.AUCTION and show_hand:
+    if state.phase is Phases.AUCTION and show_hand:
         seat = state.to_move
         assert seat is not None
         parts.append(hand_svg(state.hand(seat), pack=PACK, width=36,
                               label=f"{seat_label(state, seat)} の手札"))
     if attempt is not None:
-        if state.phase is not Phase.AUCTION:
+        if state.phase is not Phases.AUCTION:
             raise TarockError("the auction is over; no bid can be attempted")
         seat = state.to_move
         assert seat is not None
@@ -115,5 +116,6 @@ def auction_trainer(form: str = "4p", seed: int = 1) -> Panel:
     """The panel: one button per call; an illegal choice is explained and not made."""
     forms = ("4p", "3p_dummy", "4p_dealer_dummy")
     return auction.auction_trainer({FORM_JA[f]: partial(new_game, f) for f in forms},
-                                   bids=ALL_BIDS, seed=seed, scenario=FORM_JA[check_form(form)],
+                                   bids=ALL_BIDS, phase=Phases.AUCTION, seed=seed,
+                                   scenario=FORM_JA[check_form(form)],
                                    picture=auction_picture, roles=roles)

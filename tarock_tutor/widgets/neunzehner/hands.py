@@ -16,7 +16,7 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.protocol import Call, GameState, Phase, Play
+from tarock_tutor.core.protocol import Call, GameState, Play
 from tarock_tutor.games.neunzehner import (
     PACK,
     NeunzehnerState,
@@ -26,6 +26,7 @@ from tarock_tutor.games.neunzehner import (
     new_game,
 )
 from tarock_tutor.games.neunzehner.parts.declarations import HAND_ITEMS, VALUE, held
+from tarock_tutor.games.neunzehner.phase_names import Phases
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
@@ -90,7 +91,7 @@ show_call = shown(call_figure)
 def call_from_deal_figure(seed: int, *, form: str = "4p") -> str:
     """A real deal: the Rufer exchange, the engine's only legal call, and who holds it."""
     state, _ = rufer_draw(seed, form=form)
-    if state.phase is not Phase.CALL or state.declarer is None:
+    if state.phase is not Phases.CALL or state.declarer is None:
         raise TarockError(f"seed {seed} in form {form!r} does not reach the call")
     decl = state.declarer
     legal = [a for a in state.legal_actions() if isinstance(a, Call)]

@@ -17,7 +17,7 @@ from html import escape
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.errors import IllegalAction, TarockError
-from tarock_tutor.core.protocol import Discard, GameState, Phase, Take, Verdict
+from tarock_tutor.core.protocol import Discard, GameState, Take, Verdict
 from tarock_tutor.games.neunzehner import (
     BID_MULTIPLIER,
     PACK,
@@ -28,6 +28,7 @@ from tarock_tutor.games.neunzehner import (
 )
 from tarock_tutor.games.neunzehner.parts.contracts import PACKETS
 from tarock_tutor.games.neunzehner.parts.drive import auction_script
+from tarock_tutor.games.neunzehner.phase_names import Phases
 from tarock_tutor.games.neunzehner.policy import choose_action
 from tarock_tutor.render.svg import hand_svg
 
@@ -83,7 +84,7 @@ def staged_looks(seed: int, contract: str, steps: Sequence[str], *, declarer: in
         state.apply(b)
     stages: list[TalonStage] = []
     for i, what in enumerate(steps, 1):
-        if state.phase is not Phase.TALON or state.staged is None:
+        if state.phase is not Phases.TALON or state.staged is None:
             raise TarockError(f"step {i} ({what!r}) comes after a packet was taken")
         st = state.staged
         packet = () if st.must_return else st.packets[st.looking]
@@ -206,7 +207,7 @@ def rufer_draw(seed: int, *, form: str = "4p", dealer: int = 3
         for b in auction_script(state.auction.bidders, state.eldest, "rufer"):
             state.apply(b)
     out = []
-    while state.phase is Phase.EXCHANGE:
+    while state.phase is Phases.EXCHANGE:
         assert state.exchanging is not None
         seat, idx = state.exchanging
         a = choose_action(state)
@@ -256,5 +257,5 @@ def talon_picture(state: GameState) -> str:
 def talon_trainer(contract: str = "einer", seed: int = 1) -> Panel:
     """The panel: 「受け取る」「断る」 and, after refusing everything, 「k組目に戻って取る」."""
     return trainer({ja(c): partial(_looks_start, c) for c in STAGED}, seed=seed,
-                   scenario=ja(_check_contract(contract)), phases={Phase.TALON},
+                   scenario=ja(_check_contract(contract)), phases={Phases.TALON},
                    picture=talon_picture, roles=roles)

@@ -15,8 +15,9 @@ from html import escape
 
 from tarock_tutor import games
 from tarock_tutor.core.errors import IllegalAction
-from tarock_tutor.core.protocol import Bid, GameState, Phase, Verdict
+from tarock_tutor.core.protocol import Bid, GameState, Verdict
 from tarock_tutor.games.sicilian import SicilianState
+from tarock_tutor.games.sicilian.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from ..auction import open_bids
@@ -61,7 +62,7 @@ def bargain_tries(state: GameState) -> list[Bid]:
 def bargain_trainer(seed: int = 1) -> Panel:
     """Offer, shuffle, wait, take, play: each call judged by the engine."""
     return trainer({"新しい配り": partial(games.new_deal, "sicilian")}, seed=seed,
-                   phases={Phase.BARGAIN}, tries=bargain_tries, picture=bargain_picture)
+                   phases={Phases.BARGAIN}, tries=bargain_tries, picture=bargain_picture)
 
 
 Step = tuple[int, tuple[str, ...], dict[str, Verdict]]

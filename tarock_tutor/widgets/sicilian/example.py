@@ -15,11 +15,10 @@ from __future__ import annotations
 from html import escape
 
 from tarock_tutor import games
-from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Action, Bid, Call, Discard
 from tarock_tutor.core.trickplay import TrickPlay
-from tarock_tutor.games.sicilian import SicilianState, hand_value, policy
+from tarock_tutor.games.sicilian import SicilianState, count_sicilian, hand_value, policy
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
 from ..common import table_html

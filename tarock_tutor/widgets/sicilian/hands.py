@@ -15,8 +15,9 @@ from tarock_tutor import games
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.protocol import Action, Bid, Call, Phase
+from tarock_tutor.core.protocol import Action, Bid, Call
 from tarock_tutor.games.sicilian import SicilianState, hand_value, policy
+from tarock_tutor.games.sicilian.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from ..common import Twinned, figure_panel, shown, table_html
@@ -92,12 +93,12 @@ def call_walk(seed: int = 4, dealer: int = 3) -> tuple[SicilianState, list[Row]]
     assert isinstance(g, SicilianState)
     for bid in ["wait"] * 4 + ["pass"] * 4:
         seat = g.to_move
-        if seat is None or g.phase not in (Phase.BARGAIN, Phase.AUCTION):
+        if seat is None or g.phase not in (Phases.BARGAIN, Phases.AUCTION):
             raise TarockError(f"seed {seed}: the deal left the opening before all passed")
         g.apply(Bid(seat, bid))
     g.apply(policy(g, Rng(0)))          # the dealer's exchange
     rows = []
-    while g.phase is Phase.CALL and g.to_move is not None:
+    while g.phase is Phases.CALL and g.to_move is not None:
         seat = g.to_move
         choice = policy(g, Rng(0))
         what = "、".join(_said(a) for a in g.legal_actions())

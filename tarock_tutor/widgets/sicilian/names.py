@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from tarock_tutor.core.cards import SICILIAN63, Card
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games.sicilian.labels import LABELS, read_cards_ja
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.phases.call import callable_for
-from tarock_tutor.games.sicilian.phases.play import SICILIAN_FOLLOW
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FOLLOW
 
 from ..common import NO_COLOUR
 from ..common import card_ja as _card_ja

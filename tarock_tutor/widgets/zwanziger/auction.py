@@ -14,8 +14,9 @@ from html import escape
 from typing import Any, cast
 
 from tarock_tutor import games
-from tarock_tutor.core.protocol import Action, Announce, Bid, Call, GameState, Phase
+from tarock_tutor.core.protocol import Action, Announce, Bid, Call, GameState
 from tarock_tutor.games.zwanziger import ZwanzigerState, open_items
+from tarock_tutor.games.zwanziger.phase_names import Phases
 from tarock_tutor.render.svg import hand_svg
 
 from ..common import card_ja, seat_of, seat_roles, table_html
@@ -95,7 +96,7 @@ def calls_picture(g: GameState) -> str:
         called = f"、指名 {card_ja(g.called, PACK)}" if g.called is not None else ""
         head = f"<p>いまのビッド: <b>{ITEM_JA[g.contract]}</b>({escape(who)}{called})</p>"
     hand = ""
-    if seat is not None and g.phase is Phase.AUCTION:
+    if seat is not None and g.phase is Phases.AUCTION:
         hand = hand_svg(g.hand(seat), pack=PACK, width=32, per_row=10,
                         label=f"{seat_of(g, seat, seat_roles(g, seat))}の手札")
     return head + hand + said_html(g) + open_html(g)
@@ -113,7 +114,7 @@ def call_tries(g: GameState) -> list[Action]:
 def calls_trainer(seed: int = 1) -> Panel:
     """The auction panel: bids, the call and the doubling calls, with the record and the
     open items below."""
-    return trainer(CALL_SCENARIOS, seed=seed, phases={Phase.AUCTION}, picture=calls_picture,
+    return trainer(CALL_SCENARIOS, seed=seed, phases={Phases.AUCTION}, picture=calls_picture,
                    tries=call_tries)
 
 

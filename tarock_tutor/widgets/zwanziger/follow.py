@@ -10,10 +10,10 @@ from __future__ import annotations
 from html import escape
 
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.follow_rules import FARBERL
 from tarock_tutor.core.protocol import Action, Announce, Bid, Call, GameState, Phase, Play
 from tarock_tutor.core.tricks import STANDARD, legal_plays, trick_winner
 from tarock_tutor.games.zwanziger import ZwanzigerState, error_ja, follow_position
+from tarock_tutor.games.zwanziger.trick_rules import FARBERL
 from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import trick_svg
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tarock_tutor.core.cards import CEGO51, TAROCK54, Card, Pack, Suit
+from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.counting import baden_units, count_baden
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
 
 from .contracts import as_cards
 from .contracts import ref as _ref

@@ -10,6 +10,7 @@ from typing import Any
 
 from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Phase
+from tarock_tutor.games.cego.phase_names import Phases
 
 from .auction import AuctionPhase
 from .exchange import ExchangePhase
@@ -17,8 +18,8 @@ from .play import PlayPhase
 
 #: The phase handlers in the order a deal meets them (the state's ``handlers``).
 HANDLERS: Mapping[Phase, PhaseHandler[Any]] = {
-    Phase.AUCTION: AuctionPhase(),
-    Phase.EXCHANGE: ExchangePhase(),
+    Phases.AUCTION: AuctionPhase(),
+    Phases.EXCHANGE: ExchangePhase(),
     Phase.PLAY: PlayPhase(),
 }
 

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase, RuleRef
+from tarock_tutor.games.cego.phase_names import Phases
 
 from ..parts.actions import bid_action
 from ..parts.base import CegoDeal
@@ -84,7 +85,7 @@ def refusal(auction: Auction, bid: str) -> tuple[str, RuleRef, dict[str, Any]]:
 class AuctionPhase(PhaseHandler[CegoDeal]):
     """Bids until the machine names a declarer and a contract."""
 
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def to_move(self, state: CegoDeal) -> int | None:
@@ -120,4 +121,4 @@ class AuctionPhase(PhaseHandler[CegoDeal]):
 
     def next_phase(self, state: CegoDeal) -> Phase:
         assert state.result is not None
-        return Phase.EXCHANGE if CONTRACTS[state.result.contract].keep else Phase.PLAY
+        return Phases.EXCHANGE if CONTRACTS[state.result.contract].keep else Phase.PLAY

@@ -33,6 +33,7 @@ from ..parts.keeps import (
     legal_discards,
     legal_keeps,
 )
+from ..phase_names import Phases
 
 __all__ = ["ExchangePhase", "check_discard", "check_keep", "forced_discard",
            "is_allowed_discard_code", "keep_rule", "legal_discards", "legal_keeps"]
@@ -48,7 +49,7 @@ def _contract(state: CegoDeal) -> tuple[int, str]:
 class ExchangePhase(PhaseHandler[CegoDeal]):
     """Keep (from the dealt hand), take the talon, then the extra discard if any."""
 
-    phase = Phase.EXCHANGE
+    phase = Phases.EXCHANGE
     accepts: ClassVar[tuple[type[Action], ...]] = (Keep, Discard)
 
     def to_move(self, state: CegoDeal) -> int | None:

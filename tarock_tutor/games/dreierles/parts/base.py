@@ -14,10 +14,10 @@ from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.doubling import Chain
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PhasedState
-from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.setup import Setup, resolve_deal
 from tarock_tutor.core.variants import Options, Variant
 
+from ..phase_names import Phases
 from .rules import KEY, PACK, PFEIFE, PFEIFE_CALL, RAEUBER, SOLO
 
 
@@ -114,7 +114,7 @@ class DreierlesDeal(PhasedState):
         ``None`` for a card this seat has not seen.  In Räuber nobody sees it."""
         visible = set(self.taken)
         defender = seat in self.active and seat != self.declarer
-        exchanged = self.phase not in (Phase.AUCTION, Phase.EXCHANGE)
+        exchanged = self.phase not in (Phases.AUCTION, Phases.EXCHANGE)
         if defender and (self.contract == SOLO or (
                 self.contract not in (None, RAEUBER) and exchanged)):
             visible = set(self.talon)

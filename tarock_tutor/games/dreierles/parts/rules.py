@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tarock_tutor.core.cards import KING, SKUS, TAROCK54, Card, Suit, card
+from tarock_tutor.core.cards import KING, SKUS, Card, Suit, card
 from tarock_tutor.core.protocol import Citation
+from tarock_tutor.games.dreierles.pack import PACK as TAROCK54
 
 KEY = "dreierles"
 SEED = "seed 003 (Dreierles, Akagiri 2019)"

@@ -10,6 +10,7 @@ from typing import Any
 
 from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Phase
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from .announce import AnnouncePhase
 from .auction import AuctionPhase
@@ -18,9 +19,9 @@ from .play import PlayPhase
 
 #: The phase handlers in the order a deal meets them (the state's ``handlers``).
 HANDLERS: Mapping[Phase, PhaseHandler[Any]] = {
-    Phase.AUCTION: AuctionPhase(),
-    Phase.EXCHANGE: ExchangePhase(),
-    Phase.ANNOUNCE: AnnouncePhase(),
+    Phases.AUCTION: AuctionPhase(),
+    Phases.EXCHANGE: ExchangePhase(),
+    Phases.ANNOUNCE: AnnouncePhase(),
     Phase.PLAY: PlayPhase(),
 }
 

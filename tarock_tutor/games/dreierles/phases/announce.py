@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, ClassVar
 from tarock_tutor.core.doubling import Chain
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Phase
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from ..parts.rules import (
     FERTIG,
@@ -95,7 +96,7 @@ def trumps_held(state: DreierlesState) -> int:
 
 
 class AnnouncePhase(PhaseHandler["DreierlesState"]):
-    phase = Phase.ANNOUNCE
+    phase = Phases.ANNOUNCE
     accepts: ClassVar[tuple[type[Action], ...]] = (Announce,)
 
     def enter(self, state: DreierlesState) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from ..parts.rules import LADDER, PASS, RAEUBER, REF_AUCTION, REF_LAST_ROUND, SOLO
 
@@ -33,7 +34,7 @@ def open_bids(state: DreierlesState) -> list[str]:
 
 
 class AuctionPhase(PhaseHandler["DreierlesState"]):
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def to_move(self, state: DreierlesState) -> int | None:
@@ -75,5 +76,5 @@ class AuctionPhase(PhaseHandler["DreierlesState"]):
 
     def next_phase(self, state: DreierlesState) -> Phase:
         if state.contract in (RAEUBER, SOLO):
-            return Phase.ANNOUNCE
-        return Phase.EXCHANGE
+            return Phases.ANNOUNCE
+        return Phases.EXCHANGE

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Discard, Phase
+from tarock_tutor.games.dreierles.phase_names import Phases
 
 from ..parts.rules import BIDS, DROLL, REF_DISCARD_IMPOSSIBLE, REF_EXCHANGE, may_discard
 
@@ -29,7 +30,7 @@ def discard_choices(hand: list[Card]) -> tuple[list[Card], bool]:
 
 
 class ExchangePhase(PhaseHandler["DreierlesState"]):
-    phase = Phase.EXCHANGE
+    phase = Phases.EXCHANGE
     accepts: ClassVar[tuple[type[Action], ...]] = (Discard,)
 
     def enter(self, state: DreierlesState) -> None:
@@ -84,4 +85,4 @@ class ExchangePhase(PhaseHandler["DreierlesState"]):
         return len(state.discards) == BIDS[state.contract].exchange
 
     def next_phase(self, state: DreierlesState) -> Phase:
-        return Phase.ANNOUNCE
+        return Phases.ANNOUNCE

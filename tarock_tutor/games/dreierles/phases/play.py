@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tarock_tutor.core.follow_rules import RAEUBER_IFFEZHEIM, RAEUBER_PFEIFE, RaeuberContext
 from tarock_tutor.core.phases import PlayPhase as CorePlayPhase
 from tarock_tutor.core.trickplay import TrickPlay
+from tarock_tutor.games.dreierles.trick_rules import (
+    RAEUBER_IFFEZHEIM,
+    RAEUBER_PFEIFE,
+    RaeuberContext,
+)
 
 from ..parts.rules import PACK, RAEUBER
 

@@ -16,8 +16,8 @@ from tarock_tutor.core.dealing import Deal
 from tarock_tutor.core.errors import TarockError, VariantError
 from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.phases import PhasedState
-from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.setup import Setup, resolve_deal
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from ..labels import GAME
 from ..variants import FORM_OF_VARIANT
@@ -114,7 +114,7 @@ class NeunzehnerTable(PhasedState):
     @property
     def in_volunteer_step(self) -> bool:
         """True while the defenders say whether they will play the dummy (D-A13)."""
-        return self.phase is Phase.ANNOUNCE and not self.announce_queue
+        return self.phase is Phases.ANNOUNCE and not self.announce_queue
 
     @property
     def acting_player(self) -> int | None:

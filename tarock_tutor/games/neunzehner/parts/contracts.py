@@ -15,9 +15,10 @@ packets (spec §1.7: Dreier 1…3, Zweier 1…5, Einer 1…11).
 
 from __future__ import annotations
 
-from tarock_tutor.core.cards import NEUNZEHNER54, SKUS, Card, Pack, Suit, card
+from tarock_tutor.core.cards import SKUS, Card, Pack, Suit, card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Citation
+from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
 
 PACK: Pack = NEUNZEHNER54
 

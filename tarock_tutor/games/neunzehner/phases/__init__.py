@@ -14,6 +14,7 @@ from typing import Any
 
 from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Phase
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from .announce import AnnouncePhase
 from .auction import AuctionPhase
@@ -24,11 +25,11 @@ from .talon import TalonPhase
 
 #: The phase handlers in the order a deal meets them (the state's ``handlers``).
 HANDLERS: Mapping[Phase, PhaseHandler[Any]] = {
-    Phase.AUCTION: AuctionPhase(),
-    Phase.TALON: TalonPhase(),
-    Phase.EXCHANGE: ExchangePhase(),
-    Phase.CALL: CallPhase(),
-    Phase.ANNOUNCE: AnnouncePhase(),
+    Phases.AUCTION: AuctionPhase(),
+    Phases.TALON: TalonPhase(),
+    Phases.EXCHANGE: ExchangePhase(),
+    Phases.CALL: CallPhase(),
+    Phases.ANNOUNCE: AnnouncePhase(),
     Phase.PLAY: PlayPhase(),
 }
 

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Phase, RuleRef
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from ..parts.base import NeunzehnerTable
 from ..parts.contracts import REF_DECLARE, REF_DUMMY, RUFER, TRUMP_I
@@ -115,7 +116,7 @@ def _set_up_dummy(state: NeunzehnerTable, dummy: int) -> None:
 
 
 class AnnouncePhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.ANNOUNCE
+    phase = Phases.ANNOUNCE
     accepts: ClassVar[tuple[type[Action], ...]] = (Announce,)
 
     def enter(self, state: NeunzehnerTable) -> None:

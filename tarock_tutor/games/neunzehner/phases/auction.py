@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from ..parts.base import NeunzehnerTable
 from ..parts.bidding import Auction
@@ -23,7 +24,7 @@ ALLOWED = frozenset({"N19_BID_OK", "N19_PASS_OK", "N19_HOLD_OK"})
 
 
 class AuctionPhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def enter(self, state: NeunzehnerTable) -> None:
@@ -59,8 +60,8 @@ class AuctionPhase(PhaseHandler[NeunzehnerTable]):
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
         if state.contract == RUFER:
-            return Phase.EXCHANGE
+            return Phases.EXCHANGE
         if state.contract in PACKETS:
-            return Phase.TALON
+            return Phases.TALON
         assert state.contract == SOLO
-        return Phase.ANNOUNCE
+        return Phases.ANNOUNCE

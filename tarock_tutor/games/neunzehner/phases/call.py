@@ -15,6 +15,7 @@ from typing import ClassVar
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.phases import PROTOCOL_REF, Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Call, Phase
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from ..parts.base import NeunzehnerTable
 from ..parts.contracts import REF_CALL
@@ -22,7 +23,7 @@ from ..parts.table import SEATS
 
 
 class CallPhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.CALL
+    phase = Phases.CALL
     accepts: ClassVar[tuple[type[Action], ...]] = (Call,)
 
     def to_move(self, state: NeunzehnerTable) -> int | None:
@@ -58,4 +59,4 @@ class CallPhase(PhaseHandler[NeunzehnerTable]):
         return state.called_card is not None
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
-        return Phase.ANNOUNCE
+        return Phases.ANNOUNCE

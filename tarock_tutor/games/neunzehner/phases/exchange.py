@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Discard, Phase
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from ..parts.base import NeunzehnerTable
 from ..parts.contracts import PACK, REF_DISCARD, RUFER
@@ -53,7 +54,7 @@ def _draw_next(state: NeunzehnerTable) -> None:
 
 
 class ExchangePhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.EXCHANGE
+    phase = Phases.EXCHANGE
     accepts: ClassVar[tuple[type[Action], ...]] = (Discard,)
 
     def enter(self, state: NeunzehnerTable) -> None:
@@ -91,4 +92,4 @@ class ExchangePhase(PhaseHandler[NeunzehnerTable]):
         return state.exchanging is None
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
-        return Phase.CALL if state.contract == RUFER else Phase.ANNOUNCE
+        return Phases.CALL if state.contract == RUFER else Phases.ANNOUNCE

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Phase, Take
+from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from ..parts.base import NeunzehnerTable
 from ..parts.contracts import REF_STAGED
@@ -27,7 +28,7 @@ def _staged(state: NeunzehnerTable) -> StagedTalon:
 
 
 class TalonPhase(PhaseHandler[NeunzehnerTable]):
-    phase = Phase.TALON
+    phase = Phases.TALON
     accepts: ClassVar[tuple[type[Action], ...]] = (Take,)
 
     def enter(self, state: NeunzehnerTable) -> None:
@@ -55,4 +56,4 @@ class TalonPhase(PhaseHandler[NeunzehnerTable]):
         return _staged(state).done
 
     def next_phase(self, state: NeunzehnerTable) -> Phase:
-        return Phase.EXCHANGE
+        return Phases.EXCHANGE

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tarock_tutor.core.cards import JACK, KING, MISERIA, QUEEN, SICILIAN63, Card, Suit, card
+from tarock_tutor.core.cards import JACK, KING, MISERIA, QUEEN, Card, Suit, card
 from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 
 __all__ = ["FIRST_STAGE", "FUGITIVE", "GIOVE", "PACK", "PALLA", "PICCIOTTI", "hand_value",
            "is_blank", "parse_cards", "seeded_deal", "tarot78_name"]

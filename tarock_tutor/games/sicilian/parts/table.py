@@ -11,6 +11,7 @@ from tarock_tutor.core.phases import PhasedState
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.setup import Setup, resolve_deal
 from tarock_tutor.core.trickplay import TrickPlay
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from ..variants import GAME
 from .deal import FIRST_STAGE, seeded_deal, tarot78_name
@@ -46,7 +47,7 @@ class SicilianTable(PhasedState):
         self.knocks: list[tuple[int, int, str]] = []
         self.fugitive_debt: tuple[int, int, int] | None = None
         self.outcome: str | None = None
-        self.enter(Phase.BARGAIN)
+        self.enter(Phases.BARGAIN)
 
     # --- the deal ---------------------------------------------------------------------
     @property

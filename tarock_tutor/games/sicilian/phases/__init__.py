@@ -11,6 +11,7 @@ from typing import Any
 
 from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Phase
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from .auction import AuctionPhase
 from .bargain import BargainPhase
@@ -20,10 +21,10 @@ from .play import PlayPhase
 
 #: The phase handlers in the order a deal meets them (the state's ``handlers``).
 HANDLERS: Mapping[Phase, PhaseHandler[Any]] = {
-    Phase.BARGAIN: BargainPhase(),
-    Phase.AUCTION: AuctionPhase(),
-    Phase.EXCHANGE: ExchangePhase(),
-    Phase.CALL: CallPhase(),
+    Phases.BARGAIN: BargainPhase(),
+    Phases.AUCTION: AuctionPhase(),
+    Phases.EXCHANGE: ExchangePhase(),
+    Phases.CALL: CallPhase(),
     Phase.PLAY: PlayPhase(),
 }
 

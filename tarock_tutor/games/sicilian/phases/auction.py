@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from ..variants import ref
 
@@ -31,7 +32,7 @@ def soloist_by_priority(state: SicilianTable) -> int | None:
 
 
 class AuctionPhase(PhaseHandler["SicilianTable"]):
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def to_move(self, state: SicilianTable) -> int | None:
@@ -69,4 +70,4 @@ class AuctionPhase(PhaseHandler["SicilianTable"]):
 
     def next_phase(self, state: SicilianTable) -> Phase:
         state.soloist = soloist_by_priority(state)
-        return Phase.EXCHANGE
+        return Phases.EXCHANGE

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from ..parts.offers import OFFERS, TAKES
 from ..variants import MAX_OFFER, ref
@@ -46,7 +47,7 @@ def parse(bid: str) -> tuple[str, int] | None:
 
 
 class BargainPhase(PhaseHandler["SicilianTable"]):
-    phase = Phase.BARGAIN
+    phase = Phases.BARGAIN
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid,)
 
     def to_move(self, state: SicilianTable) -> int | None:
@@ -133,6 +134,6 @@ class BargainPhase(PhaseHandler["SicilianTable"]):
     def next_phase(self, state: SicilianTable) -> Phase:
         if state.bargain.result == "play":
             state.complete_deal()
-            return Phase.AUCTION
+            return Phases.AUCTION
         state.outcome = state.bargain.result
         return Phase.FINISHED

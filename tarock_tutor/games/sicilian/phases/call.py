@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, ClassVar
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Call, Phase
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from ..parts.deal import KINGS, QUEENS, hand_value
 from ..variants import ref
@@ -51,7 +52,7 @@ def callable_cards(state: SicilianTable, seat: int) -> list[Card]:
 
 
 class CallPhase(PhaseHandler["SicilianTable"]):
-    phase = Phase.CALL
+    phase = Phases.CALL
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid, Call)
 
     def enter(self, state: SicilianTable) -> None:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, ClassVar
 from tarock_tutor.core.cards import KING, Card, Suit
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Discard, Phase
+from tarock_tutor.games.sicilian.phase_names import Phases
 
 from ..parts.deal import FUGITIVE, GIOVE, PACK, PICCIOTTI
 from ..variants import ref
@@ -70,7 +71,7 @@ def forced_discard(hand: Sequence[Card], rule: str,
 
 
 class ExchangePhase(PhaseHandler["SicilianTable"]):
-    phase = Phase.EXCHANGE
+    phase = Phases.EXCHANGE
     accepts: ClassVar[tuple[type[Action], ...]] = (Discard,)
 
     def enter(self, state: SicilianTable) -> None:
@@ -134,4 +135,4 @@ class ExchangePhase(PhaseHandler["SicilianTable"]):
         return bool(state.discard)
 
     def next_phase(self, state: SicilianTable) -> Phase:
-        return Phase.PLAY if state.soloist is not None else Phase.CALL
+        return Phase.PLAY if state.soloist is not None else Phases.CALL

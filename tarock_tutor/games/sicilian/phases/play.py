@@ -1,6 +1,6 @@
-"""Trick play (seed 004, spec §3.8): the shared follow rule with the Fugitive's
-exception (core ``SICILIAN_FUGITIVE``, decision D-C9), the dealer's lead rule
-when he is the called partner, the Fugitive's capture rule, and knocking.
+"""Trick play (seed 004, spec §3.8): the trick rules of :mod:`..trick_rules` (the
+Fugitive's exception, decision D-C9; the dealer's lead rule when he is the called
+partner; the Fugitive's capture rule), and knocking.
 
 * First lead: the soloist's right neighbour (the next seat in play order), in a
   partnership game the "20" player's.  Play goes anticlockwise.
@@ -16,80 +16,25 @@ when he is the called partner, the Fugitive's capture rule, and knocking.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.core.follow_rules import SICILIAN_FUGITIVE
-from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.phases import Check
 from tarock_tutor.core.phases import PlayPhase as CorePlayPhase
 from tarock_tutor.core.protocol import Action, Announce, Play
 from tarock_tutor.core.trickplay import TrickPlay
-from tarock_tutor.core.tricks import FollowRule, Legality, led_suit
 
-from ..parts.deal import FUGITIVE, GIOVE, PACK, PALLA
+from ..parts.deal import GIOVE, PACK, PALLA
+from ..trick_rules import SICILIAN_FOLLOW, capture_fugitive, must_lead_suit
 from ..variants import ref
 
 if TYPE_CHECKING:
     from ..parts.table import SicilianTable
 
-LEAD_REF = ref("§3.8", "dealer as called partner")
 KNOCK_REF = ref("§3.8", "signals")
 FUGITIVE_REF = ref("§3.8", "D-C9")
 SIGNALS = {"knock": (GIOVE, PALLA), "knock_20": (GIOVE,), "knock_19": (PALLA,)}
 SIGNAL_CARDS = {"knock": "giove_or_palla", "knock_20": "giove", "knock_19": "palla"}
 """The card a signal needs, as a term id (the labels give its Japanese)."""
-SUIT_IDS = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
-            Suit.DIAMONDS: "coins"}
-"""Suit ids for verdict parameters (the labels give their Japanese)."""
-SUIT_JA = {Suit.SPADES: "剣", Suit.CLUBS: "棒", Suit.HEARTS: "杯", Suit.DIAMONDS: "貨"}
-"""The suit names of the Sicilian pack, put into the shared follow rule's refusals
-(whose own names are the French ones)."""
-
-
-class SicilianFollow(FollowRule):
-    """The Fugitive's rule, and the dealer's first lead when he is the called partner
-    (``context`` is the suit he must lead, else ``None``)."""
-
-    key = "sicilian"
-    kernel_form = "fugitive"   # when the context is None (no special lead due)
-
-    def legality(self, hand: Sequence[Card], trick: Sequence[Card],
-                 context: Any = None) -> Legality:
-        base = SICILIAN_FUGITIVE.legality(hand, trick)
-        suit = led_suit(trick)
-        if suit in SUIT_JA and "suit" in base.params:    # this pack's suit names (剣 棒 杯 貨)
-            base = Legality(base.cards, base.code, base.rule,
-                            {**base.params, "suit": SUIT_JA[suit], "suit_en": SUIT_IDS[suit]},
-                            base.special)
-        if trick or not isinstance(context, Suit):
-            return base
-        same = tuple(c for c in base.cards if c.suit is context)
-        if not same:
-            return base
-        code = "DEALER_MUST_LEAD_CALLED_SUIT"
-        special = dict(base.special)
-        for c in hand:
-            if c not in same and c not in special:
-                special[c] = (code, LEAD_REF)
-        return Legality(same, code, LEAD_REF,
-                        {"suit": SUIT_IDS[context]}, special)
-
-
-SICILIAN_FOLLOW = SicilianFollow()
-
-
-def must_lead_suit(state: SicilianTable, tp: TrickPlay) -> Suit | None:
-    """The called suit the dealer must lead now, if the special lead rule applies."""
-    called, dealer = state.called, state.dealer
-    if called is None or state.partner != dealer or tp.current or tp.to_move != dealer:
-        return None
-    if any(t.leader == dealer or t.led_suit is called.suit for t in tp.tricks):
-        return None
-    return called.suit
-
-
 class PlayPhase(CorePlayPhase):
     accepts: ClassVar[tuple[type[Action], ...]] = (Play, Announce)
 
@@ -154,19 +99,3 @@ class PlayPhase(CorePlayPhase):
             state.knocks.append((len(state.trick_play().tricks), action.seat, action.what))
             return
         super().apply(state, action)
-
-
-def capture_fugitive(state: SicilianTable, trick: Trick) -> None:
-    """The Fugitive goes back to its owner's side; if the other side won the trick,
-    that side is owed one blank at the end of the hand (D-C9, item 4)."""
-    if FUGITIVE not in trick.cards:
-        return
-    owner = trick.seats[trick.cards.index(FUGITIVE)]
-    winner = trick.winner
-    assert winner is not None
-    if winner in state.side(owner):
-        return
-    tp = state.trick_play()
-    tp.captured[winner].remove(FUGITIVE)
-    tp.captured[owner].append(FUGITIVE)
-    state.fugitive_debt = (owner, winner, len(tp.tricks) - 1)

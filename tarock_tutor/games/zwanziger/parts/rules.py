@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tarock_tutor.core.cards import SKUS, ZWANZIGER40, Card, Pack, Suit, card
+from tarock_tutor.core.cards import SKUS, Card, Pack, Suit, card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Citation
+from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 
 GAME = "zwanzigerrufen"
 PACK: Pack = ZWANZIGER40

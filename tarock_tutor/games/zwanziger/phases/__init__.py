@@ -10,13 +10,14 @@ from typing import Any
 
 from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Phase
+from tarock_tutor.games.zwanziger.phase_names import Phases
 
 from .auction import AuctionPhase
 from .play import PlayPhase
 
 #: The phase handlers in the order a deal meets them (the state's ``handlers``).
 HANDLERS: Mapping[Phase, PhaseHandler[Any]] = {
-    Phase.AUCTION: AuctionPhase(),
+    Phases.AUCTION: AuctionPhase(),
     Phase.PLAY: PlayPhase(),
 }
 

@@ -17,6 +17,7 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Bid, Call, Phase
+from tarock_tutor.games.zwanziger.phase_names import Phases
 
 from ..parts import bidding, calling, calls
 from ..parts.rules import DONE, LAP_BIDS, REF_AUCTION
@@ -24,7 +25,7 @@ from ..parts.speech import BIDS_JA, LAP, SpeakingState
 
 
 class AuctionPhase(PhaseHandler[Any]):
-    phase = Phase.AUCTION
+    phase = Phases.AUCTION
     accepts: ClassVar[tuple[type[Action], ...]] = (Bid, Call, Announce)
 
     def to_move(self, state: SpeakingState) -> int | None:

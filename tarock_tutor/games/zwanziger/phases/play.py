@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarock_tutor.core.follow_rules import FARBERL as FARBERL_FOLLOW
 from tarock_tutor.core.phases import PlayPhase as CorePlayPhase
 from tarock_tutor.core.trickplay import TrickPlay
+from tarock_tutor.games.zwanziger.trick_rules import FARBERL as FARBERL_FOLLOW
 
 from ..parts.rules import FARBERL, PACK, REF_FARBERL, REF_PLAY, SEATS
 from ..parts.speech import SpeakingState

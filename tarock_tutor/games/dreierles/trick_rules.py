@@ -1,14 +1,7 @@
-"""Game-specific exceptions to the shared follow rule, as :class:`FollowRule` hooks.
-
-Each hook narrows or widens the shared rule of :mod:`tarock_tutor.core.tricks`
-and names its own reason codes, so ``explain_play`` tells a learner exactly
-which exception applied.
-
->>> from tarock_tutor.core.notation import parse_cards
->>> legal_plays(parse_cards("Fu H7 T3"), [], rule=SICILIAN_FUGITIVE)
-[Card('H7'), Card('T3')]
->>> legal_plays(parse_cards("Fu H7 T3"), parse_cards("S5"), rule=SICILIAN_FUGITIVE)
-[Card('T3'), Card('Fu')]
+"""Dreierles' trick rules for Räuber (referenced from the game's play phase): the
+Steinmauern Pfeife and Stieß/21 restrictions and the Iffezheim alternative
+(spec cego-dreierles.md §3.12.3).  The kernel asks these hooks card by card
+(with the context computed from its own position).
 """
 
 from __future__ import annotations
@@ -20,19 +13,15 @@ from typing import Any
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import SKUS, Card, Suit, card
 from tarock_tutor.core.protocol import RuleRef
-from tarock_tutor.core.tricks import FollowRule, Legality, legal_plays, standard_legality
+from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality, legal_plays, standard_legality
 
-__all__ = ["FARBERL", "RAEUBER_IFFEZHEIM", "RAEUBER_PFEIFE", "SICILIAN_FUGITIVE",
-           "FarberlFollow", "RaeuberContext", "RaeuberIffezheimFollow", "RaeuberPfeifeFollow",
-           "SicilianFugitiveFollow", "legal_plays"]
+__all__ = ["RAEUBER_IFFEZHEIM", "RAEUBER_PFEIFE", "RaeuberContext", "RaeuberIffezheimFollow",
+           "RaeuberPfeifeFollow", "legal_plays"]
 
-FUGITIVE = card(Suit.FOOL, 0)
 PFEIFE = card(Suit.TRUMP, 1)
 T21 = card(Suit.TRUMP, 21)
 STIESS = card(Suit.TRUMP, SKUS)
 
-FUGITIVE_REF = RuleRef("seed 004 (rule lost); spec neunzehner-zwanziger-sicilian.md",
-                       "§3.8, decision D-C9 (after trionfi.eu, Philebus, Lippi)")
 RAEUBER_REF = RuleRef("seed 003 (Dreierles); spec cego-dreierles.md",
                       "§3.12 (Räuber play, spec item 3.12.3: Steinmauern rules), "
                       "decision dreierles.raeuber_pfeife")
@@ -40,20 +29,8 @@ IFFEZHEIM_REF = RuleRef("pagat.com 'Dreierles' via harbour-tarock docs/tapptaroc
                         "spec cego-dreierles.md",
                         "§3.12 (Räuber play, spec item 3.12.3: regional alternative 'iffezheim'), "
                         "decision dreierles.raeuber_pfeife")
-FARBERL_REF = RuleRef("seed 002 (Zwanzigerrufen, Akagiri 1995)",
-                      "spec neunzehner-zwanziger-sicilian.md §2.6 Farberl")
 
 messages.register({
-    "FUGITIVE_MAY_NOT_LEAD": {
-        "ja": "逃亡者はリードできません(手札がこの1枚だけのときを除く)。",
-        "en": "The Fugitive may not be led (unless it is the last card in hand)."},
-    "FUGITIVE_EXEMPT": {
-        "ja": "逃亡者はフォローの義務に関係なく、いつでも出せます(ただしトリックには勝てません)。",
-        "en": "The Fugitive may be played to any trick instead of a card one must play; "
-              "it never wins."},
-    "FUGITIVE_LAST_CARD_LEAD": {
-        "ja": "手札が逃亡者だけなのでリードします。次に出されたカードがスートを決めます。",
-        "en": "The Fugitive is the only card left, so it is led; the next card sets the suit."},
     "PFEIFE_MAY_NOT_LEAD": {
         "ja": "ロイバーではプファイフェ(切札1)をリードできません。",
         "en": "In Räuber the Pfeife (trump 1) may not be led."},
@@ -83,35 +60,7 @@ messages.register({
     "IFFEZHEIM_PFEIFE_NOT_YET": {
         "ja": "イッフェツハイムのルールでは、プファイフェは3番目のトリックより前には出せません。",
         "en": "Iffezheim rules: the Pfeife may not be played before the third trick."},
-    "FARBERL_MUST_PLAY_TAROCK": {
-        "ja": "ファルバールでは台札のスートがなければタロック(切札)を出さなければなりません。"
-              "ただしタロックはトリックに勝てません。",
-        "en": "In Farberl a player void in the led suit must still play a tarock, "
-              "though it cannot win."},
 })
-
-
-class SicilianFugitiveFollow(FollowRule):
-    """Sicilian Tarocchi's Fugitive (decision D-C9): never led unless it is the
-    last card; when following, it may replace the card one would have to play."""
-
-    key = "sicilian_fugitive"
-    kernel_form = "fugitive"
-
-    def legality(self, hand: Sequence[Card], trick: Sequence[Card],
-                 context: Any = None) -> Legality:
-        if FUGITIVE not in hand:
-            return standard_legality(hand, trick)
-        others = [c for c in hand if c is not FUGITIVE]
-        if not trick:
-            if not others:
-                return Legality((FUGITIVE,), "FUGITIVE_LAST_CARD_LEAD", FUGITIVE_REF)
-            base = standard_legality(others, trick)
-            return Legality(base.cards, base.code, base.rule, base.params,
-                            {FUGITIVE: ("FUGITIVE_MAY_NOT_LEAD", FUGITIVE_REF)})
-        base = standard_legality(others, trick) if others else Legality((), "FREE_DISCARD")
-        return Legality((*base.cards, FUGITIVE), base.code, base.rule, base.params,
-                        {FUGITIVE: ("FUGITIVE_EXEMPT", FUGITIVE_REF)})
 
 
 @dataclass(frozen=True)
@@ -202,23 +151,9 @@ class RaeuberIffezheimFollow(FollowRule):
         return Legality(tuple(allowed), base.code, base.rule, base.params, special)
 
 
-class FarberlFollow(FollowRule):
-    """Zwanzigerrufen Farberl (seed 002): the legal cards are the shared rule's
-    (a void player must still play a tarock); only the winner changes, which
-    the game asks of ``trick_winner(..., trumps_win=False)``."""
-
-    key = "farberl"
-    kernel_form = "standard"
-
-    def legality(self, hand: Sequence[Card], trick: Sequence[Card],
-                 context: Any = None) -> Legality:
-        base = standard_legality(hand, trick)
-        if base.code == "MUST_TRUMP":
-            return Legality(base.cards, "FARBERL_MUST_PLAY_TAROCK", FARBERL_REF, base.params)
-        return base
-
-
-SICILIAN_FUGITIVE = SicilianFugitiveFollow()
 RAEUBER_PFEIFE = RaeuberPfeifeFollow()
 RAEUBER_IFFEZHEIM = RaeuberIffezheimFollow()
-FARBERL = FarberlFollow()
+
+FOLLOW: FollowRule = STANDARD
+"""The follow rule of an ordinary Dreierles deal (the ``GameSpec``'s ``follow_rule``);
+Räuber plays under :data:`RAEUBER_PFEIFE` or :data:`RAEUBER_IFFEZHEIM`."""

@@ -1,0 +1,15 @@
+"""Cego's phases, declared with their Japanese names (the core knows only
+the shared trick play and the end of a deal)."""
+
+from __future__ import annotations
+
+from tarock_tutor.core.protocol import Phase
+
+
+class Phases:
+    """Cego's phases, in the order of a deal."""
+
+    AUCTION = Phase.declare("auction", "ビッド")   # the auction
+    EXCHANGE = Phase.declare("exchange", "交換")   # keep / discard
+    PLAY = Phase.PLAY
+    FINISHED = Phase.FINISHED

@@ -1,0 +1,150 @@
+"""Sicilian Tarocchi's trick rules (seed 004, spec §3.8), as data the core interprets:
+the Fugitive's exemption from the follow rule (decision D-C9; its bitmask form is the
+kernel's generic "exempt card" form, :mod:`tarock_tutor.core.kernel`), the called
+dealer's first lead (:class:`SicilianFollow`, with :func:`must_lead_suit` as its
+context) and the Fugitive's capture hook (:func:`capture_fugitive`).  The play
+phase and the exact-play hooks (:mod:`.exact`) read them from here.
+
+>>> from tarock_tutor.core.notation import parse_cards
+>>> legal_plays(parse_cards("Fu H7 T3"), [], rule=SICILIAN_FUGITIVE)
+[Card('H7'), Card('T3')]
+>>> legal_plays(parse_cards("Fu H7 T3"), parse_cards("S5"), rule=SICILIAN_FUGITIVE)
+[Card('T3'), Card('Fu')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from tarock_tutor.core import messages
+from tarock_tutor.core.cards import Card, Suit, card
+from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.tricks import FollowRule, Legality, led_suit, legal_plays, standard_legality
+
+from .variants import ref
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.hand import Trick
+    from tarock_tutor.core.trickplay import TrickPlay
+
+    from .parts.table import SicilianTable
+
+__all__ = ["FOLLOW", "FUGITIVE", "SICILIAN_FOLLOW", "SICILIAN_FUGITIVE", "SicilianFollow",
+           "SicilianFugitiveFollow", "capture_fugitive", "legal_plays", "must_lead_suit"]
+
+FUGITIVE = card(Suit.FOOL, 0)
+
+LEAD_REF = ref("§3.8", "dealer as called partner")
+FUGITIVE_REF = RuleRef("seed 004 (rule lost); spec neunzehner-zwanziger-sicilian.md",
+                       "§3.8, decision D-C9 (after trionfi.eu, Philebus, Lippi)")
+
+messages.register({
+    "FUGITIVE_MAY_NOT_LEAD": {
+        "ja": "逃亡者はリードできません(手札がこの1枚だけのときを除く)。",
+        "en": "The Fugitive may not be led (unless it is the last card in hand)."},
+    "FUGITIVE_EXEMPT": {
+        "ja": "逃亡者はフォローの義務に関係なく、いつでも出せます(ただしトリックには勝てません)。",
+        "en": "The Fugitive may be played to any trick instead of a card one must play; "
+              "it never wins."},
+    "FUGITIVE_LAST_CARD_LEAD": {
+        "ja": "手札が逃亡者だけなのでリードします。次に出されたカードがスートを決めます。",
+        "en": "The Fugitive is the only card left, so it is led; the next card sets the suit."},
+})
+
+
+class SicilianFugitiveFollow(FollowRule):
+    """Sicilian Tarocchi's Fugitive (decision D-C9): never led unless it is the
+    last card; when following, it may replace the card one would have to play."""
+
+    key = "sicilian_fugitive"
+    kernel_form = "exempt"
+    exempt_card = FUGITIVE
+
+    def legality(self, hand: Sequence[Card], trick: Sequence[Card],
+                 context: Any = None) -> Legality:
+        if FUGITIVE not in hand:
+            return standard_legality(hand, trick)
+        others = [c for c in hand if c is not FUGITIVE]
+        if not trick:
+            if not others:
+                return Legality((FUGITIVE,), "FUGITIVE_LAST_CARD_LEAD", FUGITIVE_REF)
+            base = standard_legality(others, trick)
+            return Legality(base.cards, base.code, base.rule, base.params,
+                            {FUGITIVE: ("FUGITIVE_MAY_NOT_LEAD", FUGITIVE_REF)})
+        base = standard_legality(others, trick) if others else Legality((), "FREE_DISCARD")
+        return Legality((*base.cards, FUGITIVE), base.code, base.rule, base.params,
+                        {FUGITIVE: ("FUGITIVE_EXEMPT", FUGITIVE_REF)})
+
+
+SICILIAN_FUGITIVE = SicilianFugitiveFollow()
+
+
+SUIT_IDS = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
+            Suit.DIAMONDS: "coins"}
+"""Suit ids for verdict parameters (the labels give their Japanese)."""
+SUIT_JA = {Suit.SPADES: "剣", Suit.CLUBS: "棒", Suit.HEARTS: "杯", Suit.DIAMONDS: "貨"}
+"""The suit names of the Sicilian pack, put into the shared follow rule's refusals
+(whose own names are the French ones)."""
+
+
+class SicilianFollow(FollowRule):
+    """The Fugitive's rule, and the dealer's first lead when he is the called partner
+    (``context`` is the suit he must lead, else ``None``)."""
+
+    key = "sicilian"
+    kernel_form = "exempt"   # when the context is None (no special lead due)
+    exempt_card = FUGITIVE
+
+    def legality(self, hand: Sequence[Card], trick: Sequence[Card],
+                 context: Any = None) -> Legality:
+        base = SICILIAN_FUGITIVE.legality(hand, trick)
+        suit = led_suit(trick)
+        if suit in SUIT_JA and "suit" in base.params:    # this pack's suit names (剣 棒 杯 貨)
+            base = Legality(base.cards, base.code, base.rule,
+                            {**base.params, "suit": SUIT_JA[suit], "suit_en": SUIT_IDS[suit]},
+                            base.special)
+        if trick or not isinstance(context, Suit):
+            return base
+        same = tuple(c for c in base.cards if c.suit is context)
+        if not same:
+            return base
+        code = "DEALER_MUST_LEAD_CALLED_SUIT"
+        special = dict(base.special)
+        for c in hand:
+            if c not in same and c not in special:
+                special[c] = (code, LEAD_REF)
+        return Legality(same, code, LEAD_REF,
+                        {"suit": SUIT_IDS[context]}, special)
+
+
+SICILIAN_FOLLOW = SicilianFollow()
+
+
+def must_lead_suit(state: SicilianTable, tp: TrickPlay) -> Suit | None:
+    """The called suit the dealer must lead now, if the special lead rule applies."""
+    called, dealer = state.called, state.dealer
+    if called is None or state.partner != dealer or tp.current or tp.to_move != dealer:
+        return None
+    if any(t.leader == dealer or t.led_suit is called.suit for t in tp.tricks):
+        return None
+    return called.suit
+
+
+def capture_fugitive(state: SicilianTable, trick: Trick) -> None:
+    """The Fugitive goes back to its owner's side; if the other side won the trick,
+    that side is owed one blank at the end of the hand (D-C9, item 4)."""
+    if FUGITIVE not in trick.cards:
+        return
+    owner = trick.seats[trick.cards.index(FUGITIVE)]
+    winner = trick.winner
+    assert winner is not None
+    if winner in state.side(owner):
+        return
+    tp = state.trick_play()
+    tp.captured[winner].remove(FUGITIVE)
+    tp.captured[owner].append(FUGITIVE)
+    state.fugitive_debt = (owner, winner, len(tp.tricks) - 1)
+
+FOLLOW: FollowRule = SICILIAN_FUGITIVE
+"""The follow rule of every Sicilian deal (the ``GameSpec``'s ``follow_rule``)."""

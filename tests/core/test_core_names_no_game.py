@@ -1,0 +1,135 @@
+"""Issue 17, "Done when": generic code names no game.
+
+The generic modules (``core/``, ``cli.py``, ``dispute_cli.py``, ``render/`` and the
+top-level ``widgets/*.py``) hold mechanisms only: no game name, no pack key, no game's
+phase, and no ``getattr(state, …)`` probe.  The words come from the registry itself
+(every registered pack key and declared phase), so a new game is covered the day it
+is registered.
+
+What is scanned is the code: identifiers, string literals and comments.  Docstrings
+are documentation; their doctests may show a game's pack as an example, and they
+may cite a source by its name (``seed 000 (Cego)``).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import tokenize
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tarock_tutor import games
+from tarock_tutor.core.cards import PACKS
+from tarock_tutor.core.protocol import Phase
+
+ROOT = Path(__file__).resolve().parents[2] / "tarock_tutor"
+GAME_NAMES = ("cego", "dreierles", "neunzehner", "neunzehnerrufen", "zwanziger",
+              "zwanzigerrufen", "sicilian", "tarocchi")
+SHARED_PHASES = ("play", "finished")   # the only phases the core declares
+
+
+def generic_files() -> list[Path]:
+    return sorted([*ROOT.joinpath("core").glob("*.py"), ROOT / "cli.py",
+                   ROOT / "dispute_cli.py", *ROOT.joinpath("render").glob("*.py"),
+                   *ROOT.joinpath("widgets").glob("*.py")])
+
+
+def code_tokens(source: str) -> Iterator[tokenize.TokenInfo]:
+    """Identifiers, string literals and comments, without docstrings (a string that
+    is a whole statement of its own)."""
+    prev = tokenize.ENCODING
+    skip = {tokenize.COMMENT, tokenize.NL}
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type in (tokenize.NAME, tokenize.STRING, tokenize.COMMENT) or (
+                tok.type == getattr(tokenize, "FSTRING_MIDDLE", -1)):
+            docstring = tok.type == tokenize.STRING and prev in (
+                tokenize.ENCODING, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+            if not docstring:
+                yield tok
+        if tok.type not in skip:
+            prev = tok.type
+
+
+def without_docstrings(source: str) -> str:
+    """The source with every docstring blanked (line numbers kept)."""
+    lines = source.splitlines()
+    prev = tokenize.ENCODING
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type == tokenize.STRING and prev in (
+                tokenize.ENCODING, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT):
+            for n in range(tok.start[0] - 1, tok.end[0]):
+                lines[n] = ""
+        if tok.type not in (tokenize.COMMENT, tokenize.NL):
+            prev = tok.type
+    return "\n".join(lines)
+
+
+def _word_pattern(words: set[str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z])({alternatives})(?![A-Za-z])", re.IGNORECASE)
+
+
+def game_words() -> set[str]:
+    assert games.GAMES, "the games must be registered for their packs and phases to be known"
+    return {*GAME_NAMES, *games.GAMES, *PACKS}
+
+
+def findings(pattern: re.Pattern[str], files: list[Path]) -> list[str]:
+    out = []
+    for path in files:
+        for tok in code_tokens(path.read_text(encoding="utf-8")):
+            m = pattern.search(tok.string)
+            if m:
+                out.append(f"{path.relative_to(ROOT)}:{tok.start[0]}: {m.group(0)!r}")
+    return out
+
+
+def test_the_scanner_finds_what_it_looks_for() -> None:
+    """The scan is not blind: a game name in code, a string or a comment is found; the
+    same word in a docstring is not."""
+    sample = ('"""Cego is cited here."""\n'
+              'x = "cego3"  # a cego comment\n'
+              'def f():\n    """Sicilian docs."""\n    return sicilian_thing\n')
+    pattern = _word_pattern(game_words())
+    hits = [(t.start[0], t.string) for t in code_tokens(sample) if pattern.search(t.string)]
+    assert hits == [(2, '"cego3"'), (2, "# a cego comment"), (5, "sicilian_thing")]
+    assert without_docstrings(sample).splitlines()[:4] == [
+        "", 'x = "cego3"  # a cego comment', "def f():", ""]
+
+
+def test_generic_code_names_no_game_or_pack() -> None:
+    assert findings(_word_pattern(game_words()), generic_files()) == []
+
+
+def test_generic_code_uses_no_game_phase() -> None:
+    """Only the core's own phases (trick play, the end) appear as ``Phase.X``, and no
+    game's phase value is looked up by name."""
+    declared = {p for p in Phase._declared if p not in SHARED_PHASES}
+    assert {"auction", "exchange"} <= declared   # the games declared theirs
+    attr = re.compile(r"\bPhase\.(?!PLAY\b|FINISHED\b|declare\b|is_declared\b|_declared\b)\w+")
+    lookup = re.compile(r"\bPhase\(\s*[\"'](" + "|".join(map(re.escape, declared)) + r")[\"']")
+    found = []
+    for path in generic_files():
+        text = without_docstrings(path.read_text(encoding="utf-8"))
+        for m in (*attr.finditer(text), *lookup.finditer(text)):
+            found.append(f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, m.start()) + 1}: "
+                         f"{m.group(0)}")
+    assert found == []
+
+
+PROBE = re.compile(r"getattr\(\s*(state|st|g|s|done|self\.state|report\.state)\s*,")
+
+
+@pytest.mark.xfail(strict=False, reason="getattr probes of game states are being replaced "
+                   "by GameState.view() on branch 'view'; the lead removes this mark at "
+                   "the merge")
+def test_generic_code_has_no_getattr_probe_of_a_state() -> None:
+    found = []
+    for path in generic_files():
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if PROBE.search(line):
+                found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert found == []
