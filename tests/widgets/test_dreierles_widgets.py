@@ -15,6 +15,7 @@ from tarock_tutor import games
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Bid, Discard, Phase, Play
 from tarock_tutor.games.dreierles import DreierlesState
+from tarock_tutor.games.dreierles.phase_names import Phases
 from tarock_tutor.widgets.dreierles import (
     BIDS,
     after_exchange,
@@ -285,7 +286,7 @@ def test_discard_trainer_refuses_a_king() -> None:
     from tarock_tutor.widgets.dreierles import discard_trainer
 
     p = discard_trainer(seed=8)
-    assert p.trainer.state.phase is Phase.EXCHANGE
+    assert p.trainer.state.phase is Phases.EXCHANGE
     state = p.trainer.state
     assert isinstance(state, DreierlesState)
     king = next(c for c in state.hands[1] if c.code.endswith("K") and not c.is_trump)

@@ -69,7 +69,7 @@ def test_pack_figure_shows_63_cards_in_three_groups() -> None:
 
 def test_counting_cards_are_23_worth_106() -> None:
     """§3.3: 23 cards carry points, 106 in all; counted in threes the pack makes 104."""
-    from tarock_tutor.core.counting import count_sicilian
+    from tarock_tutor.games.sicilian import count_sicilian
 
     counting = [c for c in PACK.cards if PACK.value[c] > 0]
     assert len(counting) == 23 and sum(PACK.value[c] for c in counting) == 106
