@@ -254,7 +254,7 @@ def analyse(report: CheckReport, *, from_trick: int | None = None,
     :data:`DEFAULT_TRICKS`, earlier while the first position solves well inside the budget)."""
     solve = solver or _default_solver()
     state = report.state
-    if state is None or getattr(state, "trickplay", None) is None:
+    if state is None or state.deal_view().trickplay is None:
         raise UnfinishedRecord("the record has no card play",
                                "この記録にはカードのプレイがないため、分析できません。")
     stopped = [x for x in report.irregularities if not _passed(x, report)]
@@ -308,8 +308,7 @@ def analyse(report: CheckReport, *, from_trick: int | None = None,
 
 
 def _tricks(state: GameState) -> Sequence[Any]:
-    tp = getattr(state, "trickplay", None)
-    return () if tp is None else tuple(tp.tricks)
+    return state.deal_view().tricks
 
 
 def _passed(x: Any, report: CheckReport) -> bool:

@@ -233,7 +233,7 @@ def _game_command(args: argparse.Namespace) -> int:
         playout = whole_flag(args.playout, "--playout", SEED_LIMIT - 1)
         state = games.new_deal(variant.key, seed=seed, dealer=dealer)
         pack = state.variant.pack
-        for seat, hand in enumerate(getattr(state, "hands", ())):
+        for seat, hand in enumerate(state.deal_view().hands):
             who = seat_role_ja(seat, dealer=state.dealer, seats=state.variant.seats)
             print(f"; {who}: {format_cards(pack.sorted(hand), style='unicode')}")
         if playout is not None:  # the whole output is itself a valid record

@@ -55,11 +55,7 @@ def dealt_hands(variant: str | Variant, seed: int = 0, *, dealer: int | None = N
     from tarock_tutor.games import new_deal
 
     state = new_deal(_variant(variant).key, seed=seed, dealer=dealer)
-    for name in ("dealt_hands", "initial_hands", "dealt", "hands"):   # "hands": now
-        hands = getattr(state, name, None)
-        if hands is not None:
-            return tuple(tuple(h) for h in hands)
-    raise TarockError(f"the state of {state.variant.key!r} shows no hands")
+    return state.deal_view().dealt
 
 
 def dealt_shape(variant: str | Variant, *, dealer: int | None = None

@@ -221,9 +221,8 @@ def check_text(text: str, *, options: Mapping[str, Any] | None = None) -> CheckR
 
 
 def _trick_number(state: GameState) -> int | None:
-    tp = getattr(state, "trickplay", None)
-    tricks = getattr(tp, "tricks", None) if tp is not None else getattr(state, "tricks", None)
-    return None if tricks is None else len(tricks) + 1
+    tp = state.deal_view().trickplay
+    return None if tp is None else len(tp.tricks) + 1
 
 
 def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) -> None:
@@ -323,11 +322,7 @@ def _is_revoke(state: GameState, action: Action, code: str) -> bool:
     if (not isinstance(action, Play) or state.phase is not Phase.PLAY
             or code in _NOT_A_REVOKE or action.seat != state.to_move):
         return False
-    tp = getattr(state, "trickplay", None)
-    if tp is not None:
-        return action.card in tp.hand(action.seat)
-    hand = getattr(state, "hand", None)
-    return callable(hand) and action.card in hand(action.seat)
+    return action.card in state.deal_view().hand(action.seat)
 
 
 def _check_facts(report: CheckReport, rec: Record, setup: Setup, spec: GameSpec

@@ -27,6 +27,7 @@ from tarock_tutor.core.errors import IllegalAction, TarockError
 if TYPE_CHECKING:
     from tarock_tutor.core.scoring import ScoreSheet
     from tarock_tutor.core.setup import Setup
+    from tarock_tutor.core.trickplay import TrickPlay
     from tarock_tutor.core.variants import Options, Variant
 
 
@@ -317,6 +318,46 @@ class Verdict:
 
 S = TypeVar("S", bound="GameState")
 
+Hands = tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True)
+class DealView:
+    """What generic code (checker, render, widgets, CLI) reads of a deal, typed.
+
+    Engine truth, not one seat's knowledge: a hidden partner is named.  Built by
+    each game's :meth:`GameState.deal_view`; ``trickplay`` is the live trick play
+    (``None`` before the play phase).
+    """
+
+    hands: Hands                 # each seat's cards now, sorted for display
+    dealt: Hands                 # the hands as dealt (a staged deal: all of it)
+    talon: tuple[Card, ...] = ()
+    trickplay: TrickPlay | None = None
+    declarer: int | None = None
+    partners: tuple[int, ...] = ()   # the declarer's partners (engine truth)
+    dummies: tuple[int, ...] = ()    # seats whose cards another seat plays
+    contract: str | None = None      # the contract's id in the game's terms
+    eldest: int = 0                  # forehand: the first to speak
+    to_move: int | None = None
+
+    @property
+    def tricks(self) -> tuple[Any, ...]:
+        """The finished tricks (``core.hand.Trick``), none before the play."""
+        return () if self.trickplay is None else tuple(self.trickplay.tricks)
+
+    @property
+    def acting(self) -> int | None:
+        """Who chooses the next action: the seat to move, or its controller (a dummy's)."""
+        s, tp = self.to_move, self.trickplay
+        return s if s is None or tp is None or tp.finished else int(tp.acting(s))
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """One seat's cards now (a seat number outside the table is refused)."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.hands):
+            raise TarockError(f"seat must be 0..{len(self.hands) - 1}, not {seat!r}")
+        return self.hands[seat]
+
 
 class GameState(ABC):
     """Base of every game's state.  Subclasses implement the abstract methods.
@@ -357,6 +398,10 @@ class GameState(ABC):
 
     @abstractmethod
     def score_sheet(self) -> ScoreSheet: ...
+
+    @abstractmethod
+    def deal_view(self) -> DealView:
+        """The typed view of the deal that generic code reads (see :class:`DealView`)."""
 
     # --- shared machinery -----------------------------------------------------
     @property

@@ -22,7 +22,7 @@ from tarock_tutor.core.errors import IllegalAction, InvalidRecord, TarockError
 from tarock_tutor.core.labels import Labels, Term
 from tarock_tutor.core.messages import register
 from tarock_tutor.core.phases import Check, PhasedState, PhaseHandler, PlayPhase
-from tarock_tutor.core.protocol import Action, Bid, Phase, RuleRef
+from tarock_tutor.core.protocol import Action, Bid, DealView, Phase, RuleRef
 from tarock_tutor.core.registry import GameSpec, register_game, unregister_game
 from tarock_tutor.core.scoring import LineItem, ScoreSheet, team_1v_rest
 from tarock_tutor.core.setup import Setup, resolve_deal
@@ -90,6 +90,11 @@ class ToyState(PhasedState):
     @property
     def declarer(self) -> int | None:
         return next((s for s, b in self.bids if b == "play"), None)
+
+    def deal_view(self) -> DealView:
+        tp = self.trickplay
+        now = self.hands if tp is None else tuple(tuple(tp.hand(s)) for s in range(3))
+        return DealView(now, self.hands, (), tp, self.declarer, to_move=self.to_move)
 
     def score_sheet(self) -> ScoreSheet:
         sheet = ScoreSheet(("席1", "席2", "席3"))

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PhaseHandler
-from tarock_tutor.core.protocol import Announce, Phase, Verdict
+from tarock_tutor.core.protocol import Announce, DealView, Phase, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
@@ -46,6 +46,12 @@ class DreierlesState(DreierlesDeal):
         return self.result().sheet
 
     # --- refusals the turn order would hide ----------------------------------------------
+    def deal_view(self) -> DealView:
+        """Three play; at a table of four the dealer sits out with no cards (§3.1)."""
+        hands = tuple(tuple(self.pack.sorted(h)) for h in self.hands)
+        return DealView(hands, self.dealt, self.talon, self.trickplay, self.declarer,
+                        contract=self.contract, eldest=self.active[0], to_move=self.to_move)
+
     def explain(self, action: Any) -> Verdict:
         self.check_shape(action)
         if isinstance(action, Announce):

@@ -22,7 +22,7 @@ from typing import Any, ClassVar, TypeVar
 
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PhaseHandler
-from tarock_tutor.core.protocol import Action, Phase, Verdict
+from tarock_tutor.core.protocol import Action, DealView, Phase, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import Options, Variant
@@ -103,6 +103,18 @@ class NeunzehnerState(NeunzehnerTable):
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(SEATS):
             raise TarockError(f"seat must be 0..3, got {seat!r}")
         return seat_view(self, seat)
+
+    def deal_view(self) -> DealView:
+        """Engine truth: the partner even while hidden; the dummies of the dummy forms and
+        the dummy a defender plays (D-A13), never the declarer's own seat."""
+        dummies = set(self.dummies)
+        if self.play_dummy is not None and self.play_dummy != self.declarer:
+            dummies.add(self.play_dummy)
+        partner = self.partner
+        return DealView(tuple(self.hand(s) for s in range(SEATS)), self.initial_hands,
+                        self.talon, self.trickplay, self.declarer,
+                        () if partner is None else (partner,), tuple(sorted(dummies)),
+                        self.contract, self.eldest, self.to_move)
 
     def seat_labels(self) -> tuple[str, ...]:
         """Column names of the score sheet ("S1(ダミー)" for a dummy seat)."""

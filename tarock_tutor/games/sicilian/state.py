@@ -14,11 +14,12 @@ from typing import Any, ClassVar
 
 from tarock_tutor.core.labels import seat_columns
 from tarock_tutor.core.phases import PhaseHandler
-from tarock_tutor.core.protocol import Phase
+from tarock_tutor.core.protocol import DealView, Phase
 from tarock_tutor.core.scoring import LineItem, ScoreSheet
 
 from .auction import SoloPhase
 from .bargain import BargainPhase
+from .deal import PACK
 from .exchange import ExchangePhase
 from .partners import PartnerPhase
 from .play import TrickPhase
@@ -39,6 +40,15 @@ class SicilianState(SicilianTable):
         if self.outcome != "played" or self.phase is not Phase.FINISHED:
             raise ValueError("the hand has not been played to the end")
         return count_hand(self)
+
+    def deal_view(self) -> DealView:
+        """The declarer is the soloist, else the "20" player; the contract is the kind of
+        game (``solo``, ``partnership``, ``alone``: D-C8); ``dealt`` holds all 15 cards."""
+        declarer = self.soloist if self.soloist is not None else self.twenty
+        partners = () if self.partner is None or self.soloist is not None else (self.partner,)
+        hands = tuple(tuple(PACK.sorted(h)) for h in self.hands)
+        return DealView(hands, self.dealt, self.talon, self.trickplay, declarer, partners,
+                        contract=self.game_kind, eldest=self.order[0], to_move=self.to_move)
 
     def score_sheet(self) -> ScoreSheet:
         names = seat_columns(4, self.setup.names)
