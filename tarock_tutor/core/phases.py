@@ -144,11 +144,13 @@ class PhasedState(GameState):
         """Refuse what is not an action at all (a wrong type, not an illegal move)."""
         if not isinstance(action, Action):
             raise TarockError(f"{action!r} is not an action; build one with Bid, Keep, "
-                              "Discard, Take, Call, Announce or Play")
+                              "Discard, Take, Call, Announce or Play", code="NOT_AN_ACTION",
+                              params={"value": repr(action)[:30]})
         seat = action.seat
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise TarockError(f"{type(action).__name__}.seat must be a seat number, "
-                              f"not {seat!r}")
+                              f"not {seat!r}", code="SEAT_NOT_NUMBER",
+                              params={"value": repr(seat)[:30]})
         return action
 
     def explain(self, action: Action) -> Verdict:

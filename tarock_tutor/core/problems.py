@@ -123,6 +123,50 @@ register({
     "CLI_BAD_NUMBER": {"ja": "{flag} は {low}〜{high} の整数(半角数字)で指定します。「{value}」は"
                              "使えません。",
                        "en": "{flag} must be a whole number {low}..{high}, not {value}"},
+    # the Python entry points (games.new_deal, Setup, playout, parse_cards, apply)
+    "SEAT_RANGE": {"ja": "{what}の席の番号は 0〜{last} の整数で指定します(席1〜席{high}に"
+                         "あたります)。「{value}」は使えません。",
+                   "en": "{what} must be a seat number 0..{last}, not {value}"},
+    "NAMES_COUNT": {"ja": "名前は席の数({seats}人)だけ、1席に1つずつ文字で書きます"
+                          "({count}個では足りないか多すぎます)。",
+                    "en": "names must be {seats} texts, one per seat, not {count}"},
+    "HANDS_COUNT": {"ja": "このゲームは{seats}席です。手札も{seats}つ書いてください"
+                          "({count}つでは合いません)。",
+                    "en": "{seats} seats, but {count} hands were given"},
+    "HANDS_NOT_LIST": {"ja": "手札は席ごとに1つずつ、リストで渡してください(「{value}」は"
+                             "読めません)。",
+                       "en": "hands must be a list with one hand per seat, not {value}"},
+    "CARDS_NOT_TEXT": {"ja": "カードは「T21 Sk HK」のような文字かカードのリストで渡してください"
+                             "(「{value}」は読めません)。",
+                       "en": "cards must be text or cards, not {value}"},
+    "TALON_WITHOUT_HANDS": {"ja": "タロンだけを書くことはできません。すべての手札とタロンを"
+                                  "書くか、シードを指定してください。",
+                            "en": "a talon was given without the hands"},
+    "SEED_AND_HANDS_GIVEN": {"ja": "シードか手札のどちらか一方を指定します(両方は指定できません)。",
+                             "en": "give either a seed or the hands, not both"},
+    "NO_SEED_NO_HANDS": {"ja": "ディールにはシード(seed=…)か、すべての手札(hands=[…])が要ります。",
+                         "en": "a deal needs a seed or every hand"},
+    "VARIANT_NOT_TEXT": {"ja": "ゲームは「cego3」のような文字で指定します"
+                               "(「{value}」は使えません)。",
+                         "en": "a variant is named by text, not {value}"},
+    "NOT_A_VARIANT": {"ja": "ゲームの設定(Variant)が要ります(「{value}」は使えません)。",
+                      "en": "a setup needs a Variant, not {value}"},
+    "NOT_OPTIONS": {"ja": "ルールの設定(Options)が要ります(「{value}」は使えません)。",
+                    "en": "a setup needs Options, not {value}"},
+    "NOT_A_STATE": {"ja": "ディールの状態(new_deal で作ったもの)が要ります(「{value}」は"
+                          "使えません)。",
+                    "en": "a game state is needed, not {value}"},
+    "NOT_AN_ACTION": {"ja": "行動ではありません: 「{value}」。Bid、Keep、Discard、Take、Call、"
+                            "Announce か Play で作ってください。",
+                      "en": "{value} is not an action"},
+    "SEAT_NOT_NUMBER": {"ja": "行動の席は番号で書きます(「{value}」は使えません)。",
+                        "en": "an action's seat must be a number, not {value}"},
+    "NOT_A_CARD": {"ja": "出すカードはカードで指定します(「{value}」は使えません)。",
+                   "en": "a played card must be a Card, not {value}"},
+    "NOTHING_TO_UNDO": {"ja": "このディールではまだ何も行われていないので、戻せません。",
+                        "en": "nothing to undo"},
+    "RECORD_BAD_ACTION": {"ja": "この行は判定できません: {why}",
+                          "en": "this line cannot be judged: {why_en}"},
 })
 
 

@@ -447,6 +447,7 @@ class GameState(ABC):
     def undo(self: S) -> S:
         """A new state without the last action (refused at the start of a deal)."""
         if not self.history:
-            raise TarockError("nothing to undo: no action has been taken in this deal yet")
+            raise TarockError("nothing to undo: no action has been taken in this deal yet",
+                              code="NOTHING_TO_UNDO")
         return type(self).replay(self.setup, self.history[:-1])
 

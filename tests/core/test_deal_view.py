@@ -117,3 +117,19 @@ def test_view_hand_refuses_a_seat_off_the_table() -> None:
     for bad in (3, -1, True, "0"):
         with pytest.raises(TarockError, match="seat"):
             view.hand(bad)  # type: ignore[arg-type]
+
+
+def test_no_getattr_probe_of_a_state_in_generic_code() -> None:
+    """Generic code reads the typed view, never ``getattr(state, …)`` (issue 17 item 2)."""
+    import re
+    from pathlib import Path
+
+    import tarock_tutor
+
+    root = Path(tarock_tutor.__file__).parent
+    probe = re.compile(r"getattr\((state|st|self\.state|tp|view)\b")
+    found = [f"{p.relative_to(root)}:{n}" for p in sorted(root.rglob("*.py"))
+             if "games" not in p.relative_to(root).parts
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if probe.search(line)]
+    assert found == []
