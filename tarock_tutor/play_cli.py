@@ -206,7 +206,7 @@ def play(variant: str, *, seat: str = "1", seed: int = 1, level: str = "intermed
 
 
 def run(args: argparse.Namespace) -> int:
-    from tarock_tutor.cli import whole_flag
+    from tarock_tutor.cli_input import whole_flag
     from tarock_tutor.core.setup import SEED_LIMIT
 
     seed = whole_flag(args.seed, "--seed", SEED_LIMIT - 1)

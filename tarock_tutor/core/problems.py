@@ -144,7 +144,8 @@ register({
                             "en": "a talon was given without the hands"},
     "SEED_AND_HANDS_GIVEN": {"ja": "シードか手札のどちらか一方を指定します(両方は指定できません)。",
                              "en": "give either a seed or the hands, not both"},
-    "NO_SEED_NO_HANDS": {"ja": "ディールにはシード(seed=…)か、すべての手札(hands=[…])が要ります。",
+    "NO_SEED_NO_HANDS": {"ja": "ディールにはシード「seed=…」か、すべての手札「hands=[…]」が"
+                                 "要ります。",
                          "en": "a deal needs a seed or every hand"},
     "VARIANT_NOT_TEXT": {"ja": "ゲームは「cego3」のような文字で指定します"
                                "(「{value}」は使えません)。",
@@ -165,8 +166,21 @@ register({
                    "en": "a played card must be a Card, not {value}"},
     "NOTHING_TO_UNDO": {"ja": "このディールではまだ何も行われていないので、戻せません。",
                         "en": "nothing to undo"},
-    "RECORD_BAD_ACTION": {"ja": "この行は判定できません: {why}",
-                          "en": "this line cannot be judged: {why_en}"},
+    "BID_AFTER_AUCTION": {"ja": "オークションはもう終わっています。「{value}」は"
+                                "受け付けられません。",
+                          "en": "the bid {value} comes after the auction ended"},
+    # record files named on the command line
+    "FILE_UNREADABLE": {"ja": "記録のファイル「{path}」を読めません(名前と場所を確かめて"
+                              "ください)。",
+                        "en": "cannot read record {path}"},
+    "FILE_TOO_LARGE": {"ja": "「{path}」は{limit}バイトより大きく、記録ではありません(1ディールの"
+                             "記録は数キロバイトです。ファイルを確かめてください)。",
+                       "en": "{path}: the file is larger than {limit} bytes"},
+    "FILE_NOT_UTF8": {"ja": "「{path}」の{line}行目に UTF-8 でない文字があります。記録は UTF-8 で"
+                            "保存してください。",
+                      "en": "{path}: line {line} is not UTF-8 text"},
+    "FILE_BINARY": {"ja": "「{path}」はバイナリのデータ(NUL 文字)を含み、記録ではありません。",
+                    "en": "{path}: the file holds binary data, not a record"},
 })
 
 

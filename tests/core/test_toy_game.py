@@ -137,7 +137,7 @@ def test_toy_game_deals_plays_records_and_replays(toy, tmp_path, capsys):
     path = tmp_path / "toy.txt"
     path.write_text(text, encoding="utf-8")
     assert main(["replay", str(path)]) == 0
-    assert "toy3" in capsys.readouterr().out
+    assert f"記録の{len(done.history)}手はすべて規則どおりです" in capsys.readouterr().out
 
 
 def test_toy_game_typed_in_deal_and_refusals(toy):

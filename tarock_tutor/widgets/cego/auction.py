@@ -65,7 +65,8 @@ def play_auction(players: int, seed: int, bids: Sequence[str], *, dealer: int = 
     for i, b in enumerate(bids):
         if g.phase is not Phase.AUCTION:
             raise TarockError(f"bid {i + 1} ({b!r}) comes after the auction ended "
-                              f"(declarer seat {g.declarer}, {g.contract})")
+                              f"(declarer seat {g.declarer}, {g.contract})",
+                              code="BID_AFTER_AUCTION", params={"value": str(b)[:30]})
         seat = g.to_move
         assert seat is not None
         stage = g.auction.stage_ja

@@ -58,7 +58,8 @@ def play_auction(form: str, seed: int, bids: Sequence[str], *, dealer: int = 3
     for i, bid in enumerate(bids):
         if state.phase is not Phase.AUCTION:
             raise TarockError(f"bid {i + 1} ({bid!r}) comes after the auction ended "
-                              f"(declarer {seat_no(state.declarer)}, {state.contract})")
+                              f"(declarer {seat_no(state.declarer)}, {state.contract})",
+                              code="BID_AFTER_AUCTION", params={"value": str(bid)[:30]})
         seat = state.to_move
         assert seat is not None
         legal = tuple(state.auction.legal())
