@@ -25,6 +25,8 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import IllegalAction, TarockError
 
 if TYPE_CHECKING:
+    from tarock_tutor.core.cards import Pack
+    from tarock_tutor.core.labels import Labels
     from tarock_tutor.core.scoring import ScoreSheet
     from tarock_tutor.core.setup import Setup
     from tarock_tutor.core.trickplay import TrickPlay
@@ -235,6 +237,10 @@ class Verdict:
     game: str = ""   # the namespace the code is worded in ("" = shared)
     dealer: int | None = None   # with ``seats``: to name seats as the book does (席1 …)
     seats: int | None = None
+    # how the game words its actions and terms: given by whoever makes the verdict (the
+    # state passes its own), so the verdict never looks a game up in a global registry
+    labels: Labels | None = field(default=None, compare=False, repr=False)
+    pack: Pack | None = field(default=None, compare=False, repr=False)
 
     def params_ja(self) -> dict[str, Any]:
         """The parameters with seat numbers written as the book names seats."""
@@ -248,15 +254,11 @@ class Verdict:
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[key] = seat_ja(value, self.dealer, self.seats)
-        if self.game:   # ids of the game's terms (bids, contracts, items) in its Japanese
-            from tarock_tutor.core.registry import GAMES
-
-            spec = GAMES.get(self.game)
-            if spec is not None:
-                terms = spec.labels.terms
-                for key, value in out.items():
-                    if isinstance(value, str) and value in terms and key not in SEAT_PARAMS:
-                        out[key] = terms[value].ja
+        if self.labels is not None:   # ids of the game's terms (bids, contracts …) in Japanese
+            terms = self.labels.terms
+            for key, value in out.items():
+                if isinstance(value, str) and value in terms and key not in SEAT_PARAMS:
+                    out[key] = terms[value].ja
         return out
 
     @property
@@ -282,7 +284,7 @@ class Verdict:
         return f"{what} is not allowed: {body} (rule: {self.rule})"
 
     def action_ja(self) -> str:
-        """The action as the book writes it, through the game's labels when registered."""
+        """The action as the book writes it, through the labels the verdict was given."""
         if self.action is None:
             return "?"
         if not _well_formed(self.action):   # a malformed action is quoted as it was given
@@ -291,19 +293,11 @@ class Verdict:
             except (AttributeError, TypeError, ValueError):
                 return repr(self.action)
         from tarock_tutor.core.labels import Labels
-        from tarock_tutor.core.variants import REGISTRY
 
-        labels = Labels(self.game)
+        labels = self.labels if self.labels is not None else Labels(self.game)
         try:
-            from tarock_tutor.core.registry import GAMES
-
-            spec = GAMES.get(self.game)
-            if spec is not None:
-                labels = spec.labels
-                pack = next((v.pack for v in REGISTRY.values() if v.game == self.game), None)
-                return "「" + labels.action(self.action, pack, dealer=self.dealer,
-                                             seats=self.seats) + "」"
-            return "「" + labels.action(self.action, dealer=self.dealer, seats=self.seats) + "」"
+            return "「" + labels.action(self.action, self.pack, dealer=self.dealer,
+                                         seats=self.seats) + "」"
         except (AttributeError, TypeError, ValueError):
             return repr(str(self.action))
 
@@ -367,6 +361,7 @@ class GameState(ABC):
     hands) is lost on the way."""
 
     game_key: ClassVar[str] = ""
+    labels: ClassVar[Labels | None] = None   # the game's wording, set when it registers
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -426,11 +421,13 @@ class GameState(ABC):
     def generic_refusal(self, action: Action) -> Verdict | None:
         """The checks every game shares: finished, wrong seat."""
         if self.phase is Phase.FINISHED:
-            return Verdict(False, "GAME_OVER", action, (), RuleRef("protocol"))
+            return Verdict(False, "GAME_OVER", action, (), RuleRef("protocol"),
+                           labels=self.labels, pack=self.variant.pack)
         if action.seat != self.to_move:
             return Verdict(False, "NOT_YOUR_TURN", action, tuple(self.legal_actions()),
                            RuleRef("protocol"), {"seat": action.seat, "to_move": self.to_move},
-                           game=self.game_key, dealer=self.dealer, seats=self.variant.seats)
+                           game=self.game_key, dealer=self.dealer, seats=self.variant.seats,
+                           labels=self.labels, pack=self.variant.pack)
         return None
 
     @classmethod

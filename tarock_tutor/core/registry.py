@@ -76,6 +76,8 @@ def register_game(spec: GameSpec) -> GameSpec:
     if old is not None and old is not spec and not _same_game(old, spec):
         raise VariantError(f"game {spec.key!r} is registered twice")
     GAMES[spec.key] = spec   # a re-import of the same game (doctest collection) replaces it
+    if isinstance(spec.new_state, type) and issubclass(spec.new_state, GameState):
+        spec.new_state.labels = spec.labels   # its verdicts are worded in the game's terms
     for v in spec.variants:
         register_variant(v)
     return spec

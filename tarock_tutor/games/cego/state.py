@@ -98,7 +98,8 @@ class CegoState(CegoDeal):
         if isinstance(action, Announce) and action.what != EXPOSE:
             return Verdict(False, "UNKNOWN_ACTION", action, tuple(self.legal_actions()),
                            PROTOCOL_REF, {"action": str(action)}, game=self.game_key,
-                           dealer=self.dealer, seats=self.n)
+                           dealer=self.dealer, seats=self.n, labels=self.labels,
+                           pack=self.pack)
         return super().explain(action)
 
     def legal_plays(self) -> list[Card]:

@@ -73,12 +73,13 @@ class DreierlesState(DreierlesDeal):
             why = knock_refusal(self, action.seat)
             if why is not None:
                 return Verdict(False, why[0], action, tuple(self.legal_actions()), why[1],
-                               {}, game=KEY)
+                               {}, game=KEY, labels=self.labels, pack=self.pack)
         if not self.fertig and action.seat != self.to_move:
             return Verdict(False, "KONTRA_NOT_NOW", action, tuple(self.legal_actions()),
-                           REF_KONTRA, {}, game=KEY)
+                           REF_KONTRA, {}, game=KEY, labels=self.labels, pack=self.pack)
         limit = self.options["max_doublings"]
         if self.phase is Phase.PLAY and self.doublings >= limit:
             return Verdict(False, "KONTRA_LIMIT", action, tuple(self.legal_actions()),
-                           REF_KONTRA_LIMIT, {"limit": limit}, game=KEY)
+                           REF_KONTRA_LIMIT, {"limit": limit}, game=KEY, labels=self.labels,
+                           pack=self.pack)
         return None

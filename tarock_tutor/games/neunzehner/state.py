@@ -16,7 +16,7 @@ players: use :meth:`view` for what one seat may see.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, TypeVar
 
@@ -25,7 +25,6 @@ from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Action, DealView, Phase, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
-from tarock_tutor.core.variants import Options, Variant
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
 from .parts.base import NeunzehnerTable
@@ -62,24 +61,6 @@ class NeunzehnerState(NeunzehnerTable):
             self.enter(Phase.EXCHANGE)
         else:
             self.enter(Phase.AUCTION)
-
-    @classmethod
-    def replay(cls: type[S], setup: Setup | Variant, history: Sequence[Action] | Options = (),
-               seed: int | None = None, old_history: Sequence[Action] = (), *,
-               dealer: int = 3) -> S:
-        """Rebuild a deal from its setup and history, every action checked again.
-
-        Transition: the form of the widgets, ``replay(variant, options, seed, history,
-        dealer=…)``, is still read (a seeded deal only); it goes once they pass
-        ``state.setup``."""
-        if isinstance(setup, Variant):
-            assert isinstance(history, Options) and seed is not None
-            setup, history = Setup(setup, history, dealer, seed=seed), old_history
-        assert not isinstance(history, Options)
-        state = cls(setup)
-        for a in history:
-            state.apply(a)
-        return state
 
     def explain(self, action: Action) -> Verdict:
         """The verdict on ``action``; a malformed one is quoted by its ``repr``."""
