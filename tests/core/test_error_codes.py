@@ -69,7 +69,17 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("bot knob", lambda: Bot("beginner", samples=0), "BOT_BAD_KNOB",
      "samples には 1 以上の整数を指定してください(「0」)。"),
     ("scorepad game", lambda: scorepad.start("tapp", ["a", "b", "c"]), "PAD_UNKNOWN_GAME",
-     "「tapp」"),
+     "そのゲームはありません:「tapp」。"),
+    ("scorepad names", lambda: scorepad.start("cego3", ["a", "b"]), "PAD_NAMES_COUNT",
+     "名前は3人分が必要です(2人分あります)。"),
+    ("scorepad points", lambda: scorepad.add_facts(
+        scorepad.start("cego3", ["a", "b", "c"]), contract="solo", declarer=0, points=-1),
+     "PAD_BAD_POINTS", "点数「-1」は0〜999の整数で入力します。"),
+    ("scorepad partner", lambda: scorepad.add_facts(
+        scorepad.start("zwanzigerrufen", ["a", "b", "c", "d"]), contract="rufer", declarer=1,
+        partner=1, points=40), "PAD_PARTNER_IS_DECLARER", "パートナーは宣言者とは別の席です。"),
+    ("scorepad fact", lambda: scorepad.parse_extra("Kontra"), "PAD_BAD_FACT_FORM",
+     "「Kontra」は「名前=値」の形で書きます(例: Kontra=2)。"),
 ]
 
 

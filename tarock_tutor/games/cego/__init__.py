@@ -62,9 +62,10 @@ a well-formed but illegal action raises ``IllegalAction`` with its verdict.
 >>> v = g.explain(cego.bid(1, "pass"))
 >>> v.allowed, v.code
 (False, 'MUST_OPEN_CEGO')
->>> cego.random_playout(g, seed=5).phase.value
-'finished'
->>> sum(g.score_sheet().totals())
+>>> done = cego.random_playout(g, seed=5)     # a finished copy; g stays as it was
+>>> done.phase.value, g.phase.value
+('finished', 'auction')
+>>> sum(done.score_sheet().totals())
 0
 >>> cego.score_contract(players=3, contract="cego", declarer=1, declarer_points=36).net
 (-1, 2, -1)
