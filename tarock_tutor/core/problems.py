@@ -166,6 +166,24 @@ register({
                    "en": "a played card must be a Card, not {value}"},
     "NOTHING_TO_UNDO": {"ja": "このディールではまだ何も行われていないので、戻せません。",
                         "en": "nothing to undo"},
+    "UNKNOWN_CONTRACT": {"ja": "そのコントラクトはありません: 「{value}」。選べるのは {contracts} "
+                               "です。",
+                         "en": "unknown contract {value}; contracts: {contracts}"},
+    "POINTS_RANGE": {"ja": "点数は {low}〜{high} の整数で指定します(「{value}」は使えません)。",
+                     "en": "points must be a whole number {low}..{high}, not {value}"},
+    "TALON_MULTIPLIER_RANGE": {"ja": "このコントラクトのタロンの倍率は 1〜{top} です(「{value}」は"
+                                     "ありえません)。",
+                               "en": "talon multiplier {value}: allowed 1..{top}"},
+    "PARTNER_ONLY_IN_RUFER": {"ja": "パートナーの席はルーファーのときだけ、かならず指定します"
+                                    "(ほかのコントラクトにはパートナーがいません)。",
+                              "en": "a Rufer needs a partner seat and the others have none"},
+    "PARTNER_IS_DECLARER": {"ja": "パートナーはデクレアラーとは別の席です。",
+                            "en": "the partner cannot be the declarer"},
+    "HAND_SIZE": {"ja": "手札は{need}枚です({count}枚では合いません。{rule})。",
+                  "en": "a hand has {need} cards, not {count}"},
+    "CARD_IN_HAND_AND_DISCARDS": {"ja": "{cards}が手札と表向きの捨て札の両方にあります。"
+                                        "どのカードも1枚しかありません。",
+                                  "en": "{cards} cannot be both in the hand and face up"},
     "BID_AFTER_AUCTION": {"ja": "オークションはもう終わっています。「{value}」は"
                                 "受け付けられません。",
                           "en": "the bid {value} comes after the auction ended"},
@@ -182,6 +200,25 @@ register({
     "FILE_BINARY": {"ja": "「{path}」はバイナリのデータ(NUL 文字)を含み、記録ではありません。",
                     "en": "{path}: the file holds binary data, not a record"},
 })
+
+
+SEAT_WHAT_JA = {"seat": "席", "dealer": "ディーラー", "first_dealer": "最初のディーラー",
+                "declarer": "デクレアラー", "partner": "パートナー", "caller": "ロイバーを告げる人",
+                "offender": "違反した人", "declaring seat": "宣言する席",
+                "folded dummy seat": "降りたダミーの席", "controller seat": "ダミーを受け持つ席",
+                "pagat_announced_by": "パガットを予告した人",
+                "valat_announced_by": "ヴァラートを予告した人",
+                "pagat_won_by": "パガットで最後のトリックを取った人"}
+"""Who a seat parameter names, in Japanese (the ``what`` of ``SEAT_RANGE``)."""
+
+
+def seat_what_ja(what: str) -> str:
+    """``what`` of a seat parameter as a reader reads it (``席`` for one not listed).
+
+    >>> seat_what_ja("declarer"), seat_what_ja("anything")
+    ('デクレアラー', '席')
+    """
+    return SEAT_WHAT_JA.get(what, "席")
 
 
 def whole_number(raw: str, low: int, high: int) -> int | None:

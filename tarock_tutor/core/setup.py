@@ -26,6 +26,7 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Deal
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.core.problems import seat_what_ja
 from tarock_tutor.core.variants import Options, Variant
 
 SEED_LIMIT = 1 << 64
@@ -33,14 +34,11 @@ SEED_LIMIT = 1 << 64
 CardsLike = Sequence[Card] | str
 
 
-_WHAT_JA = {"seat": "席", "dealer": "ディーラー"}
-
-
 def check_seat(seat: object, seats: int, what: str = "seat") -> int:
     """``seat`` as a seat number ``0..seats-1``; anything else is refused by name."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise TarockError(f"{what} must be a seat number 0..{seats - 1}, not {seat!r}",
-                          code="SEAT_RANGE", params={"what": _WHAT_JA.get(what, "席"),
+                          code="SEAT_RANGE", params={"what": seat_what_ja(what),
                                                      "value": repr(seat)[:30], "high": seats,
                                                      "last": seats - 1})
     return seat

@@ -18,6 +18,7 @@ from tarock_tutor.cli import main
 from tarock_tutor.core.errors import InvalidNotation, InvalidRecord, TarockError, error_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Bid
+from tarock_tutor.games import cego, neunzehner
 
 _ENGLISH = re.compile(r"\b(must|not|the|seat|number|given|cannot|unknown|needs|hands?|cards?"
                       r"|record|line|action|allowed|turn|whole|option|after|file)\b", re.I)
@@ -78,6 +79,14 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("scorepad partner", lambda: scorepad.add_facts(
         scorepad.start("zwanzigerrufen", ["a", "b", "c", "d"]), contract="rufer", declarer=1,
         partner=1, points=40), "PAD_PARTNER_IS_DECLARER", "パートナーは宣言者とは別の席です。"),
+    ("cego score seat", lambda: cego.score_contract(players=3, contract="solo", declarer=5,
+                                                   declarer_points=40), "SEAT_RANGE",
+     "デクレアラーの席の番号は 0〜2 の整数で指定します(席1〜席3にあたります)。「5」は使えません。"),
+    ("cego points", lambda: cego.units(99), "POINTS_RANGE",
+     "点数は 0〜70 の整数で指定します(「99」は使えません)。"),
+    ("neunzehner contract", lambda: neunzehner.random_playout(
+        neunzehner.new_game("4p", seed=1), 1, contract="grand"), "UNKNOWN_CONTRACT",
+     "そのコントラクトはありません: 「grand」。選べるのは ルーファー、ドライアー(3枚)"),
     ("scorepad fact", lambda: scorepad.parse_extra("Kontra"), "PAD_BAD_FACT_FORM",
      "「Kontra」は「名前=値」の形で書きます(例: Kontra=2)。"),
 ]

@@ -104,6 +104,7 @@ from .parts.contracts import (
     RUFER,
     SOLO,
     ZWEIER,
+    contracts_ja,
     max_talon_multiplier,
     talon_multiplier,
 )
@@ -209,7 +210,9 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
     does, and everyone else passes (so the eldest hand becomes declarer when
     the auction has not started yet)."""
     if contract is not None and contract not in CONTRACTS:
-        raise ScoreInputError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}")
+        raise ScoreInputError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}",
+                              code="UNKNOWN_CONTRACT", params={
+                                  "value": str(contract)[:30], "contracts": contracts_ja()})
     rng = Rng(seed)
     out = state.copy()
     while not out.is_terminal:
