@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tarock_tutor import games, scorepad
+from tarock_tutor import games, odds, scorepad
 from tarock_tutor.bots import Bot
 from tarock_tutor.cli import main
 from tarock_tutor.core.errors import InvalidNotation, InvalidRecord, TarockError, error_ja
@@ -87,6 +87,10 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("neunzehner contract", lambda: neunzehner.random_playout(
         neunzehner.new_game("4p", seed=1), 1, contract="grand"), "UNKNOWN_CONTRACT",
      "そのコントラクトはありません: 「grand」。選べるのは ルーファー、ドライアー(3枚)"),
+    ("odds seat", lambda: odds.at_table("cego3", 5, hand=""), "ODDS_BAD_SEAT",
+     "席の番号が正しくありません: 5。"),
+    ("odds own hand", lambda: odds.at_table("cego3", 0, hand="T21", shown={0: "T21"}),
+     "ODDS_OWN_HAND_SHOWN", "自分の手札は「見えている手札」ではなく、手札として指定します。"),
     ("scorepad fact", lambda: scorepad.parse_extra("Kontra"), "PAD_BAD_FACT_FORM",
      "「Kontra」は「名前=値」の形で書きます(例: Kontra=2)。"),
 ]
