@@ -124,8 +124,7 @@ def baden_units(points: int) -> int:
     """
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
         raise TarockError(f"card points must be a whole number from 0 to 70, not {points!r} "
-                          "(cego-dreierles.md §1.5)", code="POINTS_RANGE",
-                          params={"value": repr(points)[:30], "low": 0, "high": 70})
+                          "(cego-dreierles.md §1.5)")
     if points >= 36:
         return 1 + (points - 35) // 5
     return -(1 + (35 - points) // 5)
