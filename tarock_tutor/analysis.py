@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.checker import CheckReport, check_text
 from tarock_tutor.core.errors import TarockError
@@ -72,13 +73,40 @@ Solver = Callable[..., SolutionLike]
 
 
 class AnalysisError(TarockError):
-    """A record the analysis cannot answer; ``ja`` says why, ``exit_code`` for the CLI."""
+    """A record the analysis cannot answer: a stable ``code`` and its ``params``; ``ja``
+    (why, in Japanese) is the code's sentence from the message registry; ``exit_code``
+    for the CLI."""
 
     exit_code = 2
 
-    def __init__(self, message: str, ja: str) -> None:
-        super().__init__(message)
-        self.ja = ja
+    def __init__(self, message: str, code: str, **params: Any) -> None:
+        super().__init__(message, code=code, params=params)
+        self.ja = messages.text(code, "ja", **params)
+
+
+messages.register({
+    "AN_UNREADABLE": {"ja": "記録を読めません。{first}", "en": "the record cannot be read"},
+    "AN_NO_PLAY": {"ja": "この記録にはカードのプレイがないため、分析できません。",
+                   "en": "the record has no card play"},
+    "AN_CANNOT_FOLLOW": {"ja": "{line}行目で記録をたどれなくなります({why})。ありえない行動の"
+                               "あとの局面は分析できません。",
+                         "en": "line {line}: the record cannot be followed"},
+    "AN_UNFINISHED": {"ja": "記録がディールの最後まで書かれていないため、分析できません"
+                            "(最後のトリックまでのプレイを記録してください)。",
+                      "en": "the record stops before the end of the deal"},
+    "AN_NO_TRICKS": {"ja": "このディールはカードをプレイせずに終わったため、分析するトリックが"
+                           "ありません。",
+                     "en": "the deal ended without card play"},
+    "AN_NO_SUCH_TRICK": {"ja": "トリック番号{value}はこのディールにありません(1〜{played}番目を"
+                               "指定してください)。",
+                         "en": "from_trick {value} is not a trick of this deal (1-{played})"},
+    "AN_REVOKE": {"ja": "{line}行目({trick}番目のトリック)の{seat}のカードはフォローの規則に"
+                        "反しています。規則に反したカードは評価できないので、{next}番目以降の"
+                        "トリックを指定してください。",
+                  "en": "a revoke in trick {trick}"},
+    "AN_NOT_LEGAL": {"ja": "{trick}番目のトリックの{seat}のカードは規則上出せないカードです。",
+                     "en": "the card is not among the solver's legal cards"},
+})
 
 
 class UnfinishedRecord(AnalysisError):
@@ -231,7 +259,7 @@ def analyse_text(text: str, *, from_trick: int | None = None,
     report = check_text(text)
     if not report.readable:
         first = report.irregularities[0].text_ja if report.irregularities else ""
-        raise AnalysisError("the record cannot be read", f"記録を読めません。{first}")
+        raise AnalysisError("the record cannot be read", "AN_UNREADABLE", first=first)
     return analyse(report, from_trick=from_trick, max_seconds=max_seconds, solver=solver)
 
 
@@ -254,38 +282,33 @@ def analyse(report: CheckReport, *, from_trick: int | None = None,
     :data:`DEFAULT_TRICKS`, earlier while the first position solves well inside the budget)."""
     solve = solver or _default_solver()
     state = report.state
-    if state is None or getattr(state, "trickplay", None) is None:
-        raise UnfinishedRecord("the record has no card play",
-                               "この記録にはカードのプレイがないため、分析できません。")
+    if state is None or state.deal_view().trickplay is None:
+        raise UnfinishedRecord("the record has no card play", "AN_NO_PLAY")
     stopped = [x for x in report.irregularities if not _passed(x, report)]
     if stopped:
         x = stopped[0]
         raise IrregularRecord(f"line {x.line}: the record cannot be followed ({x.code})",
-                              f"{x.line}行目で記録をたどれなくなります({x.text_ja})。"
-                              "ありえない行動のあとの局面は分析できません。")
+                              "AN_CANNOT_FOLLOW", line=x.line, why=x.text_ja)
     if not state.is_terminal:
-        raise UnfinishedRecord("the record stops before the end of the deal",
-                               "記録がディールの最後まで書かれていないため、分析できません"
-                               "(最後のトリックまでのプレイを記録してください)。")
+        raise UnfinishedRecord("the record stops before the end of the deal", "AN_UNFINISHED")
     positions = _positions(state)
     played = len(_tricks(state))
     if not positions.play_at:
-        raise UnfinishedRecord("the deal ended without card play",
-                               "このディールはカードをプレイせずに終わったため、分析する"
-                               "トリックがありません。")
+        raise UnfinishedRecord("the deal ended without card play", "AN_NO_TRICKS")
     if from_trick is not None and not 1 <= from_trick <= played:
         raise AnalysisError(f"from_trick {from_trick} is not a trick of this deal (1-{played})",
-                            f"トリック番号{from_trick}はこのディールにありません"
-                            f"(1〜{played}番目を指定してください)。")
+                            "AN_NO_SUCH_TRICK", value=from_trick, played=played)
     revokes = {x.trick: x for x in report.irregularities if x.trick is not None}
     start = from_trick or first_trick_of_last(state, DEFAULT_TRICKS)
     if from_trick is None and revokes:
         start = max(start, max(revokes) + 1)
         if start > played:
-            raise IrregularRecord("a revoke in the last trick", _revoke_ja(revokes[played]))
+            raise IrregularRecord("a revoke in the last trick", "AN_REVOKE",
+                                  **_revoke_params(revokes[played]))
     inside = [t for t in revokes if t >= start]
     if inside:
-        raise IrregularRecord(f"a revoke in trick {inside[0]}", _revoke_ja(revokes[inside[0]]))
+        raise IrregularRecord(f"a revoke in trick {inside[0]}", "AN_REVOKE",
+                              **_revoke_params(revokes[inside[0]]))
     deadline = max_seconds
     t0 = time.perf_counter()
     root = _solve(solve, positions, start, max_seconds)
@@ -308,8 +331,7 @@ def analyse(report: CheckReport, *, from_trick: int | None = None,
 
 
 def _tricks(state: GameState) -> Sequence[Any]:
-    tp = getattr(state, "trickplay", None)
-    return () if tp is None else tuple(tp.tricks)
+    return state.deal_view().tricks
 
 
 def _passed(x: Any, report: CheckReport) -> bool:
@@ -319,10 +341,9 @@ def _passed(x: Any, report: CheckReport) -> bool:
             and any(action_line(a) == x.action for a in state.history if isinstance(a, Play)))
 
 
-def _revoke_ja(x: Any) -> str:
-    return (f"{x.line}行目({x.trick}番目のトリック)の{x.seat_ja}のカードはフォローの規則に"
-            f"反しています。規則に反したカードは評価できないので、{x.trick + 1}番目以降の"
-            "トリックを指定してください。")
+def _revoke_params(x: Any) -> dict[str, Any]:
+    """The parameters of ``AN_REVOKE`` for an irregularity of the checker."""
+    return {"line": x.line, "trick": x.trick, "seat": x.seat_ja, "next": x.trick + 1}
 
 
 @dataclass
@@ -405,9 +426,8 @@ def _verdicts(state: GameState, positions: _Positions, start: int, root: Solutio
         after = dict((p.card, v) for p, v in sol.values)
         if played.card not in after:
             raise IrregularRecord(f"card {played} is not among the solver's legal cards",
-                                  f"{positions.play_at[k][1]}番目のトリックの"
-                                  f"{seat_ja(played.seat, state.dealer, state.variant.seats)}"
-                                  "のカードは規則上出せないカードです。")
+                                  "AN_NOT_LEGAL", trick=positions.play_at[k][1],
+                                  seat=seat_ja(played.seat, state.dealer, state.variant.seats))
         rest = sols[j + 1].line if j + 1 < len(sols) else ()
         turned = _turned(positions, k, sol.line, (played, *rest), played.seat)
         out.append(CardVerdict(positions.play_at[k][1], played.seat, played.card, sol.value,

@@ -18,6 +18,18 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from tarock_tutor.cli_input import (
+    fact_flags as fact_flags,
+)
+from tarock_tutor.cli_input import (
+    flag_of as flag_of,
+)
+from tarock_tutor.cli_input import (
+    known_variant,
+    read_record_file,
+    seat_flag,
+    whole_flag,
+)
 from tarock_tutor.core.cards import PACKS, get_pack
 from tarock_tutor.core.counting import METHODS
 from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
@@ -118,50 +130,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def flag_of(tag: str) -> str:
-    """The ``score`` flag of a fact tag: ``PagatWonBy`` → ``--pagat-won-by``."""
-    return "--" + "".join("-" + c.lower() if c.isupper() and i else c.lower()
-                          for i, c in enumerate(tag))
-
-
-def fact_flags() -> dict[str, list[str]]:
-    """Every fact tag a registered game reads, with the games that read it."""
-    from tarock_tutor import games
-
-    out: dict[str, list[str]] = {}
-    for key, spec in sorted(games.GAMES.items()):
-        for tag in spec.fact_tags:
-            out.setdefault(tag, []).append(key)
-    return out
-
-
-def whole_flag(raw: str | None, flag: str, high: int) -> int | None:
-    """A number flag read as records read numbers: ASCII digits, ``0..high``, its length
-    bounded before ``int()`` (``--seed ３`` and ``--playout -1`` are refused)."""
-    from tarock_tutor.core.problems import whole_number
-
-    if raw is None:
-        return None
-    value = whole_number(raw, 0, high)
-    if value is None:
-        raise TarockError(f"{flag} must be a whole number 0..{high}, not {raw[:30]!r}",
-                          code="CLI_BAD_NUMBER",
-                          params={"flag": flag, "low": 0, "high": high, "value": raw[:30]})
-    return value
-
-
-def known_variant(key: str) -> object:
-    """The variant a command names; an unknown one lists the games there are."""
-    from tarock_tutor.core.labels import known_games
-    from tarock_tutor.core.variants import get_variant
-
-    try:
-        return get_variant(key)
-    except TarockError:
-        raise TarockError(f"unknown variant {key!r}", code="UNKNOWN_GAME",
-                          params={"given": key[:40], "games": known_games()}) from None
-
-
 def _max_seats(pack_key: str) -> int:
     """The most players any registered variant seats with this pack (4 if none)."""
     from tarock_tutor import games  # noqa: F401  (registers the games)
@@ -246,7 +214,7 @@ def _game_command(args: argparse.Namespace) -> int:
         playout = whole_flag(args.playout, "--playout", SEED_LIMIT - 1)
         state = games.new_deal(variant.key, seed=seed, dealer=dealer)
         pack = state.variant.pack
-        for seat, hand in enumerate(getattr(state, "hands", ())):
+        for seat, hand in enumerate(state.deal_view().hands):
             who = seat_role_ja(seat, dealer=state.dealer, seats=state.variant.seats)
             print(f"; {who}: {format_cards(pack.sorted(hand), style='unicode')}")
         if playout is not None:  # the whole output is itself a valid record
@@ -258,71 +226,28 @@ def _game_command(args: argparse.Namespace) -> int:
     try:
         text = read_record_file(args.file)
     except TarockError as err:
-        print(f"error: {err}", file=sys.stderr)
+        print(f"エラー: {error_ja(err)}", file=sys.stderr)
         return 2
     try:
+        from tarock_tutor.core.labels import variant_ja
         from tarock_tutor.core.record_seats import CONVERTED_JA
         from tarock_tutor.core.records import parse_text
 
         converted = parse_text(text).converted
         state = games.load_record(text)
     except InvalidRecord as err:
-        print(f"error: {args.file}: {err}", file=sys.stderr)
-        for extra in err.errors[1:]:
-            print(f"  {extra}", file=sys.stderr)
+        print(f"エラー: {args.file}: {error_ja(err)}", file=sys.stderr)
+        for problem in err.problems[1:]:
+            where = f"{problem.line}行目: " if problem.line is not None else ""
+            print(f"  {where}{problem.text_ja()}", file=sys.stderr)
         return 2
-    print(f"{state.variant.key}: {len(state.history)} actions, all legal; "
-          f"phase {state.phase.value}")
+    print(f"{variant_ja(state.variant)}: 記録の{len(state.history)}手はすべて規則どおりです"
+          f"(いまの段階: {state.phase.ja})。")
     if converted:
         print("注: " + CONVERTED_JA.format(n=state.variant.seats))
     if state.is_terminal:
         print(state.score_sheet().to_text())
     return 0
-
-
-def seat_flag(raw: str | None, flag: str, seats: int) -> int | None:
-    """The engine seat of a seat a person typed (席1 … 席n), read as records read
-    numbers (ASCII digits, bounded); anything else is refused, naming the input as typed
-    and the valid seats."""
-    from tarock_tutor.core.problems import whole_number
-
-    if raw is None:
-        return None
-    value = whole_number(raw, 1, seats)
-    if value is None:
-        raise TarockError(f"{flag} {raw[:30]!r}: not a seat of this table; the seats are "
-                          f"1 … {seats} (席1〜席{seats})", code="CLI_BAD_SEAT",
-                          params={"flag": flag, "high": seats, "value": raw[:30]})
-    return value - 1
-
-
-def read_record_file(path: str) -> str:
-    """A record file's text: at most :data:`~tarock_tutor.core.records.MAX_RECORD_CHARS`
-    bytes are read, and it must be UTF-8 (a byte order mark is allowed)."""
-    from tarock_tutor.core.records import MAX_RECORD_CHARS
-
-    limit = MAX_RECORD_CHARS * 4   # UTF-8 takes at most 4 bytes a character
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read(limit + 1)
-        else:
-            with open(path, "rb") as fh:
-                data = fh.read(limit + 1)
-    except OSError as err:
-        raise TarockError(f"cannot read record {path!r}: {err.strerror}") from None
-    if len(data) > limit:
-        raise TarockError(f"{path}: the file is larger than {limit:,} bytes; a deal's record "
-                          "is a few kilobytes (is this the right file?)")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        line = data[:err.start].count(b"\n") + 1
-        raise TarockError(f"{path}: line {line}: byte {err.start} is not UTF-8 text "
-                          f"({data[err.start:err.start + 1]!r}); save the record as UTF-8"
-                          ) from None
-    if "\x00" in text:
-        raise TarockError(f"{path}: the file holds binary data (a NUL character), not a record")
-    return text
 
 
 if __name__ == "__main__":  # pragma: no cover

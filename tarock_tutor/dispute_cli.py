@@ -33,7 +33,7 @@ def _pairs(items: list[str], flag: str) -> dict[str, str]:
 
 
 def _read(path: str) -> str:
-    from tarock_tutor.cli import read_record_file
+    from tarock_tutor.cli_input import read_record_file
 
     return read_record_file(path)
 
@@ -113,7 +113,7 @@ def _analyse(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from tarock_tutor.cli import flag_of, known_variant
+    from tarock_tutor.cli_input import flag_of, known_variant
     from tarock_tutor.core.checker import with_options
     from tarock_tutor.core.registry import game_of
     from tarock_tutor.core.setup import Setup

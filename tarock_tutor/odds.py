@@ -55,11 +55,7 @@ def dealt_hands(variant: str | Variant, seed: int = 0, *, dealer: int | None = N
     from tarock_tutor.games import new_deal
 
     state = new_deal(_variant(variant).key, seed=seed, dealer=dealer)
-    for name in ("dealt_hands", "initial_hands", "dealt", "hands"):   # "hands": now
-        hands = getattr(state, name, None)
-        if hands is not None:
-            return tuple(tuple(h) for h in hands)
-    raise TarockError(f"the state of {state.variant.key!r} shows no hands")
+    return state.deal_view().dealt
 
 
 def dealt_shape(variant: str | Variant, *, dealer: int | None = None
@@ -89,7 +85,7 @@ def _book_order(seats: int, dealer: int) -> list[int]:
 def _check_seat(seat: object, seats: int) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise OddsError(f"seat must be a seat number 0..{seats - 1}, not {seat!r}",
-                        f"席の番号が正しくありません: {seat!r}。")
+                        "ODDS_BAD_SEAT", value=repr(seat)[:30])
     return seat
 
 
@@ -114,7 +110,7 @@ def at_table(variant: str | Variant, seat: int, *, hand: CardsLike,
         _check_seat(s, v.seats)
     if seat in shown:
         raise OddsError("the seat's own hand goes in hand=, not in shown=",
-                        "自分の手札は「見えている手札」ではなく、手札として指定します。")
+                        "ODDS_OWN_HAND_SHOWN")
     seen: list[Card] = []
     hidden: dict[PileKey, int] = {}
     for s in _book_order(v.seats, dealer):
@@ -124,9 +120,8 @@ def at_table(variant: str | Variant, seat: int, *, hand: CardsLike,
             hidden[s] = sizes[s] - len(out)
         elif s != seat and sizes[s] - len(out) < 0:
             raise OddsError(f"seat {s} is said to have shown {len(out)} cards but holds "
-                            f"only {sizes[s]}",
-                            f"{pile_ja(s, v.seats, dealer)}は{sizes[s]}枚しか持っていないのに、"
-                            f"{len(out)}枚が見えたことになっています。")
+                            f"only {sizes[s]}", "ODDS_SHOWN_TOO_MANY",
+                            where=pile_ja(s, v.seats, dealer), size=sizes[s], count=len(out))
     if talon is None:
         if talon_size:
             hidden[TALON] = talon_size
@@ -258,7 +253,7 @@ def hand_type(variant: str | Variant, key: str) -> HandType:
     v = _variant(variant)
     raise OddsError(f"no hand type {key!r} in {v.key}; known: "
                     f"{', '.join(t.key for t in hand_types(v)) or 'none'}",
-                    f"この手の種類({key!r})は、このゲームの規則にありません。")
+                    "ODDS_UNKNOWN_HAND_TYPE", value=repr(key)[:30])
 
 
 def dealt_chance(variant: str | Variant, kind: HandType, *, seat: int | None = None,

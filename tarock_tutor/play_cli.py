@@ -88,31 +88,23 @@ class _Table:
         return "・".join(self.pack.name(c, "ja") for c in self.pack.sorted(cards))  # type: ignore[arg-type]
 
     def show_tricks(self) -> None:
-        tp = getattr(self.state, "trickplay", None)
+        tp = self.state.deal_view().trickplay
         if tp is None:
             return
         while self.tricks_seen < len(tp.tricks):
             t = tp.tricks[self.tricks_seen]
             self.tricks_seen += 1
-            self.say(f"  トリック{self.tricks_seen}: {self.cards(t.cards)} → "
-                     f"{self.seat(t.winner)}の勝ち")
+            won = "" if t.winner is None else f" → {self.seat(t.winner)}の勝ち"
+            self.say(f"  トリック{self.tricks_seen}: {self.cards(t.cards)}{won}")
 
 
 def acting_seat(state: GameState) -> int | None:
     """Who chooses the next action: the seat to move, or its controller (a dummy)."""
-    s = state.to_move
-    tp = getattr(state, "trickplay", None)
-    if s is not None and state.phase is Phase.PLAY and tp is not None:
-        return int(tp.acting(s))
-    return s
+    return state.deal_view().acting
 
 
 def _hand_of(state: GameState, seat: int) -> object:
-    tp = getattr(state, "trickplay", None)
-    if state.phase is Phase.PLAY and tp is not None:
-        return tp.hand(seat)
-    hands = getattr(state, "hands", None)
-    return hands[seat] if hands is not None else ()
+    return state.deal_view().hand(seat)
 
 
 def _read_choice(t: _Table, legal: list[Action], text: str) -> Action | None:
@@ -176,7 +168,7 @@ def play(variant: str, *, seat: str = "1", seed: int = 1, level: str = "intermed
             assert mover is not None
             hand = _hand_of(state, mover)
             t.say(f"【{state.phase.ja}】{t.seat(mover)}の番。手札: {t.cards(hand)}")
-            tp = getattr(state, "trickplay", None)
+            tp = state.deal_view().trickplay
             if state.phase is Phase.PLAY and tp is not None and tp.current:
                 t.say(f"  場: {t.cards(tp.current)}")
             for n, a in enumerate(legal, 1):
@@ -214,7 +206,7 @@ def play(variant: str, *, seat: str = "1", seed: int = 1, level: str = "intermed
 
 
 def run(args: argparse.Namespace) -> int:
-    from tarock_tutor.cli import whole_flag
+    from tarock_tutor.cli_input import whole_flag
     from tarock_tutor.core.setup import SEED_LIMIT
 
     seed = whole_flag(args.seed, "--seed", SEED_LIMIT - 1)

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tarock_tutor import games
+from tarock_tutor.core import messages
 from tarock_tutor.core.checker import CheckReport, check_text
 from tarock_tutor.core.errors import TarockError, error_ja
 from tarock_tutor.core.record_seats import seat_text
@@ -52,12 +53,51 @@ _RESERVED = {"Game", "Seed", "Dealer", "Names", "Option", "Hand", "Talon", "Cont
 
 
 class ScorePadError(TarockError):
-    """Bad input to the pad; carries a stable code and the sentence a reader sees."""
+    """Bad input to the pad: a stable code and its parameters; the sentence a reader sees
+    (``ja``) is the code's, looked up in the message registry."""
 
-    def __init__(self, code: str, ja: str, en: str) -> None:
-        super().__init__(en)
-        self.code = code
-        self.ja = ja
+    def __init__(self, code: str, en: str, **params: Any) -> None:
+        super().__init__(en, code=code, params=params)
+        self.ja = messages.text(code, "ja", **params)
+
+
+messages.register({
+    "PAD_UNKNOWN_GAME": {"ja": "そのゲームはありません:「{value}」。",
+                         "en": "unknown game {value}"},
+    "PAD_NAMES_COUNT": {"ja": "名前は{seats}人分が必要です({count}人分あります)。",
+                        "en": "{seats} names are needed, not {count}"},
+    "PAD_BAD_NAME": {"ja": "席{seat}の名前「{value}」は使えません({most}文字まで、カンマ・"
+                           "引用符・角括弧なし)。",
+                     "en": "the name {value} of seat {seat} is not allowed"},
+    "PAD_SAME_NAME": {"ja": "同じ名前が2人にあります。名前は一人ずつ変えてください。",
+                      "en": "two seats have the same name"},
+    "PAD_BAD_SEAT": {"ja": "{what}は席1〜席{seats}から選びます。",
+                     "en": "{what_en} must be a seat 1..{seats}"},
+    "PAD_PARTNER_IS_DECLARER": {"ja": "パートナーは宣言者とは別の席です。",
+                                "en": "the partner cannot be the declarer"},
+    "PAD_NO_CONTRACT": {"ja": "契約を選んでください。", "en": "no contract"},
+    "PAD_BAD_POINTS": {"ja": "点数「{value}」は0〜999の整数で入力します。",
+                       "en": "points {value} out of range"},
+    "PAD_BAD_FACT_NAME": {"ja": "「{key}」は事実の名前として使えません。",
+                          "en": "fact name {key} is not allowed"},
+    "PAD_BAD_FACT": {"ja": "「{key}」の値「{value}」は使えません。",
+                     "en": "fact value {value} of {key} is not allowed"},
+    "PAD_BAD_FACT_FORM": {"ja": "「{value}」は「名前=値」の形で書きます(例: Kontra=2)。",
+                          "en": "fact {value} is not KEY=VALUE"},
+    "PAD_FACT_NOT_READ": {"ja": "「{key}」はこのゲームの結果の項目にありません。使える項目: {tags}",
+                          "en": "fact {key} is not a fact tag of this game"},
+    "PAD_OTHER_GAME": {"ja": "この記録は別のゲーム({record_game})のものです。今夜のゲームは"
+                             "{evening_game}です。",
+                       "en": "the record is of another game"},
+    "PAD_FULL": {"ja": "一晩に記入できるのは{most}ディールまでです。",
+                 "en": "at most {most} deals"},
+    "PAD_NO_SCORE": {"ja": "この記録には点数がつきません: {why}",
+                     "en": "the record has no score sheet"},
+    "PAD_EMPTY": {"ja": "記録を貼り付けてください。", "en": "nothing pasted"},
+    "PAD_NO_DEAL": {"ja": "そのディールはありません。", "en": "no deal {value}"},
+    "PAD_BAD_SAVED": {"ja": "保存されていた点数表を読めませんでした。",
+                      "en": "the kept score pad cannot be read"},
+})
 
 
 @dataclass(frozen=True)
@@ -120,25 +160,24 @@ def start(variant: str, names: Sequence[str], *, first_dealer: int | None = None
     try:
         v = get_variant(variant)
     except TarockError:
-        raise ScorePadError("PAD_UNKNOWN_GAME", f"そのゲームはありません:「{variant}」。",
-                            f"unknown game {variant!r}; known: {', '.join(sorted(REGISTRY))}"
-                            ) from None
+        raise ScorePadError("PAD_UNKNOWN_GAME",
+                            f"unknown game {variant!r}; known: {', '.join(sorted(REGISTRY))}",
+                            value=str(variant)[:40]) from None
     if len(names) != v.seats:
-        raise ScorePadError("PAD_NAMES_COUNT", f"名前は{v.seats}人分が必要です({len(names)}人分"
-                            "あります)。", f"{v.key} seats {v.seats}, not {len(names)} names")
+        raise ScorePadError("PAD_NAMES_COUNT", f"{v.key} seats {v.seats}, not {len(names)} names",
+                            seats=v.seats, count=len(names))
     clean = tuple(n.strip() or f"席{i + 1}" for i, n in enumerate(names))
     for i, n in enumerate(clean):
         if len(n) > MAX_NAME or _NAME_BAD.search(n):
-            raise ScorePadError("PAD_BAD_NAME", f"席{i + 1}の名前「{n[:MAX_NAME]}」は使えません"
-                                f"({MAX_NAME}文字まで、カンマ・引用符・角括弧なし)。",
-                                f"name {n!r} of seat {i} is not allowed")
+            raise ScorePadError("PAD_BAD_NAME", f"name {n!r} of seat {i} is not allowed",
+                                seat=i + 1, value=n[:MAX_NAME], most=MAX_NAME)
     if len(set(clean)) != len(clean):
-        raise ScorePadError("PAD_SAME_NAME", "同じ名前が2人にあります。名前は一人ずつ変えて"
-                            "ください。", f"names {clean!r} repeat")
+        raise ScorePadError("PAD_SAME_NAME", f"names {clean!r} repeat")
     dealer = game_of(v).default_dealer if first_dealer is None else first_dealer
     if not (isinstance(dealer, int) and 0 <= dealer < v.seats):
-        raise ScorePadError("PAD_BAD_SEAT", f"最初のディーラーは席1〜席{v.seats}から選びます。",
-                            f"first dealer {dealer!r} is not a seat 0..{v.seats - 1}")
+        raise ScorePadError("PAD_BAD_SEAT",
+                            f"first dealer {dealer!r} is not a seat 0..{v.seats - 1}",
+                            what="最初のディーラー", what_en="the first dealer", seats=v.seats)
     return Evening(v.key, clean, dealer)
 
 
@@ -173,35 +212,35 @@ def facts_record(evening: Evening, *, contract: str, declarer: int,
     """The record of a remembered result (no hands, no play), written by the package's
     own record writer: the table's names and dealer, then the fact tags."""
     n = evening.seats
-    for what, seat in (("宣言者", declarer), ("パートナー", partner), ("ディーラー", dealer)):
+    seats = (("宣言者", "declarer", declarer), ("パートナー", "partner", partner),
+             ("ディーラー", "dealer", dealer))
+    for what, what_en, seat in seats:
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
-            raise ScorePadError("PAD_BAD_SEAT", f"{what}は席1〜席{n}から選びます。",
-                                f"{what} {seat!r} is not a seat 0..{n - 1}")
+            raise ScorePadError("PAD_BAD_SEAT", f"{what_en} {seat!r} is not a seat 0..{n - 1}",
+                                what=what, what_en=what_en, seats=n)
     if partner is not None and partner == declarer:
-        raise ScorePadError("PAD_PARTNER_IS_DECLARER", "パートナーは宣言者とは別の席です。",
-                            "the partner cannot be the declarer")
+        raise ScorePadError("PAD_PARTNER_IS_DECLARER", "the partner cannot be the declarer")
     if not contract.strip():
-        raise ScorePadError("PAD_NO_CONTRACT", "契約を選んでください。", "no contract")
+        raise ScorePadError("PAD_NO_CONTRACT", "no contract")
     facts = {"Contract": contract.strip(), "Declarer": seat_fact(declarer)}
     if partner is not None:
         facts["Partner"] = seat_fact(partner)
     if points is not None:
         if not (isinstance(points, int) and 0 <= points <= 999):
-            raise ScorePadError("PAD_BAD_POINTS", f"点数「{points}」は0〜999の整数で入力します。",
-                                f"points {points!r} out of range")
+            raise ScorePadError("PAD_BAD_POINTS", f"points {points!r} out of range",
+                                value=str(points)[:20])
         facts["Points"] = str(points)
     for key, value in (extra or {}).items():
         if not _TAG_NAME.match(key) or key in _RESERVED:
-            raise ScorePadError("PAD_BAD_FACT", f"「{key}」は事実の名前として使えません。",
-                                f"fact name {key!r} is not allowed")
+            raise ScorePadError("PAD_BAD_FACT_NAME", f"fact name {key!r} is not allowed",
+                                key=key[:40])
         if not value.strip() or _NAME_BAD.search(value) or len(value) > 40:
-            raise ScorePadError("PAD_BAD_FACT", f"「{key}」の値「{value[:40]}」は使えません。",
-                                f"fact value {value!r} is not allowed")
+            raise ScorePadError("PAD_BAD_FACT", f"fact value {value!r} is not allowed",
+                                key=key[:40], value=value[:40])
         tags = game_of(get_variant(evening.variant)).fact_tags
         if key not in tags:
-            raise ScorePadError("PAD_FACT_NOT_READ", f"「{key}」はこのゲームの結果の項目に"
-                                f"ありません。使える項目: {'、'.join(tags)}",
-                                f"fact {key!r} is not a fact tag of this game")
+            raise ScorePadError("PAD_FACT_NOT_READ", f"fact {key!r} is not a fact tag of this game",
+                                key=key, tags="、".join(tags))
         facts[key] = value.strip()
     setup, spec = _setup(evening, next_dealer(evening) if dealer is None else dealer)
     return dumps(spec.new_state(setup), tags=facts)
@@ -215,8 +254,8 @@ def parse_extra(text: str) -> dict[str, str]:
             continue
         key, sep, value = word.partition("=")
         if not sep or not key or not value:
-            raise ScorePadError("PAD_BAD_FACT", f"「{word[:40]}」は「名前=値」の形で書きます"
-                                "(例: Kontra=2)。", f"fact {word!r} is not KEY=VALUE")
+            raise ScorePadError("PAD_BAD_FACT_FORM", f"fact {word!r} is not KEY=VALUE",
+                                value=word[:40])
         out[key] = value
     return out
 
@@ -225,10 +264,10 @@ def check_deal(evening: Evening, record: str) -> DealResult:
     """Score one record as the command line does; a record of another game is refused."""
     report = check_text(record)
     if report.readable and report.variant and report.variant != evening.variant:
-        raise ScorePadError("PAD_OTHER_GAME", f"この記録は別のゲーム"
-                            f"({variant_label(report.variant)})のものです。今夜のゲームは"
-                            f"{variant_label(evening.variant)}です。",
-                            f"record of {report.variant}, the evening plays {evening.variant}")
+        raise ScorePadError("PAD_OTHER_GAME",
+                            f"record of {report.variant}, the evening plays {evening.variant}",
+                            record_game=variant_label(report.variant),
+                            evening_game=variant_label(evening.variant))
     state = report.state
     dealer = state.setup.dealer if state is not None else _dealer_tag(record)
     return DealResult(record, report, dealer)
@@ -246,13 +285,12 @@ def _dealer_tag(record: str) -> int | None:
 def add_record(evening: Evening, record: str) -> Evening:
     """The evening with one more deal (a record's text), refused unless it scores."""
     if len(evening.records) >= MAX_DEALS:
-        raise ScorePadError("PAD_FULL", f"一晩に記入できるのは{MAX_DEALS}ディールまでです。",
-                            f"at most {MAX_DEALS} deals")
+        raise ScorePadError("PAD_FULL", f"at most {MAX_DEALS} deals", most=MAX_DEALS)
     text = record.strip() + "\n"
     result = check_deal(evening, text)
     if result.sheet is None:
-        raise ScorePadError("PAD_NO_SCORE", "この記録には点数がつきません: "
-                            + result.problem_ja(), "the record has no score sheet")
+        raise ScorePadError("PAD_NO_SCORE", "the record has no score sheet",
+                            why=result.problem_ja())
     return replace(evening, records=(*evening.records, text))
 
 
@@ -265,7 +303,7 @@ def add_pasted(evening: Evening, text: str) -> Evening:
     """One pasted record, or a whole exported evening (its records in order)."""
     records = split_export(text)
     if not records:
-        raise ScorePadError("PAD_EMPTY", "記録を貼り付けてください。", "nothing pasted")
+        raise ScorePadError("PAD_EMPTY", "nothing pasted")
     for rec in records:
         evening = add_record(evening, rec)
     return evening
@@ -273,7 +311,7 @@ def add_pasted(evening: Evening, text: str) -> Evening:
 
 def remove_deal(evening: Evening, index: int) -> Evening:
     if not 0 <= index < len(evening.records):
-        raise ScorePadError("PAD_NO_DEAL", "そのディールはありません。", f"no deal {index}")
+        raise ScorePadError("PAD_NO_DEAL", f"no deal {index}", value=index)
     return replace(evening, records=evening.records[:index] + evening.records[index + 1:])
 
 
@@ -331,8 +369,7 @@ def from_json(data: str) -> Evening:
                 and isinstance(obj["variant"], str) and type(obj["first_dealer"]) is int):
             raise ValueError("wrong types")
     except (ValueError, KeyError, TypeError, RecursionError):
-        raise ScorePadError("PAD_BAD_SAVED", "保存されていた点数表を読めませんでした。",
-                            "the kept score pad cannot be read") from None
+        raise ScorePadError("PAD_BAD_SAVED", "the kept score pad cannot be read") from None
     evening = start(obj["variant"], names, first_dealer=obj["first_dealer"])
     return replace(evening, records=tuple(records[:MAX_DEALS]))
 

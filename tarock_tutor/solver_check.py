@@ -80,7 +80,7 @@ def play_position(variant: str, *, seed: int, tricks_left: int | None,
             state.apply(pick[rng.randrange(len(pick))])
         if state.phase is not Phase.PLAY:
             continue
-        tp: Any = getattr(state, "trickplay", None)
+        tp = state.deal_view().trickplay
         if tricks_left is None:
             return state
         if tp is None or tp.total < tricks_left:

@@ -120,7 +120,7 @@ def test_unknown_game_is_refused() -> None:
     ({"contract": "", "declarer": 0, "points": 40}, "PAD_NO_CONTRACT"),
     ({"contract": "solo", "declarer": 0, "points": -1}, "PAD_BAD_POINTS"),
     ({"contract": "solo", "declarer": 0, "points": 40, "extra": {"Game": "x"}},
-     "PAD_BAD_FACT"),
+     "PAD_BAD_FACT_NAME"),
     ({"contract": "solo", "declarer": 0, "points": 40, "extra": {"AfterSolo": 'a"b'}},
      "PAD_BAD_FACT"),
     ({"contract": "piccolo", "declarer": 0, "points": 40}, "PAD_NO_SCORE"),

@@ -37,6 +37,7 @@ from typing import Any
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.messages import register
 from tarock_tutor.core.protocol import Action, GameState, Phase, Play
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay, kernel_of
@@ -47,11 +48,16 @@ __all__ = ["LEVELS", "Bot", "BotError", "Decision", "Level", "get_level"]
 
 
 class BotError(TarockError):
-    """A computer player asked for with a level (or seat) that does not exist."""
+    """A computer player asked for with a level (or a knob) that does not exist; its
+    Japanese is looked up by ``code`` (:func:`~tarock_tutor.core.errors.error_ja`)."""
 
-    def __init__(self, message: str, ja: str) -> None:
-        super().__init__(message)
-        self.ja = ja   # read by core.errors.error_ja
+
+register({
+    "BOT_UNKNOWN_LEVEL": {"ja": "そのレベルはありません: 「{value}」。選べるのは {levels} です。",
+                          "en": "unknown level {value}; known: {known}"},
+    "BOT_BAD_KNOB": {"ja": "{knob} には 1 以上の整数を指定してください(「{value}」)。",
+                     "en": "{knob} must be a whole number >= 1, not {value}"},
+})
 
 
 @dataclass(frozen=True)
@@ -103,8 +109,8 @@ def get_level(name: str | Level) -> Level:
                 return lv
     known = ", ".join(LEVELS)
     ja = "、".join(f"{lv.ja}({lv.key})" for lv in LEVELS.values())
-    raise BotError(f"unknown level {name!r}; known: {known}",
-                   f"そのレベルはありません: 「{name}」。選べるのは {ja} です。")
+    raise BotError(f"unknown level {name!r}; known: {known}", code="BOT_UNKNOWN_LEVEL",
+                   params={"value": str(name)[:30], "levels": ja, "known": known})
 
 
 @dataclass(frozen=True)
@@ -266,7 +272,8 @@ class Bot:
             value = getattr(self.level, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise BotError(f"{name} must be a whole number ≥ 1, not {value!r}",
-                               f"{name} には 1 以上の整数を指定してください(「{value}」)。")
+                               code="BOT_BAD_KNOB", params={"knob": name,
+                                                            "value": repr(value)[:30]})
 
     def __repr__(self) -> str:
         return f"Bot({self.level.key!r})"

@@ -40,13 +40,15 @@ from tarock_tutor.core import problems as _problems  # noqa: F401  (registers th
 from tarock_tutor.core.errors import InvalidRecord, Problem, TarockError, error_ja
 from tarock_tutor.core.labels import seat_ja, variant_ja
 from tarock_tutor.core.option_text import option_values
-from tarock_tutor.core.protocol import Action, GameState, Phase, Play
+from tarock_tutor.core.protocol import Action, GameState, Phase, Play, Verdict
 from tarock_tutor.core.record_seats import CONVERTED_JA, action_line, verdict_en
 from tarock_tutor.core.records import (
     RECORD_TAGS,
+    RawAction,
     Record,
     action_from_raw,
     parse_text,
+    replay,
     setup_from_record,
 )
 from tarock_tutor.core.registry import GAMES, GameSpec, game_of
@@ -221,35 +223,16 @@ def check_text(text: str, *, options: Mapping[str, Any] | None = None) -> CheckR
 
 
 def _trick_number(state: GameState) -> int | None:
-    tp = getattr(state, "trickplay", None)
-    tricks = getattr(tp, "tricks", None) if tp is not None else getattr(state, "tricks", None)
-    return None if tricks is None else len(tricks) + 1
+    tp = state.deal_view().trickplay
+    return None if tp is None else len(tp.tricks) + 1
 
 
 def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) -> None:
     pack = state.variant.pack
-    done = 0
-    for raw in rec.actions:
-        try:
-            action = action_from_raw(raw, pack, parser=spec.parse_action)
-        except InvalidRecord as err:
-            report.readable = False
-            report.irregularities.append(Irregularity(
-                err.code or "RECORD_BAD_ACTION", f"この行を行動として読めません: "
-                f"{error_ja(err).removeprefix(f'{raw.line}行目: ')}", str(err),
-                line=raw.line, column=err.column, seat=raw.seat))
-            break
-        try:
-            verdict = state.explain(action)
-        except TarockError as err:
-            report.irregularities.append(Irregularity(
-                "RECORD_BAD_ACTION", f"この行は判定できません: {error_ja(err)}", str(err),
-                line=raw.line, seat=raw.seat, action=action_line(action)))
-            break
-        if verdict.allowed:
-            state.apply(action, check=False)
-            done += 1
-            continue
+    before = len(state.history)
+
+    def refused(raw: RawAction, action: Action, verdict: Verdict) -> bool:
+        """Note the irregularity; a revoke stands as played (the table played on)."""
         trick = (_trick_number(state) if isinstance(action, Play) and state.phase is Phase.PLAY
                  else None)
         where = {"dealer": state.dealer, "seats": state.variant.seats}
@@ -260,14 +243,24 @@ def _replay(report: CheckReport, rec: Record, state: GameState, spec: GameSpec) 
             legal=tuple(action_line(a) for a in verdict.alternatives), rule=str(verdict.rule),
             action_ja=spec.labels.action(action, pack, **where),
             legal_ja=tuple(_short_ja(spec, a, pack) for a in verdict.alternatives)))
-        if _is_revoke(state, action, verdict.code):
-            try:
-                state.apply(action, check=False)   # the deal went on as it was played
-            except TarockError:
-                break
-            done += 1
-            continue
-        break
+        return _is_revoke(state, action, verdict.code)
+
+    try:
+        replay(rec, state, on_refusal=refused)
+    except InvalidRecord as err:
+        raw = rec.actions[len(state.history) - before]
+        cause = err.__cause__
+        if isinstance(cause, TarockError):   # a line read as an action, not judgeable
+            report.irregularities.append(Irregularity(
+                "RECORD_BAD_ACTION", f"この行は判定できません: {error_ja(cause)}", str(cause),
+                line=raw.line, seat=raw.seat, action=action_line(action_from_raw(raw, pack))))
+        else:                                # a line that is no action at all
+            report.readable = False
+            report.irregularities.append(Irregularity(
+                err.code or "RECORD_BAD_ACTION", f"この行を行動として読めません: "
+                f"{error_ja(err).removeprefix(f'{raw.line}行目: ')}", str(err),
+                line=raw.line, column=err.column, seat=raw.seat))
+    done = len(state.history) - before
     total = len(rec.actions)
     if done == total:
         report.checked.append(f"記録の{total}手をすべて規則に照らして確認しました。")
@@ -323,11 +316,7 @@ def _is_revoke(state: GameState, action: Action, code: str) -> bool:
     if (not isinstance(action, Play) or state.phase is not Phase.PLAY
             or code in _NOT_A_REVOKE or action.seat != state.to_move):
         return False
-    tp = getattr(state, "trickplay", None)
-    if tp is not None:
-        return action.card in tp.hand(action.seat)
-    hand = getattr(state, "hand", None)
-    return callable(hand) and action.card in hand(action.seat)
+    return action.card in state.deal_view().hand(action.seat)
 
 
 def _check_facts(report: CheckReport, rec: Record, setup: Setup, spec: GameSpec

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -16,6 +15,9 @@ class TarockError(ValueError):
 
     ``code`` (with ``params``) names the kind of error stably; its Japanese sentence is
     looked up by code (:func:`error_ja`), never by matching the English message."""
+
+    verdict: Verdict | None = None   # an illegal action's verdict, when there is one
+    ja: str = ""                     # a sentence of its own (errors not yet given a code)
 
     def __init__(self, *args: object, code: str = "",
                  params: Mapping[str, Any] | None = None) -> None:
@@ -47,6 +49,8 @@ class InvalidNotation(TarockError):
 class IllegalAction(TarockError):
     """An action that the rules do not allow in this state; carries the verdict."""
 
+    verdict: Verdict
+
     def __init__(self, verdict: Verdict) -> None:
         self.verdict = verdict
         super().__init__(verdict.message("en"), code=verdict.code)
@@ -58,7 +62,8 @@ class InvalidRecord(TarockError):
     def __init__(self, message: str, *, line: int | None = None,
                  column: int | None = None, errors: tuple[str, ...] = (),
                  code: str = "", params: Mapping[str, Any] | None = None,
-                 problems: tuple[Problem, ...] = ()) -> None:
+                 problems: tuple[Problem, ...] = (), verdict: Verdict | None = None) -> None:
+        self.verdict = verdict
         self.line = line
         self.column = column
         self.errors = errors
@@ -74,54 +79,41 @@ class VariantError(TarockError):
     """An unknown variant, unknown rule option or an option value out of range."""
 
 
-_SEAT_RANGE = re.compile(r"席1〜席\d+")
-_QUOTED = re.compile(r"'([^']{1,60})'|\"([^\"]{1,60})\"")
-_HINTS_JA: tuple[tuple[str, str], ...] = (
-    ("impossible deal", "ありえない配り方です(枚数、重複、ほかのパックのカードを"
-                        "確かめてください)。"),
-    ("not in the", "{q}はこのゲームのパックにないカードです。"),
-    ("twice", "{q}が2回書かれています。どのカードもパックに1枚しかありません。"),
-    ("cannot read card", "カードの書き方を読めません: {q}。切札は「T1」〜「T21」、最上位の切札は"
-                         "「Sk」、スートのカードはスートの文字「S」「C」「H」「D」に「K」「Q」「N」"
-                         "「J」か数字を付けて書きます(例:「HK」「S10」「D1」)。"),
-    ("after the auction ended", "オークションはもう終わっています。{q}は受け付けられません。"),
-    ("2**64", "シードは 0 から 2**64−1 までの整数で指定します。"),
-    ("whole number", "数として読めません: {q}。0以上の整数で入力してください。"),
-    ("seat", "席の番号が正しくありません: {q}。"),
-    ("unknown contract", "そのコントラクトはありません: {q}。"),
-    ("unknown variant", "そのゲームはありません: {q}。"),
-    ("rule option", "そのルールの設定は選べません: {q}。"),
-    ("option", "ルールの設定が正しくありません: {q}。"),
-    ("points", "点数が正しくありません: {q}。"),
+_FALLBACK_JA: tuple[tuple[type[TarockError], str], ...] = (
+    (InvalidNotation, "カードの書き方を読めません"),
+    (InvalidRecord, "記録を読めません"),
+    (VariantError, "そのゲームかルールの設定は選べません"),
+    (TarockError, "入力が規則に合いません"),
 )
 
 
 def error_ja(err: BaseException) -> str:
-    """A Japanese explanation of a bad input for a reader (the English message stays the
-    Python API's): the verdict's reason for an illegal action, else a sentence chosen by
-    what the error is about, quoting the input it names."""
-    verdict = getattr(err, "verdict", None)
+    """The reader's Japanese for an error, chosen by what the error carries, never by its
+    English message: an illegal action's verdict; else its stable ``code`` and ``params``
+    through the message registry (:mod:`tarock_tutor.core.messages`); else the sentence
+    the error was raised with (``ja``); else a plain sentence for its kind, quoting the
+    input (``params["value"]``).  A record's line number comes first.
+
+    >>> error_ja(TarockError("dealer must be a seat number 0..2, not 7", code="SEAT_RANGE",
+    ...                      params={"what": "ディーラー", "value": 7, "high": 3, "last": 2}))
+    'ディーラーの席の番号は 0〜2 の整数で指定します(席1〜席3にあたります)。「7」は使えません。'
+    >>> error_ja(InvalidNotation("cannot read 'x'"))
+    'カードの書き方を読めません。'
+    """
+    if not isinstance(err, TarockError):
+        return "入力が規則に合いません。"
+    where = f"{err.line}行目: " if isinstance(err, InvalidRecord) and err.line is not None \
+        else ""
+    verdict = err.verdict
     if verdict is not None:
-        return str(verdict.message("ja"))
-    own = getattr(err, "ja", None)   # an error that carries its own Japanese sentence
-    if isinstance(own, str) and own:
-        return own
-    where = ""
-    if isinstance(err, InvalidRecord) and err.line is not None:
-        where = f"{err.line}行目: "
-    code = getattr(err, "code", "")
-    if code:
+        return where + verdict.message("ja")
+    if err.code:
         from tarock_tutor.core import messages, problems  # noqa: F401  (registers codes)
 
-        if messages.is_registered(code):
-            return where + messages.text(code, "ja", **getattr(err, "params", {}))
-    text = str(err)
-    m = _QUOTED.search(text)
-    q = f"「{m.group(1) or m.group(2)}」" if m else ""
-    low = text.lower()
-    seats = _SEAT_RANGE.search(text)   # a seat off the table: say which seats there are
-    valid = f"この卓の席は{seats.group(0)}です。" if seats else ""
-    for key, template in _HINTS_JA:
-        if key in low:
-            return where + template.format(q=q or "(入力)") + valid
-    return where + "入力が規則に合いません" + (f": {q}" if q else "") + "。"
+        if messages.is_registered(err.code):
+            return where + messages.text(err.code, "ja", **err.params)
+    if err.ja:
+        return where + err.ja
+    base = next(text for kind, text in _FALLBACK_JA if isinstance(err, kind))
+    value = err.params.get("value")
+    return where + base + (f": 「{value}」" if value is not None else "") + "。"

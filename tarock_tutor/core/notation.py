@@ -85,7 +85,8 @@ def _parse_rank(token: str, text: str) -> int:
 def parse_card(token: str, pack: Pack | None = None) -> Card:
     """Read one card; with ``pack``, also insist that the pack contains it."""
     if not isinstance(token, str):
-        raise InvalidNotation(f"cannot read card {token!r}: expected a string")
+        raise InvalidNotation(f"cannot read card {token!r}: expected a string",
+                              code="CARDS_NOT_TEXT", params={"value": repr(token)[:30]})
     t = token.strip()
     u = t.upper()
     c: Card
@@ -126,7 +127,8 @@ def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Car
         tokens = list(text)
     else:
         raise InvalidNotation(f"cannot read cards from {type(text).__name__}: expected text "
-                              "such as 'T21 Sk HK' or a list of card tokens")
+                              "such as 'T21 Sk HK' or a list of card tokens",
+                              code="CARDS_NOT_TEXT", params={"value": repr(text)[:30]})
     out = [parse_card(t, pack) for t in tokens]
     seen: set[Card] = set()
     for tok, c in zip(tokens, out, strict=True):

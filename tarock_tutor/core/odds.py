@@ -31,7 +31,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, factorial
+from typing import Any
 
+from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
@@ -50,12 +52,54 @@ _SUIT_JA = {Suit.TRUMP: "切札", Suit.SPADES: "スペード", Suit.CLUBS: "ク�
 class OddsError(TarockError):
     """A question the odds cannot answer because what is 'known' is impossible.
 
-    ``ja`` carries the reader's sentence (:func:`~tarock_tutor.core.errors.error_ja`
-    shows it), the English message stays the Python API's."""
+    It carries a stable ``code`` and its ``params``; the reader's sentence (``ja``, what
+    :func:`~tarock_tutor.core.errors.error_ja` shows) is the code's, from the message
+    registry; the English message stays the Python API's."""
 
-    def __init__(self, message: str, ja: str) -> None:
-        super().__init__(message)
-        self.ja = ja
+    def __init__(self, message: str, code: str, **params: Any) -> None:
+        super().__init__(message, code=code, params=params)
+        self.ja = messages.text(code, "ja", **params)
+
+
+messages.register({
+    "ODDS_NOT_A_SUIT": {"ja": "スートの指定が正しくありません: {value}。", "en": "not a suit"},
+    "ODDS_NOT_A_CARD": {"ja": "{what}に、カードでないもの({value})があります。",
+                        "en": "not a card"},
+    "ODDS_CARD_NOT_IN_PACK": {"ja": "{what}の{name}は、このゲームのパックにないカードです。",
+                              "en": "not in the pack"},
+    "ODDS_CARD_TWICE": {"ja": "{name}が2回出てきます({first}と{where})。"
+                              "どのカードもパックに1枚しかありません。",
+                        "en": "a card is listed twice"},
+    "ODDS_BAD_PILE_SIZE": {"ja": "{where}の見えない枚数({value})が正しくありません。",
+                           "en": "a pile cannot hold that many unseen cards"},
+    "ODDS_SIZES_MISMATCH": {"ja": "見えないカードは{unseen}枚ですが、見えない場所の枚数の合計は"
+                                  "{hidden}枚です。手札・見えたカード・各席の枚数を確かめてください。",
+                            "en": "{unseen} cards are unseen but the hidden piles hold {hidden}"},
+    "ODDS_VOID_NOT_HIDDEN": {"ja": "{where}は見えない場所ではないので、「持っていないスート」を"
+                                   "指定できません。",
+                             "en": "a void was given for a pile that is not hidden"},
+    "ODDS_NO_DEAL": {"ja": "ありえない状況です: {named}とすると、見えないカードを配る方法が"
+                           "ひとつもありません。",
+                     "en": "the voids leave no possible deal of the unseen cards"},
+    "ODDS_NOT_HIDDEN": {"ja": "{where}は、ここでは見えない場所ではありません。",
+                        "en": "not a hidden pile here"},
+    "ODDS_CARD_SEEN": {"ja": "{name}は見えているカードです(自分の手札か、すでに見えたカード)。",
+                       "en": "the card is not unseen"},
+    "ODDS_CARD_ASKED_TWICE": {"ja": "同じカードが2回指定されています。",
+                              "en": "a card is asked about twice"},
+    "ODDS_CARD_IN_TWO_GROUPS": {"ja": "{name}が2つのグループに入っています。",
+                                "en": "a card is in two groups"},
+    "ODDS_BAD_SEAT": {"ja": "席の番号が正しくありません: {value}。", "en": "not a seat: {value}"},
+    "ODDS_OWN_HAND_SHOWN": {"ja": "自分の手札は「見えている手札」ではなく、手札として指定します。",
+                            "en": "the seat's own hand goes in hand="},
+    "ODDS_SHOWN_TOO_MANY": {"ja": "{where}は{size}枚しか持っていないのに、{count}枚が見えたことに"
+                                  "なっています。",
+                            "en": "more cards shown than held"},
+    "ODDS_UNKNOWN_HAND_TYPE": {"ja": "この手の種類({value})は、このゲームの規則にありません。",
+                               "en": "no such hand type"},
+    "ODDS_NO_TRUMP_LEFT": {"ja": "探せる切札がありません。カードを選んでください。",
+                           "en": "no unseen trump to look for"},
+})
 
 
 def pile_ja(pile: PileKey, seats: int | None = None, dealer: int | None = None) -> str:
@@ -172,18 +216,18 @@ def _suit(suit: object) -> Suit:
         return suit
     if isinstance(suit, int) and not isinstance(suit, bool) and suit in set(Suit):
         return Suit(suit)
-    raise OddsError(f"{suit!r} is not a suit", f"スートの指定が正しくありません: {suit!r}。")
+    raise OddsError(f"{suit!r} is not a suit", "ODDS_NOT_A_SUIT", value=repr(suit)[:30])
 
 
 def _cards_of(cards: str | Iterable[Card], pack: Pack, what: str) -> tuple[Card, ...]:
     out = tuple(parse_cards(cards, pack)) if isinstance(cards, str) else tuple(cards)
     for c in out:
         if not isinstance(c, Card):
-            raise OddsError(f"{what}: {c!r} is not a card",
-                            f"{what_ja(what)}に、カードでないもの({c!r})があります。")
+            raise OddsError(f"{what}: {c!r} is not a card", "ODDS_NOT_A_CARD",
+                            what=what_ja(what), value=repr(c)[:30])
         if c not in pack:
             raise OddsError(f"{what}: card {c.code!r} is not in the {pack.title}",
-                            f"{what_ja(what)}の{c.symbol}は、このゲームのパックにないカードです。")
+                            "ODDS_CARD_NOT_IN_PACK", what=what_ja(what), name=c.symbol)
     return out
 
 
@@ -224,8 +268,8 @@ class Situation:
                 first = counted[c]
                 raise OddsError(
                     f"card {c.code!r} is listed twice (in the {first} and in the {where})",
-                    f"{pack.name(c)}が2回出てきます({what_ja(first)}と{what_ja(where)})。"
-                    "どのカードもパックに1枚しかありません。")
+                    "ODDS_CARD_TWICE", name=pack.name(c), first=what_ja(first),
+                    where=what_ja(where))
             counted[c] = where
         piles = tuple(hidden)
         sizes = tuple(hidden.values())
@@ -233,19 +277,17 @@ class Situation:
             where = pile_ja(p, seats, dealer)
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 raise OddsError(f"pile {p!r} cannot hold {n!r} unseen cards",
-                                f"{where}の見えない枚数({n!r})が正しくありません。")
+                                "ODDS_BAD_PILE_SIZE", where=where, value=repr(n)[:30])
         unseen = tuple(c for c in pack.cards if c not in counted)
         if sum(sizes) != len(unseen):
             raise OddsError(
                 f"{len(unseen)} cards are unseen but the hidden piles hold {sum(sizes)}",
-                f"見えないカードは{len(unseen)}枚ですが、見えない場所の枚数の合計は"
-                f"{sum(sizes)}枚です。手札・見えたカード・各席の枚数を確かめてください。")
+                "ODDS_SIZES_MISMATCH", unseen=len(unseen), hidden=sum(sizes))
         void_sets: list[frozenset[Suit]] = [frozenset() for _ in piles]
         for p, suits in (voids or {}).items():
             if p not in piles:
                 raise OddsError(f"a void was given for {p!r}, which is no hidden pile",
-                                f"{pile_ja(p, seats, dealer)}は見えない場所ではないので、"
-                                "「持っていないスート」を指定できません。")
+                                "ODDS_VOID_NOT_HIDDEN", where=pile_ja(p, seats, dealer))
             one = isinstance(suits, int | str)   # a single suit, or text that is none
             got = frozenset(_suit(x) for x in ([suits] if one else suits))
             void_sets[piles.index(p)] = got
@@ -255,8 +297,7 @@ class Situation:
                 f"{pile_ja(p, seats, dealer)}に{'・'.join(suit_ja(x, pack) for x in sorted(v))}なし"
                 for p, v in zip(piles, void_sets, strict=True) if v)
             raise OddsError("the voids leave no possible deal of the unseen cards",
-                            f"ありえない状況です: {named}とすると、見えないカードを配る方法が"
-                            "ひとつもありません。")
+                            "ODDS_NO_DEAL", named=named)
         return s
 
     def name(self, pile: PileKey) -> str:
@@ -281,8 +322,8 @@ class Situation:
 
     def _pile(self, pile: PileKey) -> int:
         if pile not in self.piles:
-            raise OddsError(f"{pile!r} is not a hidden pile here",
-                            f"{self.name(pile)}は、ここでは見えない場所ではありません。")
+            raise OddsError(f"{pile!r} is not a hidden pile here", "ODDS_NOT_HIDDEN",
+                            where=self.name(pile))
         return self.piles.index(pile)
 
     def _unseen(self, cards: str | Iterable[Card]) -> tuple[Card, ...]:
@@ -290,10 +331,9 @@ class Situation:
         for c in got:
             if c not in self.unseen:
                 raise OddsError(f"card {c.code!r} is not unseen: this seat knows where it is",
-                                f"{self.pack.name(c)}は見えているカードです"
-                                "(自分の手札か、すでに見えたカード)。")
+                                "ODDS_CARD_SEEN", name=self.pack.name(c))
         if len(set(got)) != len(got):
-            raise OddsError("a card is asked about twice", "同じカードが2回指定されています。")
+            raise OddsError("a card is asked about twice", "ODDS_CARD_ASKED_TWICE")
         return got
 
     def where(self, c: Card | str) -> dict[PileKey, Fraction]:
@@ -363,7 +403,7 @@ class Situation:
             for c in cards:
                 if c in tag:
                     raise OddsError(f"card {c.code!r} is in two groups",
-                                    f"{self.pack.name(c)}が2つのグループに入っています。")
+                                    "ODDS_CARD_IN_TWO_GROUPS", name=self.pack.name(c))
                 tag[c] = g
         classes: dict[tuple[int, int], int] = {}
         for c in self.unseen:

@@ -43,7 +43,7 @@ def wrong_phase(state: GameState, action: Action) -> Verdict:
     """The refusal of an action of a kind the current phase does not take."""
     return Verdict(False, "WRONG_PHASE", action, tuple(state.legal_actions()), PROTOCOL_REF,
                    {"phase": state.phase.value}, game=state.game_key, dealer=state.dealer,
-                   seats=state.variant.seats)
+                   seats=state.variant.seats, labels=state.labels, pack=state.variant.pack)
 
 
 class PhaseHandler(Generic[St]):
@@ -144,11 +144,13 @@ class PhasedState(GameState):
         """Refuse what is not an action at all (a wrong type, not an illegal move)."""
         if not isinstance(action, Action):
             raise TarockError(f"{action!r} is not an action; build one with Bid, Keep, "
-                              "Discard, Take, Call, Announce or Play")
+                              "Discard, Take, Call, Announce or Play", code="NOT_AN_ACTION",
+                              params={"value": repr(action)[:30]})
         seat = action.seat
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise TarockError(f"{type(action).__name__}.seat must be a seat number, "
-                              f"not {seat!r}")
+                              f"not {seat!r}", code="SEAT_NOT_NUMBER",
+                              params={"value": repr(seat)[:30]})
         return action
 
     def explain(self, action: Action) -> Verdict:
@@ -162,7 +164,8 @@ class PhasedState(GameState):
         chk = h.check(self, action)
         alts = chk.alternatives if chk.alternatives is not None else tuple(h.legal(self))
         return Verdict(chk.allowed, chk.code, action, alts, chk.rule, chk.params,
-                       game=self.game_key, dealer=self.dealer, seats=self.variant.seats)
+                       game=self.game_key, dealer=self.dealer, seats=self.variant.seats,
+                       labels=self.labels, pack=self.variant.pack)
 
     def apply(self, action: Action, *, check: bool = True) -> None:
         h = self._handler

@@ -126,7 +126,102 @@ register({
     "CLI_BAD_NUMBER": {"ja": "{flag} は {low}〜{high} の整数(半角数字)で指定します。「{value}」は"
                              "使えません。",
                        "en": "{flag} must be a whole number {low}..{high}, not {value}"},
+    # the Python entry points (games.new_deal, Setup, playout, parse_cards, apply)
+    "SEAT_RANGE": {"ja": "{what}の席の番号は 0〜{last} の整数で指定します(席1〜席{high}に"
+                         "あたります)。「{value}」は使えません。",
+                   "en": "{what} must be a seat number 0..{last}, not {value}"},
+    "NAMES_COUNT": {"ja": "名前は席の数({seats}人)だけ、1席に1つずつ文字で書きます"
+                          "({count}個では足りないか多すぎます)。",
+                    "en": "names must be {seats} texts, one per seat, not {count}"},
+    "HANDS_COUNT": {"ja": "このゲームは{seats}席です。手札も{seats}つ書いてください"
+                          "({count}つでは合いません)。",
+                    "en": "{seats} seats, but {count} hands were given"},
+    "HANDS_NOT_LIST": {"ja": "手札は席ごとに1つずつ、リストで渡してください(「{value}」は"
+                             "読めません)。",
+                       "en": "hands must be a list with one hand per seat, not {value}"},
+    "CARDS_NOT_TEXT": {"ja": "カードは「T21 Sk HK」のような文字かカードのリストで渡してください"
+                             "(「{value}」は読めません)。",
+                       "en": "cards must be text or cards, not {value}"},
+    "TALON_WITHOUT_HANDS": {"ja": "タロンだけを書くことはできません。すべての手札とタロンを"
+                                  "書くか、シードを指定してください。",
+                            "en": "a talon was given without the hands"},
+    "SEED_AND_HANDS_GIVEN": {"ja": "シードか手札のどちらか一方を指定します(両方は指定できません)。",
+                             "en": "give either a seed or the hands, not both"},
+    "NO_SEED_NO_HANDS": {"ja": "ディールにはシード「seed=…」か、すべての手札「hands=[…]」が"
+                                 "要ります。",
+                         "en": "a deal needs a seed or every hand"},
+    "VARIANT_NOT_TEXT": {"ja": "ゲームは「cego3」のような文字で指定します"
+                               "(「{value}」は使えません)。",
+                         "en": "a variant is named by text, not {value}"},
+    "NOT_A_VARIANT": {"ja": "ゲームの設定(Variant)が要ります(「{value}」は使えません)。",
+                      "en": "a setup needs a Variant, not {value}"},
+    "NOT_OPTIONS": {"ja": "ルールの設定(Options)が要ります(「{value}」は使えません)。",
+                    "en": "a setup needs Options, not {value}"},
+    "NOT_A_STATE": {"ja": "ディールの状態(new_deal で作ったもの)が要ります(「{value}」は"
+                          "使えません)。",
+                    "en": "a game state is needed, not {value}"},
+    "NOT_AN_ACTION": {"ja": "行動ではありません: 「{value}」。Bid、Keep、Discard、Take、Call、"
+                            "Announce か Play で作ってください。",
+                      "en": "{value} is not an action"},
+    "SEAT_NOT_NUMBER": {"ja": "行動の席は番号で書きます(「{value}」は使えません)。",
+                        "en": "an action's seat must be a number, not {value}"},
+    "NOT_A_CARD": {"ja": "出すカードはカードで指定します(「{value}」は使えません)。",
+                   "en": "a played card must be a Card, not {value}"},
+    "NOTHING_TO_UNDO": {"ja": "このディールではまだ何も行われていないので、戻せません。",
+                        "en": "nothing to undo"},
+    "UNKNOWN_CONTRACT": {"ja": "そのコントラクトはありません: 「{value}」。選べるのは {contracts} "
+                               "です。",
+                         "en": "unknown contract {value}; contracts: {contracts}"},
+    "POINTS_RANGE": {"ja": "点数は {low}〜{high} の整数で指定します(「{value}」は使えません)。",
+                     "en": "points must be a whole number {low}..{high}, not {value}"},
+    "TALON_MULTIPLIER_RANGE": {"ja": "このコントラクトのタロンの倍率は 1〜{top} です(「{value}」は"
+                                     "ありえません)。",
+                               "en": "talon multiplier {value}: allowed 1..{top}"},
+    "PARTNER_ONLY_IN_RUFER": {"ja": "パートナーの席はルーファーのときだけ、かならず指定します"
+                                    "(ほかのコントラクトにはパートナーがいません)。",
+                              "en": "a Rufer needs a partner seat and the others have none"},
+    "PARTNER_IS_DECLARER": {"ja": "パートナーはデクレアラーとは別の席です。",
+                            "en": "the partner cannot be the declarer"},
+    "HAND_SIZE": {"ja": "手札は{need}枚です({count}枚では合いません。{rule})。",
+                  "en": "a hand has {need} cards, not {count}"},
+    "CARD_IN_HAND_AND_DISCARDS": {"ja": "{cards}が手札と表向きの捨て札の両方にあります。"
+                                        "どのカードも1枚しかありません。",
+                                  "en": "{cards} cannot be both in the hand and face up"},
+    "BID_AFTER_AUCTION": {"ja": "オークションはもう終わっています。「{value}」は"
+                                "受け付けられません。",
+                          "en": "the bid {value} comes after the auction ended"},
+    # record files named on the command line
+    "FILE_UNREADABLE": {"ja": "記録のファイル「{path}」を読めません(名前と場所を確かめて"
+                              "ください)。",
+                        "en": "cannot read record {path}"},
+    "FILE_TOO_LARGE": {"ja": "「{path}」は{limit}バイトより大きく、記録ではありません(1ディールの"
+                             "記録は数キロバイトです。ファイルを確かめてください)。",
+                       "en": "{path}: the file is larger than {limit} bytes"},
+    "FILE_NOT_UTF8": {"ja": "「{path}」の{line}行目に UTF-8 でない文字があります。記録は UTF-8 で"
+                            "保存してください。",
+                      "en": "{path}: line {line} is not UTF-8 text"},
+    "FILE_BINARY": {"ja": "「{path}」はバイナリのデータ(NUL 文字)を含み、記録ではありません。",
+                    "en": "{path}: the file holds binary data, not a record"},
 })
+
+
+SEAT_WHAT_JA = {"seat": "席", "dealer": "ディーラー", "first_dealer": "最初のディーラー",
+                "declarer": "デクレアラー", "partner": "パートナー", "caller": "ロイバーを告げる人",
+                "offender": "違反した人", "declaring seat": "宣言する席",
+                "folded dummy seat": "降りたダミーの席", "controller seat": "ダミーを受け持つ席",
+                "pagat_announced_by": "パガットを予告した人",
+                "valat_announced_by": "ヴァラートを予告した人",
+                "pagat_won_by": "パガットで最後のトリックを取った人"}
+"""Who a seat parameter names, in Japanese (the ``what`` of ``SEAT_RANGE``)."""
+
+
+def seat_what_ja(what: str) -> str:
+    """``what`` of a seat parameter as a reader reads it (``席`` for one not listed).
+
+    >>> seat_what_ja("declarer"), seat_what_ja("anything")
+    ('デクレアラー', '席')
+    """
+    return SEAT_WHAT_JA.get(what, "席")
 
 
 def whole_number(raw: str, low: int, high: int) -> int | None:

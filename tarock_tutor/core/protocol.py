@@ -24,8 +24,11 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import IllegalAction, TarockError
 
 if TYPE_CHECKING:
+    from tarock_tutor.core.cards import Pack
+    from tarock_tutor.core.labels import Labels
     from tarock_tutor.core.scoring import ScoreSheet
     from tarock_tutor.core.setup import Setup
+    from tarock_tutor.core.trickplay import TrickPlay
     from tarock_tutor.core.variants import Options, Variant
 
 
@@ -286,6 +289,10 @@ class Verdict:
     game: str = ""   # the namespace the code is worded in ("" = shared)
     dealer: int | None = None   # with ``seats``: to name seats as the book does (席1 …)
     seats: int | None = None
+    # how the game words its actions and terms: given by whoever makes the verdict (the
+    # state passes its own), so the verdict never looks a game up in a global registry
+    labels: Labels | None = field(default=None, compare=False, repr=False)
+    pack: Pack | None = field(default=None, compare=False, repr=False)
 
     def params_ja(self) -> dict[str, Any]:
         """The parameters with seat numbers written as the book names seats."""
@@ -299,15 +306,11 @@ class Verdict:
             value = out.get(key)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[key] = seat_ja(value, self.dealer, self.seats)
-        if self.game:   # ids of the game's terms (bids, contracts, items) in its Japanese
-            from tarock_tutor.core.registry import GAMES
-
-            spec = GAMES.get(self.game)
-            if spec is not None:
-                terms = spec.labels.terms
-                for key, value in out.items():
-                    if isinstance(value, str) and value in terms and key not in SEAT_PARAMS:
-                        out[key] = terms[value].ja
+        if self.labels is not None:   # ids of the game's terms (bids, contracts …) in Japanese
+            terms = self.labels.terms
+            for key, value in out.items():
+                if isinstance(value, str) and value in terms and key not in SEAT_PARAMS:
+                    out[key] = terms[value].ja
         return out
 
     @property
@@ -333,7 +336,7 @@ class Verdict:
         return f"{what} is not allowed: {body} (rule: {self.rule})"
 
     def action_ja(self) -> str:
-        """The action as the book writes it, through the game's labels when registered."""
+        """The action as the book writes it, through the labels the verdict was given."""
         if self.action is None:
             return "?"
         if not _well_formed(self.action):   # a malformed action is quoted as it was given
@@ -342,19 +345,11 @@ class Verdict:
             except (AttributeError, TypeError, ValueError):
                 return repr(self.action)
         from tarock_tutor.core.labels import Labels
-        from tarock_tutor.core.variants import REGISTRY
 
-        labels = Labels(self.game)
+        labels = self.labels if self.labels is not None else Labels(self.game)
         try:
-            from tarock_tutor.core.registry import GAMES
-
-            spec = GAMES.get(self.game)
-            if spec is not None:
-                labels = spec.labels
-                pack = next((v.pack for v in REGISTRY.values() if v.game == self.game), None)
-                return "「" + labels.action(self.action, pack, dealer=self.dealer,
-                                             seats=self.seats) + "」"
-            return "「" + labels.action(self.action, dealer=self.dealer, seats=self.seats) + "」"
+            return "「" + labels.action(self.action, self.pack, dealer=self.dealer,
+                                         seats=self.seats) + "」"
         except (AttributeError, TypeError, ValueError):
             return repr(str(self.action))
 
@@ -369,6 +364,46 @@ class Verdict:
 
 S = TypeVar("S", bound="GameState")
 
+Hands = tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True)
+class DealView:
+    """What generic code (checker, render, widgets, CLI) reads of a deal, typed.
+
+    Engine truth, not one seat's knowledge: a hidden partner is named.  Built by
+    each game's :meth:`GameState.deal_view`; ``trickplay`` is the live trick play
+    (``None`` before the play phase).
+    """
+
+    hands: Hands                 # each seat's cards now, sorted for display
+    dealt: Hands                 # the hands as dealt (a staged deal: all of it)
+    talon: tuple[Card, ...] = ()
+    trickplay: TrickPlay | None = None
+    declarer: int | None = None
+    partners: tuple[int, ...] = ()   # the declarer's partners (engine truth)
+    dummies: tuple[int, ...] = ()    # seats whose cards another seat plays
+    contract: str | None = None      # the contract's id in the game's terms
+    eldest: int = 0                  # forehand: the first to speak
+    to_move: int | None = None
+
+    @property
+    def tricks(self) -> tuple[Any, ...]:
+        """The finished tricks (``core.hand.Trick``), none before the play."""
+        return () if self.trickplay is None else tuple(self.trickplay.tricks)
+
+    @property
+    def acting(self) -> int | None:
+        """Who chooses the next action: the seat to move, or its controller (a dummy's)."""
+        s, tp = self.to_move, self.trickplay
+        return s if s is None or tp is None or tp.finished else int(tp.acting(s))
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """One seat's cards now (a seat number outside the table is refused)."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.hands):
+            raise TarockError(f"seat must be 0..{len(self.hands) - 1}, not {seat!r}")
+        return self.hands[seat]
+
 
 class GameState(ABC):
     """Base of every game's state.  Subclasses implement the abstract methods.
@@ -378,6 +413,7 @@ class GameState(ABC):
     hands) is lost on the way."""
 
     game_key: ClassVar[str] = ""
+    labels: ClassVar[Labels | None] = None   # the game's wording, set when it registers
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -410,6 +446,10 @@ class GameState(ABC):
     @abstractmethod
     def score_sheet(self) -> ScoreSheet: ...
 
+    @abstractmethod
+    def deal_view(self) -> DealView:
+        """The typed view of the deal that generic code reads (see :class:`DealView`)."""
+
     # --- shared machinery -----------------------------------------------------
     @property
     def is_terminal(self) -> bool:
@@ -433,11 +473,13 @@ class GameState(ABC):
     def generic_refusal(self, action: Action) -> Verdict | None:
         """The checks every game shares: finished, wrong seat."""
         if self.phase is Phase.FINISHED:
-            return Verdict(False, "GAME_OVER", action, (), RuleRef("protocol"))
+            return Verdict(False, "GAME_OVER", action, (), RuleRef("protocol"),
+                           labels=self.labels, pack=self.variant.pack)
         if action.seat != self.to_move:
             return Verdict(False, "NOT_YOUR_TURN", action, tuple(self.legal_actions()),
                            RuleRef("protocol"), {"seat": action.seat, "to_move": self.to_move},
-                           game=self.game_key, dealer=self.dealer, seats=self.variant.seats)
+                           game=self.game_key, dealer=self.dealer, seats=self.variant.seats,
+                           labels=self.labels, pack=self.variant.pack)
         return None
 
     @classmethod
@@ -454,6 +496,7 @@ class GameState(ABC):
     def undo(self: S) -> S:
         """A new state without the last action (refused at the start of a deal)."""
         if not self.history:
-            raise TarockError("nothing to undo: no action has been taken in this deal yet")
+            raise TarockError("nothing to undo: no action has been taken in this deal yet",
+                              code="NOTHING_TO_UNDO")
         return type(self).replay(self.setup, self.history[:-1])
 

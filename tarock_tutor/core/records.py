@@ -67,6 +67,7 @@ from tarock_tutor.core.protocol import (
     Keep,
     Play,
     Take,
+    Verdict,
 )
 from tarock_tutor.core.record_seats import (
     FORMAT_VERSION,
@@ -77,7 +78,7 @@ from tarock_tutor.core.record_seats import (
     to_engine_seats,
     verdict_en,
 )
-from tarock_tutor.core.registry import ActionParser, game_of
+from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import get_variant
 
@@ -234,19 +235,10 @@ def parse_text(text: str) -> Record:
     return rec
 
 
-def action_from_raw(raw: RawAction, pack: Pack,
-                    extra: Mapping[str, Callable[[int, tuple[str, ...], Pack], Action]]
-                    | None = None, *, parser: ActionParser | None = None) -> Action:
-    """Turn a raw line into a frozen action (games may add kinds through ``extra`` or
-    their registered ``parser``)."""
+def action_from_raw(raw: RawAction, pack: Pack) -> Action:
+    """Turn a raw line into a frozen action of the protocol's kinds."""
     kind, seat, args = raw.kind, raw.seat, raw.args
     try:
-        if parser is not None:
-            own = parser(seat, kind, args, pack)
-            if own is not None:
-                return own
-        if extra and kind in extra:
-            return extra[kind](seat, args, pack)
         if kind == "play" and len(args) == 1:
             return Play(seat, parse_card(args[0], pack))
         if kind == "call" and len(args) == 1:
@@ -266,7 +258,7 @@ def action_from_raw(raw: RawAction, pack: Pack,
         raise InvalidRecord(str(err), line=raw.line, column=column, code="BAD_CARD",
                             params={"card": bad}) from None
     known = ["play CARD", "call CARD", "keep CARDS", "discard CARDS", "bid ID", "take ID",
-             "announce ID", *(extra or {})]
+             "announce ID"]
     raise InvalidRecord(f"cannot read action {quote(kind, 20)} with arguments "
                         f"{quote(' '.join(args))}; known actions: {', '.join(known)}",
                         line=raw.line, column=raw.columns[1] if len(raw.columns) > 1 else None,
@@ -284,23 +276,43 @@ def _bad_arg(raw: RawAction, pack: Pack) -> tuple[int | None, str]:
     return (raw.columns[2] if len(raw.columns) > 2 else None), " ".join(raw.args)[:20]
 
 
-def replay(rec: Record, state: GameState,
-           extra: Mapping[str, Callable[[int, tuple[str, ...], Pack], Action]] | None = None,
-           *, parser: ActionParser | None = None) -> GameState:
-    """Apply every action to ``state`` (a new deal made from the record's tags).
+Refusal = Callable[[RawAction, Action, Verdict], bool]
+"""Told of an action the rules refuse; ``True``: it stands as played (a revoke the table
+played on) and the replay goes on, ``False``: the replay stops there."""
 
-    An illegal action stops the replay with its line number and the verdict."""
+
+def replay(rec: Record, state: GameState, *, on_refusal: Refusal | None = None
+           ) -> GameState:
+    """Apply every action of ``rec`` to ``state`` (a new deal made from its tags): the one
+    replay loop (:func:`load_record` and the record checker both use it).
+
+    A line that is not an action raises :class:`InvalidRecord` with its line and column.
+    An illegal action raises one carrying the verdict, unless ``on_refusal`` is given:
+    then it is told, and says whether the action stands."""
     pack = state.variant.pack
     for raw in rec.actions:
-        action = action_from_raw(raw, pack, extra, parser=parser)
+        action = action_from_raw(raw, pack)
         try:
-            state.apply(action)
+            if on_refusal is None:
+                state.apply(action)
+                continue
+            verdict = state.explain(action)
         except IllegalAction as err:
             raise InvalidRecord(f"illegal action {as_written(raw, rec)!r}: "
-                                f"{verdict_en(err.verdict)}",
-                                line=raw.line, column=1) from None
+                                f"{verdict_en(err.verdict)}", line=raw.line, column=1,
+                                code=err.verdict.code, verdict=err.verdict) from None
         except TarockError as err:
-            raise InvalidRecord(str(err), line=raw.line, column=1) from None
+            raise InvalidRecord(str(err), line=raw.line, column=1, code=err.code,
+                                params=err.params) from err
+        if verdict.allowed:
+            state.apply(action, check=False)
+        elif not on_refusal(raw, action, verdict):
+            break
+        else:
+            try:
+                state.apply(action, check=False)   # the deal went on as it was played
+            except TarockError:
+                break
     return state
 
 
@@ -442,10 +454,9 @@ def load(text: str) -> GameState:
     except InvalidRecord:
         raise
     except TarockError as err:
-        raise InvalidRecord(str(err), line=rec.lines.get("Game", 1),
-                            code=getattr(err, "code", ""),
-                            params=getattr(err, "params", {})) from None
-    return replay(rec, state, parser=spec.parse_action)
+        raise InvalidRecord(str(err), line=rec.lines.get("Game", 1), code=err.code,
+                            params=err.params) from None
+    return replay(rec, state)
 
 
 FORMAT = "tarock-tutor-record/2"

@@ -17,7 +17,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tarock_tutor.core.cards import Pack
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import VariantError
 from tarock_tutor.core.labels import Labels
@@ -32,9 +31,6 @@ if TYPE_CHECKING:
 
 Policy = Callable[[GameState, Rng], Action]
 """A playing policy: the action a simple, fixed player takes (for example deals)."""
-
-ActionParser = Callable[[int, str, tuple[str, ...], Pack], Action | None]
-"""Reads a record line ``seat kind args`` of a game's own action kinds (``None``: not mine)."""
 
 FactsScorer = Callable[[Setup, Mapping[str, str]], ScoreSheet]
 """Scores a partly remembered deal from record tags such as ``Contract``, ``Declarer``,
@@ -57,7 +53,6 @@ class GameSpec:
     new_state: Callable[[Setup], GameState]    # usually the state class itself
     default_dealer: int = 0
     policy: Policy = random_policy
-    parse_action: ActionParser | None = None
     labels: Labels = field(default_factory=lambda: Labels(""))
     score_facts: FactsScorer | None = None
     fact_tags: tuple[str, ...] = ()            # every tag ``score_facts`` reads
@@ -88,6 +83,8 @@ def register_game(spec: GameSpec) -> GameSpec:
     if old is not None and old is not spec and not _same_game(old, spec):
         raise VariantError(f"game {spec.key!r} is registered twice")
     GAMES[spec.key] = spec   # a re-import of the same game (doctest collection) replaces it
+    if isinstance(spec.new_state, type) and issubclass(spec.new_state, GameState):
+        spec.new_state.labels = spec.labels   # its verdicts are worded in the game's terms
     for v in spec.variants:
         register_variant(v)
     return spec

@@ -26,6 +26,7 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Deal
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.core.problems import seat_what_ja
 from tarock_tutor.core.variants import Options, Variant
 
 SEED_LIMIT = 1 << 64
@@ -36,7 +37,10 @@ CardsLike = Sequence[Card] | str
 def check_seat(seat: object, seats: int, what: str = "seat") -> int:
     """``seat`` as a seat number ``0..seats-1``; anything else is refused by name."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-        raise TarockError(f"{what} must be a seat number 0..{seats - 1}, not {seat!r}")
+        raise TarockError(f"{what} must be a seat number 0..{seats - 1}, not {seat!r}",
+                          code="SEAT_RANGE", params={"what": seat_what_ja(what),
+                                                     "value": repr(seat)[:30], "high": seats,
+                                                     "last": seats - 1})
     return seat
 
 
@@ -65,22 +69,27 @@ class Setup:
 
     def __post_init__(self) -> None:
         if not isinstance(self.variant, Variant):
-            raise TarockError(f"a setup needs a Variant, not {self.variant!r}")
+            raise TarockError(f"a setup needs a Variant, not {self.variant!r}",
+                              code="NOT_A_VARIANT", params={"value": repr(self.variant)[:30]})
         if not isinstance(self.options, Options):
             raise TarockError(f"a setup needs Options (variant.options(...)), not "
-                              f"{self.options!r}")
+                              f"{self.options!r}", code="NOT_OPTIONS",
+                              params={"value": repr(self.options)[:30]})
         check_seat(self.dealer, self.variant.seats, "dealer")
         if self.hands is None:
             if self.talon is not None:
                 raise TarockError("a talon was given without the hands; give every hand "
-                                  "and the talon, or a seed")
+                                  "and the talon, or a seed", code="TALON_WITHOUT_HANDS")
             check_seed(self.seed)
         elif self.seed is not None:
-            raise TarockError("give either a seed or the hands, not both")
+            raise TarockError("give either a seed or the hands, not both",
+                              code="SEED_AND_HANDS_GIVEN")
         if len(self.names) not in (0, self.variant.seats) or not all(
                 isinstance(n, str) for n in self.names):
             raise TarockError(f"names must be {self.variant.seats} texts, one per seat, not "
-                              f"{self.names!r}")
+                              f"{self.names!r}", code="NAMES_COUNT",
+                              params={"seats": self.variant.seats, "count": len(self.names),
+                                      "value": repr(self.names)[:40]})
 
     @property
     def arranged(self) -> bool:
@@ -101,10 +110,12 @@ class Setup:
         and the talon in order, top first."""
         pack = variant.pack
         if isinstance(hands, str) or not isinstance(hands, Sequence):
-            raise TarockError(f"hands must be a list with one hand per seat, not {hands!r}")
+            raise TarockError(f"hands must be a list with one hand per seat, not {hands!r}",
+                              code="HANDS_NOT_LIST", params={"value": repr(hands)[:30]})
         if len(hands) != variant.seats:
             raise TarockError(f"{variant.title} has {variant.seats} seats, but "
-                              f"{len(hands)} hands were given")
+                              f"{len(hands)} hands were given", code="HANDS_COUNT",
+                              params={"seats": variant.seats, "count": len(hands)})
         parsed = tuple(_cards(h, pack, f"hand of seat {i}") for i, h in enumerate(hands))
         return cls(variant, _options(variant, options), dealer, hands=parsed,
                    talon=_cards(talon, pack, "talon"), names=tuple(names))
@@ -123,7 +134,8 @@ def _cards(cards: object, pack: Any, what: str) -> tuple[Card, ...]:
         return tuple(cards)
     if isinstance(cards, Sequence) and all(isinstance(c, str) for c in cards):
         return tuple(parse_cards(list(cards), pack))
-    raise TarockError(f"the {what} must be cards or text such as 'T21 Sk HK', not {cards!r}")
+    raise TarockError(f"the {what} must be cards or text such as 'T21 Sk HK', not {cards!r}",
+                      code="CARDS_NOT_TEXT", params={"value": repr(cards)[:30]})
 
 
 def resolve_deal(setup: Setup, seeded: Callable[[int], Deal]) -> Deal:

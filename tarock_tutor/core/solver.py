@@ -157,7 +157,7 @@ def exact_play_of(state: GameState) -> ExactPlay:
 def _trickplay(state: GameState) -> TrickPlay:
     if not isinstance(state, GameState):
         raise TarockError(f"solve needs a game state (from new_deal), not {state!r}")
-    tp = getattr(state, "trickplay", None)
+    tp = state.deal_view().trickplay
     if state.phase is not Phase.PLAY or not isinstance(tp, TrickPlay) or tp.to_move is None:
         raise TarockError(f"solve needs a deal in its play phase; this one is in phase "
                           f"{state.phase.value!r}")

@@ -186,7 +186,8 @@ class TrickPlay:
     def explain(self, action: Play) -> Verdict:
         """The follow rule's verdict on ``action`` (seat and turn already checked)."""
         if not isinstance(action.card, Card):
-            raise TarockError(f"Play.card must be a Card, not {action.card!r}")
+            raise TarockError(f"Play.card must be a Card, not {action.card!r}",
+                              code="NOT_A_CARD", params={"value": repr(action.card)[:30]})
         ctx = self.context(self) if self.context is not None else None
         v = explain_play(self.hand(action.seat), self.current, action.card, seat=action.seat,
                          rule=self.rule, context=ctx)
@@ -243,7 +244,8 @@ class TrickPlay:
                 del lst[i]
                 break
         else:
-            raise TarockError(f"{c.code} is not in the hand of seat {seat}")
+            raise TarockError(f"{c.code} is not in the hand of seat {seat}", code="NOT_IN_HAND",
+                              params={"card": c.code, "seat": seat})
         return self._add(seat, c)
 
     def _add(self, seat: int, c: Card) -> Trick | None:

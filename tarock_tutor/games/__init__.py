@@ -52,18 +52,21 @@ def new_deal(variant_key: str, *, seed: int | None = None, dealer: int | None = 
     the ``talon``).  Unknown variants raise ``VariantError``; an impossible deal
     (wrong counts, a card twice, a foreign card) a ``TarockError`` naming it."""
     if not isinstance(variant_key, str):
-        raise TarockError(f"a variant is named by text such as 'cego3', not {variant_key!r}")
+        raise TarockError(f"a variant is named by text such as 'cego3', not {variant_key!r}",
+                          code="VARIANT_NOT_TEXT", params={"value": repr(variant_key)[:30]})
     variant = get_variant(variant_key)
     spec = game_of(variant)
     who = spec.default_dealer if dealer is None else dealer
     if hands is not None:
         if seed is not None:
-            raise TarockError("give either a seed or the hands of a deal, not both")
+            raise TarockError("give either a seed or the hands of a deal, not both",
+                              code="SEED_AND_HANDS_GIVEN")
         setup = Setup.arranged_deal(variant, hands, talon, dealer=who, options=options,
                                     names=names)
     else:
         if seed is None:
-            raise TarockError("a deal needs a seed (seed=…) or every hand (hands=[…])")
+            raise TarockError("a deal needs a seed (seed=…) or every hand (hands=[…])",
+                              code="NO_SEED_NO_HANDS")
         setup = Setup.seeded(variant, seed, dealer=who, options=options, names=names)
     return spec.new_state(setup)
 
@@ -72,7 +75,8 @@ def playout(state: GameState, seed: int = 0, *, policy: Policy | None = None) ->
     """A finished copy of ``state``: continued with seeded random legal actions, or by
     ``policy`` (e.g. ``game_of(state.variant).policy``, the engine's fixed player)."""
     if not isinstance(state, GameState):
-        raise TarockError(f"playout needs a game state (from new_deal), not {state!r}")
+        raise TarockError(f"playout needs a game state (from new_deal), not {state!r}",
+                          code="NOT_A_STATE", params={"value": repr(state)[:30]})
     choose = policy or random_policy
     rng = Rng(seed)
     out = state.copy()
@@ -84,7 +88,8 @@ def playout(state: GameState, seed: int = 0, *, policy: Policy | None = None) ->
 def dump_record(state: GameState) -> str:
     """The canonical text record of a deal (seeded or typed in)."""
     if not isinstance(state, GameState):
-        raise TarockError(f"dump_record needs a game state, not {state!r}")
+        raise TarockError(f"dump_record needs a game state, not {state!r}",
+                          code="NOT_A_STATE", params={"value": repr(state)[:30]})
     return records.dumps(state)
 
 

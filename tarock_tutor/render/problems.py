@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
+from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja, seat_number
 from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.registry import game_of
@@ -59,10 +60,12 @@ def _question(i: int, p: Problem, state: GameState) -> str:
 
     spec = game_of(state.variant)
     pack = state.variant.pack
-    tp = getattr(state, "trickplay", None)
-    assert tp is not None and state.to_move is not None
+    view = state.deal_view()
+    tp = view.trickplay
+    if tp is None or state.to_move is None:
+        raise TarockError(f"problem {i} is not a position in the play of the cards")
     side = exact_play_of(state).objective.side or frozenset()
-    contract = getattr(state, "contract", None)
+    contract = view.contract
     what = (f"コントラクト: {escape(spec.labels.term(contract))}。"
             if isinstance(contract, str) else "")
     who = "・".join(_seat(state, s) for s in sorted(side))

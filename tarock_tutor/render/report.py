@@ -12,7 +12,6 @@ from html import escape
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.checker import CheckReport
-from tarock_tutor.core.dealing import Deal
 from tarock_tutor.core.labels import seat_ja, seat_role_ja
 from tarock_tutor.core.protocol import GameState
 from tarock_tutor.render.html import score_sheet_html
@@ -56,7 +55,7 @@ def report_html(report: CheckReport, *, title: str = "") -> str:
             parts += [f"<div>{escape(seat_role_ja(s, dealer=state.dealer, seats=n, names=names))}"
                       f": {hand_svg(hands[s], pack=pack)}</div>"
                       for s in range(len(hands)) if hands[s]]
-        tp = getattr(state, "trickplay", None)
+        tp = state.deal_view().trickplay
         if tp is not None and tp.tricks:
             parts.append("<h4>トリック</h4>")
             who = trick_seat_names(state)
@@ -86,11 +85,7 @@ def dealt_hands(state: GameState) -> tuple[tuple[Card, ...], ...]:
     """The hands as dealt: typed in, or as the game's deal left them."""
     if state.setup.hands is not None:
         return state.setup.hands
-    deal = getattr(state, "deal", None)
-    if isinstance(deal, Deal):
-        return deal.hands
-    dealt = getattr(state, "dealt_hands", None)
-    return tuple(dealt) if isinstance(dealt, tuple) else ()
+    return state.deal_view().dealt
 
 
 def report_page(report: CheckReport, *, title: str = "") -> str:

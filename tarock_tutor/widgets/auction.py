@@ -43,10 +43,11 @@ def open_bids(state: GameState) -> tuple[str, ...]:
     return tuple(a.bid for a in state.legal_actions() if isinstance(a, Bid))
 
 
-def _speaker(state: GameState, what: str) -> int:
+def _speaker(state: GameState, what: str, bid: str) -> int:
     seat = state.to_move
     if seat is None or not open_bids(state):
-        raise TarockError(f"{what} comes after the auction ended")
+        raise TarockError(f"{what} comes after the auction ended",
+                          code="BID_AFTER_AUCTION", params={"value": bid[:30]})
     return seat
 
 
@@ -59,7 +60,7 @@ def play_auction(state: GameState, bids: Sequence[str], *, before: Note | None =
     """
     steps: list[AuctionStep] = []
     for i, bid in enumerate(bids):
-        seat = _speaker(state, f"bid {i + 1} ({bid!r})")
+        seat = _speaker(state, f"bid {i + 1} ({bid!r})", bid)
         legal = open_bids(state)
         note = before(state) if before is not None else ""
         verdict = state.explain(Bid(seat, bid))
@@ -73,7 +74,7 @@ def play_auction(state: GameState, bids: Sequence[str], *, before: Note | None =
 
 def try_bid(state: GameState, attempt: str) -> Verdict:
     """The engine's verdict on ``attempt`` by the seat to move (the state is not changed)."""
-    return state.explain(Bid(_speaker(state, f"the bid {attempt!r}"), attempt))
+    return state.explain(Bid(_speaker(state, f"the bid {attempt!r}", attempt), attempt))
 
 
 def steps_table_html(steps: Sequence[AuctionStep], *, seat_name: Callable[[int], str],

@@ -244,19 +244,13 @@ def seat_roles(state: GameState, seat: int) -> list[str]:
     """Roles every game knows: 先手 (the dealer's right), declarer and dealer."""
     first = (state.dealer + 1) % state.variant.seats
     roles = ["先手"] if seat == first else []
-    roles += ["デクレアラー"] if getattr(state, "declarer", None) == seat else []
+    roles += ["デクレアラー"] if state.deal_view().declarer == seat else []
     return roles + (["ディーラー"] if seat == state.dealer else [])
 
 
 def hand_of(state: GameState, seat: int) -> Sequence[Card]:
-    """A seat's hand through the state views the games offer (``hands`` or ``hand(seat)``)."""
-    hands = getattr(state, "hands", None)
-    if hands is not None:
-        return tuple(hands[seat])
-    hand = getattr(state, "hand", None)
-    if hand is None:
-        raise TarockError(f"{type(state).__name__} offers no hand view")
-    return tuple(hand(seat))
+    """A seat's cards now, sorted for display (the state's :class:`DealView`)."""
+    return state.deal_view().hand(seat)
 
 
 def policy_choice(state: GameState, seed: int = 0) -> Action:

@@ -47,7 +47,7 @@ from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from .common import StaticFigure, box, card_ja, figure_panel, hand_of, rule_ja, shown
+from .common import StaticFigure, box, card_ja, figure_panel, rule_ja, shown
 
 __all__ = ["GAMES", "FollowCheck", "GameSetup", "StaticFigure", "follow_check",
            "follow_checker", "follow_figure", "get_game"]
@@ -82,8 +82,8 @@ def _variant_deal(v: Variant) -> Callable[[int], Deal]:
     def dealt(seed: int) -> Deal:
         """The hands as the game shows them before the first action is taken."""
         state = games.new_deal(v.key, seed=seed)
-        hands = tuple(tuple(hand_of(state, s)) for s in range(v.seats))
-        return Deal(seed, hands, tuple(getattr(state, "talon", ())))
+        view = state.deal_view()
+        return Deal(seed, view.hands, view.talon)
     return dealt
 
 

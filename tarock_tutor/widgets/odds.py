@@ -66,7 +66,7 @@ def situation_for(variant: str, *, seed: int, seat: int | None = None,
     v = odds._variant(variant)
     if not isinstance(seat, int) or not 0 <= seat < v.seats:
         raise odds.OddsError(f"seat must be a seat number 0..{v.seats - 1}, not {seat!r}",
-                             f"席の番号が正しくありません: {seat!r}。")
+                             "ODDS_BAD_SEAT", value=repr(seat)[:30])
     pack = v.pack
     talon = [c for c in pack.cards if not any(c in h for h in hands)]
     s = odds.at_table(variant, seat, hand=hands[seat], talon=talon if talon_seen else None,
@@ -230,8 +230,7 @@ def odds_panel(variant: str, *, seed: int = 1) -> Any:
                                card=card, suit=Suit(suit_dd.value),
                                talon_seen=bool(talon_cb.value), void=void, shown=shown)
         except StopIteration:
-            raise odds.OddsError("no unseen trump to look for",
-                                 "探せる切札がありません。カードを選んでください。") from None
+            raise odds.OddsError("no unseen trump to look for", "ODDS_NO_TRUMP_LEFT") from None
 
     return figure_panel([game_dd, seed_in, seat_dd, card_dd, suit_dd, talon_cb, void_dd,
                          void_suit, shown_dd], draw)

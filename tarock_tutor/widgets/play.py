@@ -68,11 +68,7 @@ class PlayError(TarockError):
 
 def acting_seat(state: GameState) -> int | None:
     """Who chooses the next action: the seat to move, or its controller (a dummy's)."""
-    s = state.to_move
-    tp = getattr(state, "trickplay", None)
-    if s is not None and state.phase is Phase.PLAY and tp is not None:
-        return int(tp.acting(s))
-    return s
+    return state.deal_view().acting
 
 
 class PlayTable:
@@ -269,10 +265,10 @@ class PlayTable:
 
     def _table_html(self) -> str:
         st = self.state
-        tp = getattr(st, "trickplay", None)
+        tp = st.deal_view().trickplay
         out = []
         if st.phase is Phase.PLAY and tp is not None:
-            current = getattr(tp, "current", ())
+            current = tp.current
             said = self.cards(current) if current else "(まだ誰も出していません)"
             out.append(f"<div>場: {escape(said)}({len(tp.tricks)}トリック終了)</div>")
         if self.my_turn:
@@ -318,11 +314,7 @@ def _playing_seat(state: GameState, wanted: int) -> int:
 
 
 def _hand(state: GameState, seat: int) -> list[Card]:
-    tp = getattr(state, "trickplay", None)
-    if state.phase is Phase.PLAY and tp is not None:
-        return list(tp.hand(seat))
-    hands = getattr(state, "hands", None)
-    return list(hands[seat]) if hands is not None else []
+    return list(state.deal_view().hand(seat))
 
 
 def play_example(variant: str, *, seed: int = 1, seat: int | None = None,

@@ -472,7 +472,7 @@ def test_2_13_played_negative_contract_scores_by_tricks(contract: str) -> None:
         g = run(cego.new_game(players=4, seed=seed), [*ALL_PASS_4, (A4, contract)])
         while g.phase.value == "auction":
             g.apply(cego.bid(g.to_move, "pass"))  # type: ignore[arg-type]
-        cego.random_playout(g, seed=seed)
+        g = cego.random_playout(g, seed=seed)
         r = g.result_score()
         won = g.tricks_won[A4] == need
         assert r.won is won
@@ -488,7 +488,7 @@ def test_2_13_played_raeuber_ties_follow_the_option() -> None:
             g = cego.new_game(players=4, seed=seed, raeuber_ties=ties)
             run(g, ALL_PASS_4 * 2)
             run(g, [(A4, "cego"), (B4, "pass"), (C4, "pass"), (D4, "pass"), (A4, "raeuber")])
-            cego.random_playout(g, seed=seed)
+            g = cego.random_playout(g, seed=seed)
             r = g.result_score()
             assert r.points is not None
             top = max(r.points)

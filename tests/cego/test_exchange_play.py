@@ -191,7 +191,7 @@ def test_pfeife_lost_when_played_late_and_beaten() -> None:
     g.apply(cego.play(B3, "T1"))
     g.apply(g.legal_actions()[0])
     assert g.tricks[1].winner == A3 and g.pfeife_broken
-    cego.random_playout(g, seed=1)
+    g = cego.random_playout(g, seed=1)
     r = g.result_score()
     pts = g.card_points()[0]
     assert r.declarer_points == pts
@@ -206,7 +206,7 @@ def test_pfeife_led_to_first_trick_may_lose() -> None:
     g.apply(g.legal_actions()[0])
     g.apply(cego.play(A3, "T14"))
     assert g.tricks[0].winner == A3 and not g.pfeife_broken
-    cego.random_playout(g, seed=2)
+    g = cego.random_playout(g, seed=2)
     assert not g.pfeife_broken
     r = g.result_score()
     assert r.units == cego.units(g.card_points()[0])
@@ -278,7 +278,7 @@ def test_raeuber_lead_and_scoring_after_play() -> None:
     g.apply(cego.bid(first, "raeuber"))
     assert (g.contract, g.to_move) == ("raeuber", first)
     assert g.explain(cego.expose(first)).code == "EXPOSE_NOT_AVAILABLE"
-    cego.random_playout(g, seed=3)
+    g = cego.random_playout(g, seed=3)
     r = g.result_score()
     assert r.points is not None and len(r.points) == 4
     assert sum(len(p) for p in g.captured) == 44
@@ -297,7 +297,7 @@ def test_negative_contracts_stop_early_option(contract: str) -> None:
         g.apply(cego.bid(A4, contract))
         while g.phase.value == "auction":
             g.apply(cego.bid(g.to_move, "pass"))  # type: ignore[arg-type]
-        cego.random_playout(g, seed=seed)
+        g = cego.random_playout(g, seed=seed)
         if len(g.tricks) < 11:
             limit = 1 if contract == "piccolo" else 0
             assert g.tricks_won[A4] == limit + 1

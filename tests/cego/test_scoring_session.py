@@ -105,7 +105,7 @@ def test_session_records_played_deals() -> None:
     s = cego.CegoSession(players=4)
     for k in range(6):
         g = cego.new_game(players=4, seed=k, dealer=s.dealer)
-        cego.random_playout(g, seed=k)
+        g = cego.random_playout(g, seed=k)
         s.record(g.result_score())
     assert len(s.deals) == 6 and sum(s.net()) == 0
     assert s.net() == s.sheet().totals()

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tarock_tutor.cli import main
+from tarock_tutor.core.labels import variant_ja
+from tarock_tutor.core.variants import get_variant
 
 
 def test_legal_lists_cards_and_reason(capsys):
@@ -49,7 +53,8 @@ def test_deal_playout_output_is_a_record_that_replays(variant, tmp_path, capsys)
     path.write_text(text, encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"{variant}: ") and "all legal" in out and "合計" in out
+    title = variant_ja(get_variant(variant))
+    assert out.startswith(f"{title}: 記録の") and "すべて規則どおりです" in out and "合計" in out
     # the totals printed by replay are the ones recorded as comments by deal
     assert out.splitlines()[-1].split("合計")[1].split() == \
         text.splitlines()[-1].split("合計")[1].split()
@@ -65,18 +70,17 @@ def test_replay_reports_the_illegal_line(tmp_path, capsys):
     path.write_text("\n".join(lines), encoding="utf-8")
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
-    assert f"line {first_action + 1}, column 1: illegal action" in err
-    assert "NOT" not in err.split(":")[0]
-    assert f"It is seat {seat}'s turn" in err
+    assert f"{first_action + 1}行目: 「席{seat % 3 + 1}: ビッド パス」は不可" in err
+    assert f"今は席{seat}の番です" in err and not re.search(r"[A-Za-z]{3,}", err.split(": ", 2)[2])
 
 
 def test_replay_unknown_game_and_missing_file(tmp_path, capsys):
     path = tmp_path / "g.txt"
     path.write_text('[Game "tapp"]\n1 bid solo\n', encoding="utf-8")
     assert main(["replay", str(path)]) == 2
-    assert "unknown game 'tapp'" in capsys.readouterr().err
+    assert "「tapp」というゲームはありません" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "nope.txt")]) == 2
-    assert "cannot read record" in capsys.readouterr().err
+    assert "nope.txt」を読めません" in capsys.readouterr().err
 
 
 def test_unknown_variant_in_deal(capsys):

@@ -45,7 +45,7 @@ def test_non_utf8_file_and_bom(tmp_path, capsys):
     bad = tmp_path / "latin1.txt"
     bad.write_bytes(VALID.replace("cego3", "cego3 ä").encode("latin-1", "replace"))
     assert main(["replay", str(bad)]) == 2
-    assert "is not UTF-8 text" in capsys.readouterr().err
+    assert "UTF-8 でない文字があります" in capsys.readouterr().err
     bom = tmp_path / "bom.txt"
     bom.write_bytes(b"\xef\xbb\xbf" + VALID.encode())
     assert main(["replay", str(bom)]) == 0
@@ -59,11 +59,11 @@ def test_huge_and_binary_files_fail_fast(tmp_path, capsys):
     assert main(["replay", str(junk)]) == 2
     assert time.perf_counter() - t0 < 5
     err = capsys.readouterr().err
-    assert "larger than" in err and len(err) < 500
+    assert "バイトより大きく、記録ではありません" in err and len(err) < 500
     nul = tmp_path / "nul.bin"
     nul.write_bytes(b'[Game "cego3"]\n\x00\x00')
     assert main(["replay", str(nul)]) == 2
-    assert "binary" in capsys.readouterr().err
+    assert "バイナリのデータ" in capsys.readouterr().err
 
 
 def test_too_many_actions_and_errors_are_bounded():

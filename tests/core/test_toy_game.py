@@ -37,7 +37,7 @@ from tarock_tutor.core.errors import IllegalAction, TarockError
 from tarock_tutor.core.labels import Labels, Term
 from tarock_tutor.core.messages import register
 from tarock_tutor.core.phases import Check, PhasedState, PhaseHandler, PlayPhase
-from tarock_tutor.core.protocol import Action, Announce, Phase, Play, RuleRef
+from tarock_tutor.core.protocol import Action, Announce, DealView, Phase, Play, RuleRef
 from tarock_tutor.core.registry import GameSpec, register_game, unregister_game
 from tarock_tutor.core.scoring import LineItem, ScoreSheet, team_1v_rest
 from tarock_tutor.core.setup import Setup, resolve_deal
@@ -174,6 +174,11 @@ class ToyState(PhasedState):
         tp = self.trickplay
         return [count_moon(pile, PACK) for pile in tp.captured] if tp else [0, 0, 0]
 
+    def deal_view(self) -> DealView:
+        tp = self.trickplay
+        now = self.hands if tp is None else tuple(tuple(tp.hand(s)) for s in range(3))
+        return DealView(now, self.hands, (), tp, self.declarer, to_move=self.to_move)
+
     def score_sheet(self) -> ScoreSheet:
         sheet = ScoreSheet(("席1", "席2", "席3"))
         if not self.is_terminal:
@@ -292,7 +297,7 @@ def test_toy_plays_out_records_replays_and_checks(toy: GameSpec, tmp_path: Any,
     assert main(["check", str(path)]) == 0
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "toy3" in out
+    assert f"記録の{len(done.history)}手はすべて規則どおりです" in out
     # A card the toy's follow rule refuses is an irregularity the checker reports.
     broken = check_text(_revoked())
     assert not broken.valid

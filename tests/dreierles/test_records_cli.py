@@ -20,7 +20,7 @@ def test_cli_deal_and_replay(tmp_path, capsys):
     path.write_text(record, encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "dreierles4" in out and "合計" in out
+    assert "ドライアーレス(4人)" in out and "合計" in out
 
 
 def test_replay_reports_the_illegal_line(tmp_path, capsys):
@@ -32,7 +32,7 @@ def test_replay_reports_the_illegal_line(tmp_path, capsys):
     path = tmp_path / "bad.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert main(["replay", str(path)]) != 0
-    assert f"line {i + 1}" in capsys.readouterr().err
+    assert f"{i + 1}行目: " in capsys.readouterr().err
 
 
 def test_checker_reports_a_finished_deal():

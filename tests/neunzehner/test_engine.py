@@ -236,12 +236,3 @@ def test_no_module_of_the_game_is_longer_than_250_lines() -> None:
     long = {p.name: n for p in root.rglob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > 250}
     assert not long
-
-
-def test_the_widgets_replay_form_is_still_read() -> None:
-    """Transition (widgets/neunzehner/deal.py): replay(variant, options, seed, history,
-    dealer=…) rebuilds the same seeded deal as replay(setup, history)."""
-    done = random_playout(new_game("3p_dummy", seed=7, dealer=1), 2)
-    old = NeunzehnerState.replay(done.variant, done.options, done.seed, done.history,
-                                 dealer=done.dealer)
-    assert old.setup == done.setup and old.history == done.history

@@ -90,12 +90,11 @@ def start(case: Case) -> GameState:
     else:
         state = games.new_deal(case.variant, seed=case.seed, dealer=case.dealer,
                                **case.options)
-    spec = games.game_of(state.variant)
     pack = state.variant.pack
     for line in case.script:
         seat, kind, *args = line.split()
         raw = records.RawAction(0, int(seat), kind, tuple(args))
-        state.apply(records.action_from_raw(raw, pack, parser=spec.parse_action))
+        state.apply(records.action_from_raw(raw, pack))
     return state
 
 

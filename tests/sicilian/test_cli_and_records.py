@@ -16,7 +16,7 @@ def test_cli_replays_a_typed_in_record(capsys):
     path = PLAYTHROUGHS / "sic-typed.txt"
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "sicilian" in out and "パートナー" in out
+    assert "シチリアのタロッキ" in out and "パートナー" in out
 
 
 def test_typed_in_record_has_15_cards_a_hand_and_the_talon():

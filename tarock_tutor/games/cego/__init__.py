@@ -34,8 +34,8 @@ The public API, in the order a notebook meets it:
 * :class:`CegoSession` collects deals (``dealer`` rotates); ``columns()``,
   ``sheet()``, ``settlement()`` (every pair settles the difference of their
   columns), ``net()``.
-* ``random_playout(state, seed) -> CegoState`` finishes a deal with random
-  legal actions.
+* ``random_playout(state, seed) -> CegoState`` finishes a copy of a deal with
+  random legal actions (the state given is left as it was).
 * ``record.dumps(state)`` / ``record.loads(text)``: a deal (seeded or typed in)
   as a record, replayed through the rules.
 * ``policy.choose(state)``: the engine's fixed player (``SPEC.policy``).
@@ -62,9 +62,10 @@ a well-formed but illegal action raises ``IllegalAction`` with its verdict.
 >>> v = g.explain(cego.bid(1, "pass"))
 >>> v.allowed, v.code
 (False, 'MUST_OPEN_CEGO')
->>> cego.random_playout(g, seed=5).phase.value
-'finished'
->>> sum(g.score_sheet().totals())
+>>> done = cego.random_playout(g, seed=5)     # a finished copy; g stays as it was
+>>> done.phase.value, g.phase.value
+('finished', 'auction')
+>>> sum(done.score_sheet().totals())
 0
 >>> cego.score_contract(players=3, contract="cego", declarer=1, declarer_points=36).net
 (-1, 2, -1)
@@ -158,6 +159,11 @@ def new_game(players: int = 3, seed: int = 0, dealer: int = 0, *,
              talon: Sequence[Card] | str | None = None, **options: Any) -> CegoState:
     """A new deal of Cego: the seeded deal of spec §2.3, or a typed-in one.
 
+    The book's short name for :func:`tarock_tutor.games.new_deal`, the one way generic
+    code starts a deal: ``new_game(players=n, seed=s, dealer=d)`` is
+    ``new_deal(f"cego{n}", seed=s, dealer=d)``.  It adds one thing for worked examples:
+    some hands given and the rest filled from the shuffle.
+
     ``hands`` (every hand, or a mapping seat → some cards) and ``talon`` fix
     cards for worked examples; cards not given are filled from a shuffle with
     ``seed``, and the whole deal becomes a typed-in deal (its record carries
@@ -207,14 +213,17 @@ def expose(seat: int) -> Announce:
 
 
 def random_playout(state: CegoState, seed: int = 0) -> CegoState:
-    """Play random legal actions until the deal is finished; returns the same state."""
+    """A finished copy of ``state``, played on with random legal actions (``state`` is left
+    as it was, as :func:`tarock_tutor.games.playout` leaves it)."""
     if not isinstance(state, CegoState):
-        raise TarockError(f"random_playout needs a CegoState (from new_game), not {state!r}")
+        raise TarockError(f"random_playout needs a CegoState (from new_game), not {state!r}",
+                          code="NOT_A_STATE", params={"value": repr(state)[:30]})
+    out = state.copy()
     rng = Rng(seed)
-    while not state.is_terminal:
-        acts = state.legal_actions()
-        state.apply(acts[rng.below(len(acts))])
-    return state
+    while not out.is_terminal:
+        acts = out.legal_actions()
+        out.apply(acts[rng.below(len(acts))])
+    return out
 
 
 SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoState,

@@ -105,7 +105,8 @@ def run_auction(state: CegoDeal, bids: Sequence[str] = ()) -> CegoDeal:
     """Make the scripted ``bids`` (each by the seat to move), then let the policy finish."""
     for i, b in enumerate(bids):
         if state.phase is not Phases.AUCTION:
-            raise TarockError(f"bid {i + 1} ({b!r}) comes after the auction ended")
+            raise TarockError(f"bid {i + 1} ({b!r}) comes after the auction ended",
+                              code="BID_AFTER_AUCTION", params={"value": str(b)[:30]})
         seat = state.to_move
         assert seat is not None
         v = state.explain(Bid(seat, b))

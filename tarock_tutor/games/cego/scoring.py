@@ -23,6 +23,7 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.core.problems import seat_what_ja
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet
 
 from . import messages as _codes  # noqa: F401  (registers the reason codes)
@@ -104,7 +105,10 @@ def _entries_for(players: int, declarer: int, score: Amount) -> tuple[Amount, ..
 
 def check_seat(seat: int, players: int, what: str) -> None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}")
+        raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}",
+                          code="SEAT_RANGE", params={"what": seat_what_ja(what),
+                                                     "value": repr(seat)[:30],
+                                                     "high": players, "last": players - 1})
 
 
 def score_contract(*, players: int, contract: str, declarer: int,

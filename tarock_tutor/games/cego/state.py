@@ -21,7 +21,17 @@ from typing import Any, ClassVar
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PROTOCOL_REF, PhaseHandler
-from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, Keep, Phase, Play, Verdict
+from tarock_tutor.core.protocol import (
+    Action,
+    Announce,
+    Bid,
+    DealView,
+    Discard,
+    Keep,
+    Phase,
+    Play,
+    Verdict,
+)
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.games.cego.phase_names import Phases
@@ -89,7 +99,8 @@ class CegoState(CegoDeal):
         if isinstance(action, Announce) and action.what != EXPOSE:
             return Verdict(False, "UNKNOWN_ACTION", action, tuple(self.legal_actions()),
                            PROTOCOL_REF, {"action": str(action)}, game=self.game_key,
-                           dealer=self.dealer, seats=self.n)
+                           dealer=self.dealer, seats=self.n, labels=self.labels,
+                           pack=self.pack)
         return super().explain(action)
 
     def legal_plays(self) -> list[Card]:
@@ -116,6 +127,12 @@ class CegoState(CegoDeal):
         return self.result_score().sheet
 
     # --- display -------------------------------------------------------------------------
+    def deal_view(self) -> DealView:
+        """The declarer plays alone against the others (spec §2.1): no partner, no dummy."""
+        return DealView(self.hands, self.dealt_hands, self.talon, self.trickplay, self.declarer,
+                        contract=self.contract, eldest=(self.dealer + 1) % self.n,
+                        to_move=self.to_move)
+
     def __repr__(self) -> str:
         return (f"CegoState({self.variant.key}, seed={self.seed}, dealer={self.dealer}, "
                 f"phase={self.phase.value}, contract={self.contract}, "

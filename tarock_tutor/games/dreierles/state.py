@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PhaseHandler
-from tarock_tutor.core.protocol import Announce, Phase, Verdict
+from tarock_tutor.core.protocol import Announce, DealView, Phase, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.games.dreierles.phase_names import Phases
@@ -44,6 +44,12 @@ class DreierlesState(DreierlesDeal):
         return self.result().sheet
 
     # --- refusals the turn order would hide ----------------------------------------------
+    def deal_view(self) -> DealView:
+        """Three play; at a table of four the dealer sits out with no cards (§3.1)."""
+        hands = tuple(tuple(self.pack.sorted(h)) for h in self.hands)
+        return DealView(hands, self.dealt, self.talon, self.trickplay, self.declarer,
+                        contract=self.contract, eldest=self.active[0], to_move=self.to_move)
+
     def explain(self, action: Any) -> Verdict:
         self.check_shape(action)
         if isinstance(action, Announce):
@@ -68,12 +74,13 @@ class DreierlesState(DreierlesDeal):
             why = knock_refusal(self, action.seat)
             if why is not None:
                 return Verdict(False, why[0], action, tuple(self.legal_actions()), why[1],
-                               {}, game=KEY)
+                               {}, game=KEY, labels=self.labels, pack=self.pack)
         if not self.fertig and action.seat != self.to_move:
             return Verdict(False, "KONTRA_NOT_NOW", action, tuple(self.legal_actions()),
-                           REF_KONTRA, {}, game=KEY)
+                           REF_KONTRA, {}, game=KEY, labels=self.labels, pack=self.pack)
         limit = self.options["max_doublings"]
         if self.phase is Phase.PLAY and self.doublings >= limit:
             return Verdict(False, "KONTRA_LIMIT", action, tuple(self.legal_actions()),
-                           REF_KONTRA_LIMIT, {"limit": limit}, game=KEY)
+                           REF_KONTRA_LIMIT, {"limit": limit}, game=KEY, labels=self.labels,
+                           pack=self.pack)
         return None

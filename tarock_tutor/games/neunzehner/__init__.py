@@ -104,6 +104,7 @@ from .parts.contracts import (
     RUFER,
     SOLO,
     ZWEIER,
+    contracts_ja,
     max_talon_multiplier,
     talon_multiplier,
 )
@@ -177,6 +178,10 @@ def new_game(form: str = "4p", seed: int | None = None, dealer: int = 3, *,
     """A fresh deal of one form; ``options`` override rule options by key
     (e.g. ``loss_reference=36``; unknown keys raise ``VariantError``).
 
+    The book's short name for :func:`tarock_tutor.games.new_deal` (the one way generic
+    code starts a deal), taking a form (``"4p"``, ``"3p_dummy"`` …) instead of a
+    variant key: ``new_game("4p", seed=s)`` is ``new_deal("neunzehnerrufen", seed=s)``.
+
     With ``hands`` (one per seat, cards or text such as ``"T21 Sk HK"``) and
     ``talon`` (top first) the deal is the one typed in, not a seeded one (without
     either, the seed is 1); an
@@ -185,13 +190,14 @@ def new_game(form: str = "4p", seed: int | None = None, dealer: int = 3, *,
     variant = variant_for(form)
     if hands is not None:
         if seed is not None:
-            raise TarockError("give either a seed or the hands of a deal, not both")
+            raise TarockError("give either a seed or the hands of a deal, not both",
+                              code="SEED_AND_HANDS_GIVEN")
         setup = Setup.arranged_deal(variant, hands, talon if talon is not None else (),
                                     dealer=dealer, options=options)
     else:
         if talon is not None:
             raise TarockError("a talon was given without the hands; give every hand and "
-                              "the talon, or a seed")
+                              "the talon, or a seed", code="TALON_WITHOUT_HANDS")
         setup = Setup.seeded(variant, 1 if seed is None else seed, dealer=dealer,
                              options=options)
     return NeunzehnerState(setup)
@@ -205,7 +211,9 @@ def random_playout(state: NeunzehnerState, seed: int = 0, *, contract: str | Non
     does, and everyone else passes (so the eldest hand becomes declarer when
     the auction has not started yet)."""
     if contract is not None and contract not in CONTRACTS:
-        raise ScoreInputError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}")
+        raise ScoreInputError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}",
+                              code="UNKNOWN_CONTRACT", params={
+                                  "value": str(contract)[:30], "contracts": contracts_ja()})
     rng = Rng(seed)
     out = state.copy()
     while not out.is_terminal:

@@ -89,9 +89,11 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
         check_seat(name, v)
     if (partner is None) == (contract == RUFER):
         raise ScoreInputError("a Rufer needs a partner seat and the other contracts have none "
-                              f"(contract {contract!r}, partner {partner!r}; spec §1.5)")
+                              f"(contract {contract!r}, partner {partner!r}; spec §1.5)",
+                              code="PARTNER_ONLY_IN_RUFER")
     if partner == declarer:
-        raise ScoreInputError(f"the partner cannot be the declarer (seat {declarer})")
+        raise ScoreInputError(f"the partner cannot be the declarer (seat {declarer})",
+                              code="PARTNER_IS_DECLARER")
     if all_tricks not in (None, DECLARER_SIDE, DEFENDERS):
         raise ScoreInputError(f"all_tricks must be None, {DECLARER_SIDE!r} or {DEFENDERS!r}, "
                               f"got {all_tricks!r}")

@@ -16,16 +16,15 @@ players: use :meth:`view` for what one seat may see.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, TypeVar
 
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PhaseHandler
-from tarock_tutor.core.protocol import Action, Phase, Verdict
+from tarock_tutor.core.protocol import Action, DealView, Phase, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
-from tarock_tutor.core.variants import Options, Variant
 from tarock_tutor.games.neunzehner.phase_names import Phases
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
@@ -64,24 +63,6 @@ class NeunzehnerState(NeunzehnerTable):
         else:
             self.enter(Phases.AUCTION)
 
-    @classmethod
-    def replay(cls: type[S], setup: Setup | Variant, history: Sequence[Action] | Options = (),
-               seed: int | None = None, old_history: Sequence[Action] = (), *,
-               dealer: int = 3) -> S:
-        """Rebuild a deal from its setup and history, every action checked again.
-
-        Transition: the form of the widgets, ``replay(variant, options, seed, history,
-        dealer=…)``, is still read (a seeded deal only); it goes once they pass
-        ``state.setup``."""
-        if isinstance(setup, Variant):
-            assert isinstance(history, Options) and seed is not None
-            setup, history = Setup(setup, history, dealer, seed=seed), old_history
-        assert not isinstance(history, Options)
-        state = cls(setup)
-        for a in history:
-            state.apply(a)
-        return state
-
     def explain(self, action: Action) -> Verdict:
         """The verdict on ``action``; a malformed one is quoted by its ``repr``."""
         verdict = super().explain(action)
@@ -96,6 +77,18 @@ class NeunzehnerState(NeunzehnerTable):
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(SEATS):
             raise TarockError(f"seat must be 0..3, got {seat!r}")
         return seat_view(self, seat)
+
+    def deal_view(self) -> DealView:
+        """Engine truth: the partner even while hidden; the dummies of the dummy forms and
+        the dummy a defender plays (D-A13), never the declarer's own seat."""
+        dummies = set(self.dummies)
+        if self.play_dummy is not None and self.play_dummy != self.declarer:
+            dummies.add(self.play_dummy)
+        partner = self.partner
+        return DealView(tuple(self.hand(s) for s in range(SEATS)), self.initial_hands,
+                        self.talon, self.trickplay, self.declarer,
+                        () if partner is None else (partner,), tuple(sorted(dummies)),
+                        self.contract, self.eldest, self.to_move)
 
     def seat_labels(self) -> tuple[str, ...]:
         """Column names of the score sheet ("S1(ダミー)" for a dummy seat)."""

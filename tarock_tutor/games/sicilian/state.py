@@ -15,9 +15,10 @@ from typing import Any, ClassVar
 
 from tarock_tutor.core.labels import seat_columns
 from tarock_tutor.core.phases import PhaseHandler
-from tarock_tutor.core.protocol import Phase
+from tarock_tutor.core.protocol import DealView, Phase
 from tarock_tutor.core.scoring import LineItem, ScoreSheet
 
+from .parts.deal import PACK
 from .parts.table import SicilianTable
 from .phases import HANDLERS
 from .scoring import Count, count_hand, score_bargain, score_partnership, score_solo
@@ -34,6 +35,15 @@ class SicilianState(SicilianTable):
         if self.outcome != "played" or self.phase is not Phase.FINISHED:
             raise ValueError("the hand has not been played to the end")
         return count_hand(self)
+
+    def deal_view(self) -> DealView:
+        """The declarer is the soloist, else the "20" player; the contract is the kind of
+        game (``solo``, ``partnership``, ``alone``: D-C8); ``dealt`` holds all 15 cards."""
+        declarer = self.soloist if self.soloist is not None else self.twenty
+        partners = () if self.partner is None or self.soloist is not None else (self.partner,)
+        hands = tuple(tuple(PACK.sorted(h)) for h in self.hands)
+        return DealView(hands, self.dealt, self.talon, self.trickplay, declarer, partners,
+                        contract=self.game_kind, eldest=self.order[0], to_move=self.to_move)
 
     def score_sheet(self) -> ScoreSheet:
         names = seat_columns(4, self.setup.names)

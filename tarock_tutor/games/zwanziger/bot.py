@@ -17,6 +17,8 @@ from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Bid, GameState
 
+from .parts.calls import KONTRA_GAME, RE_GAME
+
 __all__ = ["choose", "side_for", "strength"]
 
 
@@ -37,9 +39,9 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if value >= 9 and any(c.suit is Suit.TRUMP and c.rank == 1 for c in hand):
         wanted.append("pagat")
     if value >= 9:
-        wanted.append("kontra:game")
+        wanted.append(KONTRA_GAME)
     if value >= 11:
-        wanted.append("re:game")
+        wanted.append(RE_GAME)
     return first_of(legal, wanted) if wanted else None
 
 

@@ -15,6 +15,7 @@ from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Bid, GameState, Phase, Play
 from tarock_tutor.core.tricks import trick_winner
 
+from .parts.calls import KONTRA_GAME, RE_GAME
 from .parts.rules import PACK, SOLO, TRULL, TRUMP_I
 
 
@@ -35,10 +36,10 @@ def _speak(state: GameState, legal: list[Action]) -> Action:
         return whats.get("rufer") or whats.get("pass") or legal[0]
     if "pagat" in whats and TRUMP_I in hand and n >= 6:
         return whats["pagat"]
-    if "kontra:game" in whats and n >= 5:
-        return whats["kontra:game"]
-    if "re:game" in whats and n >= 7:
-        return whats["re:game"]
+    if KONTRA_GAME in whats and n >= 5:
+        return whats[KONTRA_GAME]
+    if RE_GAME in whats and n >= 7:
+        return whats[RE_GAME]
     return whats.get("done", legal[0])
 
 

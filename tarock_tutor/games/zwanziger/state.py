@@ -15,7 +15,7 @@ from tarock_tutor.core.dealing import Deal, deal, packet_plan
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_columns, seat_ja
 from tarock_tutor.core.phases import PhasedState, PhaseHandler
-from tarock_tutor.core.protocol import Phase
+from tarock_tutor.core.protocol import DealView, Phase
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup, resolve_deal
 from tarock_tutor.games.zwanziger.phase_names import Phases
@@ -116,6 +116,14 @@ class ZwanzigerState(PhasedState):
         if d is None:
             return ()
         return tuple(sorted({d} if self.partner is None else {d, self.partner}))
+
+    def deal_view(self) -> DealView:
+        """All 40 cards are dealt (no talon, spec §2.2); the partner is the holder of the
+        called tarock in a Rufer (engine truth, hidden from the table until shown)."""
+        partners = () if self.partner is None else (self.partner,)
+        return DealView(self.hands, self.dealt_hands, (), self.trickplay, self.declarer,
+                        partners, contract=self.contract, eldest=self.eldest,
+                        to_move=self.to_move)
 
     def levels(self) -> dict[str, int]:
         return {k: c.level for k, c in self.speech.chains.items()}

@@ -29,6 +29,7 @@ from tarock_tutor.games.cego import (
     legal_keeps,
     new_game,
 )
+from tarock_tutor.games.cego.labels import LABELS
 from tarock_tutor.games.cego.phase_names import Phases
 from tarock_tutor.games.cego.phases.exchange import is_allowed_discard_code, keep_rule
 from tarock_tutor.games.cego.policy import run_auction
@@ -108,7 +109,7 @@ def exchange_check(players: int, seed: int, contract: str, *,
     info = CONTRACTS[contract]
     code, params = check_keep(contract, hand, kept, face_card_as_pip=face_card_as_pip)
     kv = Verdict(code == "KEEP_OK", code, Keep(s, kept), (), keep_rule(contract, code), params,
-                 game="cego")
+                 game="cego", labels=LABELS)
     conds: list[tuple[str, bool | None, str]] = [
         (f"手札から{info.keep}枚を残す({ja(contract)}の条件)", kv.allowed, kv.text)]
     if not kv.allowed:
@@ -126,7 +127,7 @@ def exchange_check(players: int, seed: int, contract: str, *,
             dc = as_cards([discard], players, "discard")[0]
             dcode, rule, dparams = check_discard(contract, after, (dc,))
             dv = Verdict(is_allowed_discard_code(dcode), dcode, Discard(s, (dc,)), (), rule,
-                         dparams, game="cego")
+                         dparams, game="cego", labels=LABELS)
             conds.append((f"追加の捨て札: {want}", dv.allowed, f"{card_ja(dc)}: {dv.text}"))
         else:
             conds.append((f"追加の捨て札: {want}", None, "まだ選んでいない"))

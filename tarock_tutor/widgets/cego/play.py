@@ -27,6 +27,7 @@ from tarock_tutor.render.svg import hand_svg, trick_svg
 
 from ..common import box, shown, verdict_box
 from ..trainer import Panel, trainer
+from .finish import counting_part, score_part
 from .names import as_cards, card_ja, cards_ja, check_players, ja, roles, seat_names, short
 
 __all__ = [
@@ -226,8 +227,6 @@ def play_picture(g: GameState) -> str:
     if g.phase is Phase.PLAY:
         parts.append(follow_step_html(g))
     elif g.is_terminal:
-        from .example import counting_part, score_part
-
         parts += [counting_part(g), score_part(g)]
     return "".join(f"<div>{p}</div>" for p in parts)
 

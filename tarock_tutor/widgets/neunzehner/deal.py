@@ -200,8 +200,7 @@ def state_at_trick(state: NeunzehnerState, i: int) -> NeunzehnerState:
     if not 1 <= i <= len(plays) // 4:
         raise TarockError(f"trick {i!r} does not exist in this deal")
     cut = plays[4 * (i - 1)]
-    return NeunzehnerState.replay(state.variant, state.options, state.seed,
-                                  state.history[:cut], dealer=state.dealer)
+    return NeunzehnerState.replay(state.setup, state.history[:cut])
 
 
 def stepper_figure(state: NeunzehnerState, i: int) -> str:

@@ -49,7 +49,9 @@ def _hand_and_face_up(hand: Iterable[Card | str] | str,
     both = set(cards) & set(up)
     if both:
         raise TarockError(f"{sorted(c.code for c in both)} cannot be both in the hand and "
-                          "face up among the discards")
+                          "face up among the discards", code="CARD_IN_HAND_AND_DISCARDS",
+                          params={"cards": "、".join(PACK.name(c, "ja")
+                                                    for c in PACK.sorted(both))})
     return cards, up
 
 
@@ -137,7 +139,8 @@ def declaration_figure(hand: Iterable[Card | str] | str,
     cards = as_cards(hand, "hand")
     if len(cards) != 12:
         raise TarockError(f"a hand after the exchange has 12 cards, got {len(cards)} "
-                          "(規則集 §1.4, §1.9)")
+                          "(規則集 §1.4, §1.9)", code="HAND_SIZE",
+                          params={"need": 12, "count": len(cards), "rule": "規則集 §1.4、§1.9"})
     trumps = sum(1 for c in cards if c.suit is Suit.TRUMP)
     parts = [f"<div><b>{escape(title)}</b></div>" if title else "",
              hand_svg(cards, pack=PACK, width=34, label=f"手札(切札 {trumps}枚)")]

@@ -48,11 +48,10 @@ def roles(state: GameState, seat: int) -> list[str]:
     """ダミー, 先手 (the dealer's right), ディーラー.  (Engine seat ``s`` is 席 ``s + 1``
     in every deal, whoever deals.)"""
     out = []
-    dummy = getattr(state, "play_dummy", None)
-    declarer = getattr(state, "declarer", None)
-    if seat in getattr(state, "dummies", ()) or (seat == dummy and seat != declarer):
+    view = state.deal_view()
+    if seat in view.dummies:
         out.append("ダミー")
-    if seat == getattr(state, "eldest", None):
+    if seat == view.eldest:
         out.append("先手")
     return out + (["ディーラー"] if seat == state.dealer else [])
 

@@ -41,7 +41,8 @@ def check_points(points: object, what: str = "card points") -> int:
     """Card points are a whole number from 0 to 70 (spec §1.3: the pack counts 70)."""
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
         raise TarockError(f"{what} must be a whole number between 0 and 70, not {points!r} "
-                          "(spec §1.3, §2.10)")
+                          "(spec §1.3, §2.10)", code="POINTS_RANGE",
+                          params={"value": repr(points)[:30], "low": 0, "high": 70})
     return points
 
 

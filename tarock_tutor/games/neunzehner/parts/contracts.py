@@ -88,8 +88,16 @@ def max_talon_multiplier(contract: str) -> int:
     """The largest ``Mt`` a contract can reach (1 for Rufer and Solo)."""
     if contract not in CONTRACTS:
         raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)} "
-                          "(spec §1.5)")
+                          "(spec §1.5)", code="UNKNOWN_CONTRACT",
+                          params={"value": str(contract)[:30], "contracts": contracts_ja()})
     if contract not in PACKETS:
         return 1
     n = len(PACKETS[contract])
     return 2 * n - 1
+
+
+def contracts_ja() -> str:
+    """The contracts as a reader reads them (ルーファー、ドライアー …), for messages."""
+    from ..labels import LABELS
+
+    return "、".join(LABELS.term(c) for c in CONTRACTS)

@@ -37,8 +37,8 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.protocol import Announce, Verdict
 
-from ..labels import GAME
-from .contracts import KINGS, REF_DECLARE, TRULL, TRUMP_I
+from ..labels import GAME, LABELS
+from .contracts import KINGS, PACK, REF_DECLARE, TRULL, TRUMP_I
 
 TRUMPS8, TRUMPS10, TRUMPS12 = "trumps8", "trumps10", "trumps12"
 TRULL_ITEM, FOUR_KINGS, HONNEURS, GROSSE = "trull", "four_kings", "honneurs", "grosse_honneurs"
@@ -175,14 +175,15 @@ def check_declaration(hand: str | Iterable[Card], declaration: str | Iterable[st
     if problem is not None:
         code, it = problem
         return Verdict(False, code, action, alt, REF_DECLARE,
-                       {**params, "item": it}, GAME)
+                       {**params, "item": it}, GAME, labels=LABELS, pack=PACK)
     for it in items:
         if not held(cards, it):
             code = "N19_PAGAT_NOT_HOLDER" if it == PAGAT else "N19_DECL_NOT_HELD"
             return Verdict(False, code, action, alt, REF_DECLARE,
-                           {**params, "item": it}, GAME)
+                           {**params, "item": it}, GAME, labels=LABELS, pack=PACK)
     return Verdict(True, "N19_DECLARATION_OK", action, alt, REF_DECLARE,
-                   {**params, "value": declaration_value(items)}, GAME)
+                   {**params, "value": declaration_value(items)}, GAME, labels=LABELS,
+                   pack=PACK)
 
 
 def best_declaration(hand: str | Iterable[Card]) -> Declaration:

@@ -13,14 +13,16 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.protocol import Action, Bid, Phase
 
 from .base import NeunzehnerTable
-from .contracts import CONTRACTS, PASS, RUFER
+from .contracts import CONTRACTS, PASS, RUFER, contracts_ja
 
 
 def auction_script(bidders: tuple[int, ...], declarer: int, contract: str) -> list[Bid]:
     """Bids that make ``declarer`` play ``contract`` (a Rufer only the eldest can play:
     the opening is forced and every later bid must be higher)."""
     if contract not in CONTRACTS:
-        raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}")
+        raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}",
+                          code="UNKNOWN_CONTRACT", params={"value": str(contract)[:30],
+                                                           "contracts": contracts_ja()})
     if declarer not in bidders:
         raise TarockError(f"seat {declarer} does not bid in this form (bidders {bidders})")
     first = bidders[0]

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
 
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.problems import seat_what_ja
 
-from .contracts import CONTRACTS, RUFER, max_talon_multiplier
+from .contracts import CONTRACTS, RUFER, contracts_ja, max_talon_multiplier
 from .declarations import (
     HAND_ITEMS,
     TRULL_ITEM,
@@ -56,16 +57,22 @@ def check_game(contract: str, declarer_points: int, talon_multiplier: int,
                 loss_reference: int) -> None:
     if not isinstance(contract, str) or contract not in CONTRACTS:
         raise ScoreInputError(f"unknown contract {contract!r}; contracts: "
-                              f"{', '.join(CONTRACTS)} (spec §1.5)")
+                              f"{', '.join(CONTRACTS)} (spec §1.5)", code="UNKNOWN_CONTRACT",
+                              params={"value": str(contract)[:30],
+                                      "contracts": contracts_ja()})
     low, high = POINT_RANGE[contract]
     if not is_int(declarer_points) or not low <= declarer_points <= high:
         raise ScoreInputError(f"declarer-side card points {declarer_points!r} are impossible "
                               f"in a {contract}: reachable {low}..{high} (the pack totals 70, so "
-                              "never outside 0..70, spec §1.3; talon and discards, §1.7)")
+                              "never outside 0..70, spec §1.3; talon and discards, §1.7)",
+                              code="POINTS_RANGE", params={"value": repr(declarer_points)[:30],
+                                                           "low": low, "high": high})
     top = max_talon_multiplier(contract)
     if not is_int(talon_multiplier) or not 1 <= talon_multiplier <= top:
         raise ScoreInputError(f"talon multiplier {talon_multiplier!r} is impossible in a "
-                              f"{contract}: allowed 1..{top} (spec §1.7)")
+                              f"{contract}: allowed 1..{top} (spec §1.7)",
+                              code="TALON_MULTIPLIER_RANGE",
+                              params={"value": repr(talon_multiplier)[:30], "top": top})
     if loss_reference not in (35, 36) or isinstance(loss_reference, bool):
         raise ScoreInputError(f"loss_reference must be 35 or 36, got {loss_reference!r} "
                               "(spec §1.11)")
@@ -95,7 +102,10 @@ def _hand_shapes(items: Sequence[str]) -> list[tuple[int, int, int]]:
 
 def check_seat(name: str, value: int | None) -> None:
     if value is not None and (not is_int(value) or not 0 <= value < SEATS):
-        raise ScoreInputError(f"{name} must be a seat 0..3, got {value!r}")
+        raise ScoreInputError(f"{name} must be a seat 0..3, got {value!r}", code="SEAT_RANGE",
+                              params={"what": seat_what_ja(name), "value": repr(value)[:30],
+                                      "high": SEATS,
+                                      "last": SEATS - 1})
 
 
 def checked_declarations(declarations: Mapping[int, Iterable[str]] | None

@@ -25,16 +25,51 @@ from .rules import (
 from .speech import LAP, SIDE_EN, SIDE_JA, SpeakingState, card_params, declarer_side, ja
 
 
+@dataclass(frozen=True)
+class Statement:
+    """One thing said in the speaking procedure, as typed data: ``kind`` is ``announce``
+    (Pagat or Valat), a doubling call (``kontra``, ``re``, ``sub``) or ``done``; ``item``
+    is what it is about.  Its text (``str``) is the record's notation: ``pagat``,
+    ``kontra:game``, ``done``.
+
+    >>> Statement.parse("kontra:game"), str(Statement("re", "pagat"))
+    (Statement(kind='kontra', item='game'), 're:pagat')
+    >>> Statement.parse("kontra:nothing") is None
+    True
+    """
+
+    kind: str
+    item: str = ""
+
+    @classmethod
+    def parse(cls, what: str) -> Statement | None:
+        """The statement a record's text names; ``None``: no statement of this game."""
+        if what == DONE:
+            return cls(DONE)
+        if what in (PAGAT, VALAT):
+            return cls(ANNOUNCE, what)
+        call, _, item = what.partition(":")
+        if call in CALLS and item in (GAME_ITEM, PAGAT, VALAT):
+            return cls(call, item)
+        return None
+
+    def __str__(self) -> str:
+        if self.kind == ANNOUNCE:
+            return self.item
+        return self.kind if self.kind == DONE else f"{self.kind}:{self.item}"
+
+
+DONE, ANNOUNCE = "done", "announce"
+KONTRA_GAME = str(Statement("kontra", GAME_ITEM))
+"""The statement a defender makes to double the game (``kontra:game``)."""
+RE_GAME = str(Statement("re", GAME_ITEM))
+"""The declarer's side's answer to it (``re:game``)."""
+
+
 def parse_statement(what: str) -> tuple[str, str] | None:
-    """``("announce", item)``, ``(call, item)`` or ``("done", "")``; ``None``: unknown."""
-    if what == "done":
-        return ("done", "")
-    if what in (PAGAT, VALAT):
-        return ("announce", what)
-    call, _, item = what.partition(":")
-    if call in CALLS and item in (GAME_ITEM, PAGAT, VALAT):
-        return (call, item)
-    return None
+    """``(kind, item)`` of :meth:`Statement.parse` (``None``: unknown)."""
+    st = Statement.parse(what)
+    return None if st is None else (st.kind, st.item)
 
 
 def check_statement(state: SpeakingState, seat: int, what: str, turn: int | None = None
@@ -49,10 +84,10 @@ def check_statement(state: SpeakingState, seat: int, what: str, turn: int | None
     if sp.awaiting_call:
         return Check(False, "ZW_CALL_NOW", REF_CALL, card_params(state.call_for(seat)))
     kind, item = parsed
-    if kind == "done":
+    if kind == DONE:
         return Check(True, "ZW_DONE_OK", REF_AUCTION)
     p: dict[str, object] = {"item": item, "item_ja": ja(item)}
-    if kind == "announce":
+    if kind == ANNOUNCE:
         return _check_announce(state, seat, item, t, p)
     return _check_double(state, seat, kind, item, t, p)
 
@@ -105,7 +140,7 @@ def statements(state: SpeakingState, seat: int, turn: int | None = None) -> list
     for item in (GAME_ITEM, PAGAT, VALAT):
         chain = sp.chains.get(item)
         if chain is not None and chain.next_call() is not None:
-            what = f"{chain.next_call()}:{item}"
+            what = str(Statement(chain.next_call() or "", item))
             if check_statement(state, seat, what, t).allowed:
                 out.append(what)
     return out
@@ -113,12 +148,12 @@ def statements(state: SpeakingState, seat: int, turn: int | None = None) -> list
 
 def apply_statement(state: SpeakingState, seat: int, what: str) -> None:
     sp = state.speech
-    kind, item = parse_statement(what) or ("done", "")
+    kind, item = parse_statement(what) or (DONE, "")
     sp.said.append((sp.turn, seat, what))
-    if kind == "done":
+    if kind == DONE:
         end_turn(state)
         return
-    if kind == "announce":
+    if kind == ANNOUNCE:
         if item == PAGAT:
             sp.pagat_by = seat
         else:
@@ -126,7 +161,7 @@ def apply_statement(state: SpeakingState, seat: int, what: str) -> None:
         sp.chains[item] = Chain(item, created=sp.turn)
     else:
         sp.chains[item].raise_(turn=sp.turn, seat=seat)
-    if seat != sp.declarer and (kind in ("announce", "re")):
+    if seat != sp.declarer and (kind in (ANNOUNCE, "re")):
         sp.revealed = True
     after_statement(state, seat)
 
@@ -176,7 +211,7 @@ def open_items(state: SpeakingState) -> list[OpenItem]:
         if call is not None and not sp.finished:
             for t in range(max(sp.turn, chain.last + 1), chain.last + SEATS):
                 seat = sp.seat_at(t)
-                if check_statement(state, seat, f"{call}:{key}", t).allowed:
+                if check_statement(state, seat, str(Statement(call, key)), t).allowed:
                     turns.append((t, seat))
         out.append(OpenItem(key, chain.level, chain.last, call, tuple(turns)))
     return out
