@@ -150,7 +150,7 @@ register({
     "NO_SEED_NO_HANDS": {"ja": "ディールにはシード「seed=…」か、すべての手札「hands=[…]」が"
                                  "要ります。",
                          "en": "a deal needs a seed or every hand"},
-    "VARIANT_NOT_TEXT": {"ja": "ゲームは「cego3」のような文字で指定します"
+    "VARIANT_NOT_TEXT": {"ja": "ゲームは変種の名前(文字)で指定します"
                                "(「{value}」は使えません)。",
                          "en": "a variant is named by text, not {value}"},
     "NOT_A_VARIANT": {"ja": "ゲームの設定(Variant)が要ります(「{value}」は使えません)。",

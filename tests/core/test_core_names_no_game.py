@@ -19,8 +19,6 @@ import tokenize
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 from tarock_tutor import games
 from tarock_tutor.core.cards import PACKS
 from tarock_tutor.core.protocol import Phase
@@ -123,9 +121,6 @@ def test_generic_code_uses_no_game_phase() -> None:
 PROBE = re.compile(r"getattr\(\s*(state|st|g|s|done|self\.state|report\.state)\s*,")
 
 
-@pytest.mark.xfail(strict=False, reason="getattr probes of game states are being replaced "
-                   "by GameState.view() on branch 'view'; the lead removes this mark at "
-                   "the merge")
 def test_generic_code_has_no_getattr_probe_of_a_state() -> None:
     found = []
     for path in generic_files():

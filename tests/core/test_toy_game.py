@@ -177,7 +177,7 @@ class ToyState(PhasedState):
     def deal_view(self) -> DealView:
         tp = self.trickplay
         now = self.hands if tp is None else tuple(tuple(tp.hand(s)) for s in range(3))
-        return DealView(now, self.hands, (), tp, self.declarer, to_move=self.to_move)
+        return DealView(now, self.hands, (), tp, None, to_move=self.to_move)
 
     def score_sheet(self) -> ScoreSheet:
         sheet = ScoreSheet(("席1", "席2", "席3"))

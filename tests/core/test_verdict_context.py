@@ -9,10 +9,10 @@ from pathlib import Path
 
 from tarock_tutor import games
 from tarock_tutor.core import protocol
-from tarock_tutor.core.cards import CEGO51
 from tarock_tutor.core.labels import Labels, Term
 from tarock_tutor.core.protocol import Bid, RuleRef, Verdict
 from tarock_tutor.games.cego.labels import LABELS as CEGO_LABELS
+from tarock_tutor.games.cego.pack import CEGO51
 
 
 def test_verdict_uses_the_labels_it_is_given() -> None:
