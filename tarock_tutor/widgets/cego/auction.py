@@ -44,8 +44,9 @@ CG04_BIDS: tuple[str, ...] = (
 of the first stage, then A Cego, B Eine, A hold, … C Pfeife, B pass)."""
 
 CG04_HANDS: dict[int, str] = {1: "S8 S9 H2", 2: "C8 C9 D2", 0: "T1 S10 H3"}
-"""Cards set into the deal of seed 0 (by seat) so that each bid of :data:`CG04_BIDS` is one
-the bidder's hand allows."""
+"""Cards set into the deal of seed 0 (dealer 席1) so that each bid of :data:`CG04_BIDS` is
+one the bidder's hand allows: pips for 席2's Eine Leere and 席3's Zwei bids, the T1 for
+席1's Pfeife; the rest is dealt as the seed gives."""
 
 
 def stage_note(g: GameState) -> str:
