@@ -171,3 +171,45 @@ def test_score_calculator_with_twin_shows_the_opening_sheet() -> None:
     t = score_calculator_with_twin(**kw)
     assert t.static == score_figure(**kw)
     assert t.widget is not None and hasattr(t.widget, "children")
+
+
+# --- the one button row of the play table and the trainer --------------------------------
+
+
+def test_choice_row_a_button_per_action_each_acting_on_its_own() -> None:
+    pytest.importorskip("ipywidgets")
+    from tarock_tutor.widgets.trainer import choice_row
+
+    options = [Bid(0, "pass"), Bid(0, "cego"), Bid(0, "solo")]
+    done: list[Bid] = []
+    row = choice_row(options, lambda a: f"<{a.bid}>", done.append)  # type: ignore[attr-defined]
+    assert [b.description for b in row] == ["<pass>", "<cego>", "<solo>"]
+    row[1].click()
+    row[2].click()
+    assert done == [Bid(0, "cego"), Bid(0, "solo")]
+
+
+def test_choice_row_past_the_limit_is_one_list_and_one_button() -> None:
+    pytest.importorskip("ipywidgets")
+    from tarock_tutor.widgets.trainer import MAX_BUTTONS, choice_row
+
+    options = [Bid(1, str(n)) for n in range(MAX_BUTTONS + 1)]
+    done: list[Bid] = []
+    pick, go = choice_row(options, lambda a: a.bid, done.append)  # type: ignore[attr-defined]
+    assert [label for label, _ in pick.options] == [str(n) for n in range(MAX_BUTTONS + 1)]
+    assert go.description == "これにする"
+    pick.value = 3
+    go.click()
+    assert done == [Bid(1, "3")]
+
+
+def test_button_row_keeps_captions_in_order() -> None:
+    pytest.importorskip("ipywidgets")
+    from tarock_tutor.widgets.trainer import button_row
+
+    hits: list[str] = []
+    row = button_row([("最初から", lambda _: hits.append("a")),
+                      ("1手戻す", lambda _: hits.append("b"))])
+    assert [b.description for b in row] == ["最初から", "1手戻す"]
+    row[1].click()
+    assert hits == ["b"]
