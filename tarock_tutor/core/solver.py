@@ -108,6 +108,15 @@ class Objective:
     distinct: Sequence[Card] = ()
     target: int | None = None
     split: SplitFn | None = None
+    gain: Mapping[Card, int] | None = None
+    """For the quick bounds: the value never falls when the side takes one more card
+    or one more trick, and one more card raises it by at most ``gain[card]``
+    (``None``: the value has no such shape, no bounds)."""
+    slack: Callable[[Kernel], tuple[int, int]] | None = None
+    """With ``gain``: (drop, jump) in a position, the most the final value can fall
+    below what the side's pile (with its sure cards) is worth now, and the most it
+    can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
+    ``None``: (0, 0)."""
 
 
 @dataclass(frozen=True)

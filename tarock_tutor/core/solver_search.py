@@ -58,6 +58,13 @@ class Search:
             else:
                 by_value[v] = by_value.get(v, 0) | 1 << i
         self.classes = [*by_value.values(), *classes]
+        # quick bounds (see bounds): each card's gain; the top trumps decide their own
+        # tricks when trumps win, no two cards tie and no capture hook moves them
+        self.gain_of = [obj.gain[c] for c in r.cards] if obj.gain is not None else None
+        trumps = r.suit_mask[0] & ~self.distinct
+        self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
+                                                        obj.distinct) else 0
+        self.pile_side = [s in side for s in range(len(k.hands))]
 
     def summary(self) -> tuple[Any, ...]:
         """What the side has taken, as far as the value can tell: cards by value class
@@ -95,6 +102,60 @@ class Search:
             for s in self.side_seats:
                 pile |= k.piles[s]
             v = self.leaf[key] = self.obj.value(k.r.cards_of(pile), key[1], key[2])
+        return v
+
+    def bounds(self) -> tuple[int, int]:
+        """Quick bounds at a trick's start, from the points still in play: the side
+        ends with at least what it holds plus the top trumps it surely wins, and at
+        most that plus the gains of every card the other side does not surely win.
+        The top trumps still in play, from the highest down while one team holds
+        them, each win their own trick (trumps win, no ties)."""
+        k = self.k
+        pile = won = 0
+        for s in self.side_seats:
+            pile |= k.piles[s]
+            won += k.won[s]
+        hands = k.hands
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        sure = lost = 0
+        top = in_play & self.top_trumps
+        team = None
+        while top:
+            i = top.bit_length() - 1
+            top ^= 1 << i
+            b = 1 << i
+            holder = next(s for s, h in enumerate(hands) if h & b)
+            ours = self.pile_side[holder]
+            if team is None:
+                team = ours
+            elif ours != team:
+                break
+            if ours:
+                sure |= b
+            else:
+                lost |= b
+        gain = self.gain_of
+        assert gain is not None
+        rest = in_play & ~lost
+        extra = 0
+        while rest:
+            low = rest & -rest
+            extra += gain[low.bit_length() - 1]
+            rest ^= low
+        ex = self.obj.extra(k) if self.obj.extra is not None else None
+        drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
+        hi = self.value(pile, won + k.tricks_left, ex) + extra + jump
+        lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
+        return lo, hi
+
+    def value(self, pile: int, won: int, ex: Any) -> int:
+        """The objective's value of a pile mask (cached by what the value may read)."""
+        key = (tuple([(pile & m).bit_count() for m in self.classes]), won, ex)
+        v = self.leaf.get(key)
+        if v is None:
+            v = self.leaf[key] = self.obj.value(self.k.r.cards_of(pile), won, ex)
         return v
 
     def moves(self) -> list[int]:
@@ -217,6 +278,9 @@ class Search:
             key = (tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
+            if hit is None and self.gain_of is not None:
+                lo, hi = self.bounds()
+                hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
                 lo, hi, best_move = hit
                 lo += off

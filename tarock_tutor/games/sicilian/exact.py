@@ -21,7 +21,7 @@ from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 
-from .deal import FUGITIVE, PACK
+from .deal import FUGITIVE, PACK, is_blank
 from .scoring import LAST_TRICK, pay_for_fugitive
 
 
@@ -87,5 +87,25 @@ def exact_play(state: Any) -> ExactPlay:
                 pay_for_fugitive(theirs, ours, no_blank)
         return count_sicilian(ours, PACK) + (LAST_TRICK if last else 0)
 
-    return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,)),
+    # the quick bounds: a blank adds at most 1 to the count, a counting card at most
+    # its value; a debt still open may move a blank (1 point) or the Fugitive (10)
+    gain = {c: max(v, 1) for c, v in PACK.value.items()}
+    moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
+
+    def slack(k: Kernel) -> tuple[int, int]:
+        f = fugitive_index(k)
+        payer = -1
+        if not any(h >> f & 1 for h in k.hands) and f not in k.trick_cards:
+            owner, _, _ = extra(k)
+            if owner < 0:
+                return 0, LAST_TRICK
+            payer_pile = 0
+            for s in state.side(owner):
+                payer_pile |= k.piles[s]
+            payer = payer_pile
+        d = 1 if payer > 0 and any(is_blank(c) for c in k.r.cards_of(payer)) else moved
+        return 2 * d, LAST_TRICK + 2 * d
+
+    return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
+                               gain=gain, slack=slack),
                      context=context, capture=capture, history_key=pending)
