@@ -2,7 +2,24 @@
 zero-window (MTD(f)) driver on the bitmask kernel, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and the class of what the side
 has taken (with the objective's split offset), merging of equivalent cards, move
-ordering, a forced last trick without recursion, and the node/time budget."""
+ordering, a forced last trick without recursion, and the node/time budget.
+
+Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
+an objective that never falls when its side takes one more card or trick and rises
+by at most ``gain[card]`` per card (the batch counts, the plain count, the Sicilian
+count; a debt or a last-trick bonus is the objective's ``slack``), the final value
+lies between
+
+* low: the value of the side's pile plus its *sure* cards, less the slack's drop;
+* high: the value of its pile with every remaining trick won, plus the gains of all
+  cards still in play except the other side's sure cards, plus the slack's jump.
+
+Sure cards: with trumps winning and no ties, the highest trump still in play wins its
+own trick, and so does every next one down while the same team holds them all; so
+those cards go to that team whatever is played.  The bounds are stored as the table
+entry's first (low, high), relative to the split offset like every entry, and a
+window outside them returns at once.  They are exact-preserving: a bound only ever
+cuts where the true value is already known to lie outside the window."""
 
 from __future__ import annotations
 
