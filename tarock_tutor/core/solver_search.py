@@ -62,6 +62,8 @@ class Search:
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
+        self.norms: dict[int, tuple[int, dict[int, int]]] = {}
+        self.pattern_ids: dict[tuple[tuple[int, ...], ...], int] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
@@ -174,6 +176,46 @@ class Search:
         if v is None:
             v = self.leaf[key] = self.obj.value(self.k.r.cards_of(pile), won, ex)
         return v
+
+    def hands_key(self) -> tuple[int, ...]:
+        """The hands by relative rank: the cards still in play renumbered in order, with
+        the pattern of their suits, values and ties (an id) in front.  Two positions
+        with the same key play alike: the follow rule reads suits only, the winner the
+        order within a suit, the value the card values (the ``distinct`` cards keep
+        their own identity).  Only for the shared follow rule (``mergeable``)."""
+        k = self.k
+        hands = k.hands
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        entry = self.norms.get(in_play)
+        if entry is None:
+            r = k.r
+            suit, power, val, distinct = r.suit, r.power, self.value_of, self.distinct
+            pattern: list[tuple[int, ...]] = []
+            rank: dict[int, int] = {}
+            rest = in_play
+            prev = -1
+            while rest:
+                low = rest & -rest
+                i = low.bit_length() - 1
+                rest ^= low
+                tie = prev >= 0 and suit[prev] == suit[i] and power[prev] == power[i]
+                pattern.append((i,) if (distinct >> i) & 1 else (suit[i], val[i], tie))
+                rank[i] = len(rank)
+                prev = i
+            pid = self.pattern_ids.setdefault(tuple(pattern), len(self.pattern_ids))
+            entry = self.norms[in_play] = (pid, rank)
+        pid, rank = entry
+        out = [pid]
+        for h in hands:
+            m = 0
+            while h:
+                low = h & -h
+                m |= 1 << rank[low.bit_length() - 1]
+                h ^= low
+            out.append(m)
+        return tuple(out)
 
     def moves(self) -> list[int]:
         """Legal card indices, one per group of equivalent cards, strongest first."""
@@ -292,7 +334,7 @@ class Search:
         off = 0
         if self.use_table and not k.trick_cards:
             off, cls = self.split()
-            key = (tuple(k.hands), k.to_move, cls,
+            key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
             if hit is None and self.gain_of is not None:
