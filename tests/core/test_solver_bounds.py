@@ -5,6 +5,9 @@ at most its gain)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -30,7 +33,7 @@ def plain_search(hands: list[str], pile: str = "") -> Search:
     return Search(k, obj, None, frozenset({0, 2}), None, None)
 
 
-def test_the_side_s_top_trump_is_sure():
+def test_the_side_s_top_trump_is_sure() -> None:
     # T21 (5) is the highest trump in play and seat 0 (the side) holds it: sure.
     # Next down, T20 is the other team's: the run of sure cards stops there.
     # High: every card's value: 5+1 + 1+5 + 5+1 + 4+1 = 23.
@@ -39,7 +42,7 @@ def test_the_side_s_top_trump_is_sure():
     assert 5 <= s.exact() <= 23
 
 
-def test_the_other_team_s_top_trumps_are_lost():
+def test_the_other_team_s_top_trumps_are_lost() -> None:
     # T21 and T20 both with seat 1 (the other team), then T19 with seat 0: the side
     # never gets T21 (5) or T20 (1), so high is 23 - 6 = 17, plus the D1 (1) already
     # in seat 2's pile; low is that pile.
@@ -52,7 +55,7 @@ KINDS_WITH_BOUNDS = [c for c in DEAL_KINDS if "pass" not in c[1]]
 
 
 @pytest.mark.parametrize("case", KINDS_WITH_BOUNDS, ids=lambda c: "-".join([c[0], *c[1]]))
-def test_bounds_hold_the_exact_value(case):
+def test_bounds_hold_the_exact_value(case: tuple[str, tuple[str, ...], dict[str, Any]]) -> None:
     """At a trick's start, 1-3 tricks left: low <= minimax value <= high."""
     variant, prefer, options = case
     checked = 0
@@ -83,7 +86,8 @@ COUNTS = [
 
 
 @pytest.mark.parametrize("name,pack,count,gain", COUNTS, ids=[c[0] for c in COUNTS])
-def test_one_more_card_raises_the_count_by_at_most_its_gain(name, pack: Pack, count, gain):
+def test_one_more_card_raises_the_count_by_at_most_its_gain(
+        name: str, pack: Pack, count: Callable[[list[Card]], int], gain: dict[Card, int]) -> None:
     @settings(max_examples=150, deadline=None)
     @given(st.lists(st.sampled_from(pack.cards), unique=True, min_size=1, max_size=30))
     def check(cards: list[Card]) -> None:
