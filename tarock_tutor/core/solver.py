@@ -231,7 +231,7 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     groups = s.moves_full()
     exact = True
     rep_values: dict[int, int] = {}
-    guess = 0
+    guess = greedy(k, s)   # a first guess for MTD(f): one quick line
     for g in groups:
         i = g[0]
         k.play(i)
