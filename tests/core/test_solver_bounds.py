@@ -12,12 +12,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import CEGO51, SICILIAN63, TAROCK54, Card, Pack
-from tarock_tutor.core.counting import count_austrian, count_baden, count_plain, count_sicilian
+from tarock_tutor.core.cards import Card, Pack
+from tarock_tutor.core.counting import count_austrian, count_baden, count_plain
 from tarock_tutor.core.kernel import Kernel, TrickRules, compile_rules
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.solver import CARD_POINTS, Objective, kernel_of
 from tarock_tutor.core.solver_search import Search
+from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
+from tarock_tutor.games.sicilian import count_sicilian
+from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.solver_check import DEAL_KINDS, brute_force, play_position
 
 
