@@ -31,17 +31,17 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.kernel import CompiledRules, Kernel, compile_rules
 from tarock_tutor.core.protocol import Action, GameState, Phase, Play
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay, kernel_of
 
-from .sampling import sample_deals, view_of
+from .sampling import played_by, sample_deals, view_of
 
 __all__ = ["LEVELS", "Bot", "BotError", "Decision", "Level", "get_level"]
 
@@ -247,6 +247,14 @@ def _game_module(state: GameState) -> Any:
         return None
 
 
+def _rules_for(r: CompiledRules, ep: ExactPlay) -> CompiledRules:
+    """The compiled rules with a sampled deal's capture and context hooks (the same
+    object when the hooks are the true deal's or absent)."""
+    if ep.capture is r.rules.capture and ep.context is r.rules.context:
+        return r
+    return compile_rules(replace(r.rules, capture=ep.capture, context=ep.context))
+
+
 class Bot:
     """A computer player at a level (see the module doc); optional knobs override it."""
 
@@ -303,9 +311,8 @@ class Bot:
         lv = self.level
         k, ep = kernel_of(state)
         me = k.acting(k.to_move)
-        side = ep.objective.side if ep.objective.side is not None else frozenset({me})
         module = _game_module(state)
-        guess_side = getattr(module, "side_for", None)
+        guess = getattr(module, "exact_for", None)
         seen = module.seen(state, me) if module is not None and hasattr(module, "seen") \
             else None
         view = view_of(state, k, seen)
@@ -318,18 +325,29 @@ class Bot:
         deadline = None if lv.max_seconds is None else time.perf_counter() + lv.max_seconds
         used = 0
         trick = list(zip(k.trick_seats, k.trick_cards, strict=True))
+        gone = 0
+        for m in played_by(k).values():
+            gone |= m
+        everything = (1 << len(k.r.cards)) - 1
         for hands in deals:
             if deadline is not None and used and time.perf_counter() > deadline:
                 break
             used += 1
-            kk = Kernel(k.r, hands, leader=k.leader, trick=trick, piles=k.piles, won=k.won,
-                        history=k.history)
-            side_here = side
-            if guess_side is not None:   # a partner this seat does not know yet
+            here, rules = ep, k.r
+            if guess is not None:   # the objective from this sample, never the true deal's
                 cards = {s: k.r.cards_of(hands[s]) for s in k.order}
-                side_here = guess_side(state, me, cards) or side
+                held = 0
+                for m in hands:
+                    held |= m
+                rest = k.r.cards_of(everything & ~held & ~gone)
+                here = guess(state, me, cards, rest, rng) or ep
+                rules = _rules_for(k.r, here)
+            obj = here.objective
+            side_here = obj.side if obj.side is not None else frozenset({me})
+            kk = Kernel(rules, hands, leader=k.leader, trick=trick, piles=k.piles, won=k.won,
+                        history=k.history)
             sign = 1 if me in side_here else -1
-            search = _Search(kk, side_here, ep, lv.max_nodes)
+            search = _Search(kk, side_here, here, lv.max_nodes)
             for p in plays:
                 kk.play(index[p])
                 try:

@@ -9,20 +9,28 @@ contract the count reaches (6 → Rufer, 9 → Dreier, 10 → Zweier, 11 → Ein
 ``bench_bots.py``); it announces Pagat ultimo holding the 1 with 9 or more.
 
 In the dummy forms the dummy is laid open (seed 001: "ダミーは表向きにされます"),
-so :func:`seen` tells the card player every seat sees the dummies' hands.
+so :func:`seen` tells the card player every seat sees the dummies' hands, the trumps
+discarded face up and the refused talon packets.  :func:`exact_for` gives the card
+player the objective of a sampled deal: the partner it guesses from that deal, and
+for the declarer's discards those laid face up plus cards the deal leaves out of
+every hand — never the true ones, which only the discarding seat knows.
 """
 
 from __future__ import annotations
 
+import copy
+
 from typing import Any
 
-from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
+from tarock_tutor.bots.evaluate import first_of, mover, pick_hidden, trump_strength
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, GameState, Phase
+from tarock_tutor.core.registry import game_of
+from tarock_tutor.core.solver import ExactPlay
 
-__all__ = ["LADDER", "choose", "seen", "side_for", "strength"]
+__all__ = ["LADDER", "choose", "exact_for", "seen", "side_for", "strength"]
 
 LADDER = ((13, "solo"), (11, "einer"), (10, "zweier"), (9, "dreier"), (6, "rufer"))
 
@@ -47,9 +55,38 @@ def choose(state: GameState, rng: Rng) -> Action | None:
 
 
 def seen(state: GameState, seat: int) -> Seen:
-    """The open dummies' hands, which every seat sees."""
+    """The open dummies' hands, the trumps discarded face up and the talon packets
+    refused face up (spec §1.7: they go to the opponents), which every seat sees."""
+    st: Any = state
     tp = getattr(state, "trickplay", None)
-    return Seen(open_hands=tuple(getattr(tp, "controllers", {}) or ()))
+    refused = tuple(c for c in st.exposed_talon if c in st.untaken_talon())
+    return Seen(open_hands=tuple(getattr(tp, "controllers", {}) or ()),
+                out_of_play=tuple(st.face_up_discards) + refused)
+
+
+def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
+              rest: list[Card], rng: Rng) -> ExactPlay | None:
+    """The objective on a sampled deal (``rest``: the cards it leaves in no hand)."""
+    st: Any = state
+    guess: Any = copy.copy(state)
+    side = side_for(state, seat, hands)
+    if side is not None:
+        guess.partner = next((s for s in side if s != st.declarer), None)
+    known = set(seen(state, seat).out_of_play)
+    pool = [c for c in rest if c not in known]
+    discards: dict[int, tuple[Card, ...]] = {}
+    for s, cards in st.discards.items():
+        if s not in guess.declarer_side:
+            continue
+        if st.trickplay.acting(s) == seat:
+            discards[s] = tuple(cards)   # his own
+            continue
+        face = [c for c in cards if c.suit is Suit.TRUMP]
+        discards[s] = tuple(pick_hidden(face, pool, len(cards), rng))
+        pool = [c for c in pool if c not in discards[s]]
+    guess.discards = discards
+    ep: ExactPlay = game_of(state.variant).exact_play(guess)  # type: ignore[misc]
+    return ep
 
 
 def side_for(state: GameState, seat: int,

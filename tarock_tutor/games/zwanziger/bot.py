@@ -6,9 +6,14 @@ no thresholds; the bot counts trumps, each of 18 or higher (and the Sküs) once
 more, and half a point per King: Solo from 12, Rufer from 6, else pass; Kontra on
 the game with 9 or more, Re with 11 or more; Pagat holding the I with 9 or more
 (decisions of this module, to be checked by simulation with ``bench_bots.py``).
+
+In card play, :func:`exact_for` gives the card player the objective of a sampled
+deal: while the partner is hidden from the seat, the side it guesses from that deal.
 """
 
 from __future__ import annotations
+
+import copy
 
 from typing import Any
 
@@ -16,8 +21,10 @@ from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Bid, GameState
+from tarock_tutor.core.registry import game_of
+from tarock_tutor.core.solver import ExactPlay
 
-__all__ = ["choose", "side_for", "strength"]
+__all__ = ["choose", "exact_for", "side_for", "strength"]
 
 
 strength = trump_strength
@@ -54,3 +61,16 @@ def side_for(state: GameState, seat: int,
         return None
     holder = next((s for s, h in hands.items() if st.called in h), None)
     return frozenset({st.declarer} if holder is None else {st.declarer, holder})
+
+
+def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
+              rest: list[Card], rng: Rng) -> ExactPlay | None:
+    """The objective on a sampled deal (``None``: the side is known to ``seat``)."""
+    st: Any = state
+    side = side_for(state, seat, hands)
+    if side is None:
+        return None
+    guess: Any = copy.copy(state)
+    guess.partner = next((s for s in side if s != st.declarer), None)
+    ep: ExactPlay = game_of(state.variant).exact_play(guess)  # type: ignore[misc]
+    return ep
