@@ -14,7 +14,7 @@ from tarock_tutor.core.cards import KING, Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Announce, Bid, GameState
 
-__all__ = ["first_of", "pick_hidden", "high_trumps", "kings", "mover", "trump_strength", "trumps"]
+__all__ = ["first_of", "high_trumps", "kings", "mover", "pick_hidden", "trump_strength", "trumps"]
 
 
 def trumps(hand: Iterable[Card]) -> int:

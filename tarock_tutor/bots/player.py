@@ -320,6 +320,7 @@ class Bot:
         if not deals:
             raise TarockError("no consistent deal found")
         index = {p: k.r.index[p.card] for p in plays}
+        plays = sorted(plays, key=index.__getitem__)   # the order of legal_actions() is no input
         totals = dict.fromkeys(plays, 0.0)
         exact = bin(k.hands[k.to_move]).count("1") <= lv.exact_tricks
         deadline = None if lv.max_seconds is None else time.perf_counter() + lv.max_seconds

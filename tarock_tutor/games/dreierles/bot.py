@@ -17,7 +17,6 @@ every hand and out of the talon the defender has seen — never the true discard
 from __future__ import annotations
 
 import copy
-
 from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of, mover, pick_hidden, trump_strength

@@ -19,7 +19,6 @@ every hand — never the true ones, which only the discarding seat knows.
 from __future__ import annotations
 
 import copy
-
 from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of, mover, pick_hidden, trump_strength

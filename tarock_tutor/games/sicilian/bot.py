@@ -20,8 +20,8 @@ import copy
 from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of
-from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.cards import Card
+from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Bid, GameState, Phase
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay

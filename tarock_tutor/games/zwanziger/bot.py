@@ -14,7 +14,6 @@ deal: while the partner is hidden from the seat, the side it guesses from that d
 from __future__ import annotations
 
 import copy
-
 from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
