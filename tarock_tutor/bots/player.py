@@ -14,7 +14,13 @@ seeded :class:`~tarock_tutor.core.dealing.Rng`, it returns one of
   the kernel; the card with the best average wins.  The value is the game's own
   (``GameSpec.exact_play``'s objective, for the declarer's side); a seat outside
   that side minimises it, and where each plays for himself the seat maximises its
-  own.
+  own.  The objective is built per sampled deal by the game's ``bot.exact_for``
+  from what that deal says about the hidden parts — a talon nobody saw, another
+  seat's discards (the cards the sample leaves in no hand), a partner not yet
+  known (the holder of the called card in the sample) — so the decision depends
+  only on what the seat may know, never on the true deal.  Candidate cards are
+  taken in the pack's order, so neither does it depend on the order of
+  ``legal_actions()``.
 
 Levels are budgets (:data:`LEVELS`): 初級 ``beginner``, 中級 ``intermediate``,
 上級 ``expert``.
