@@ -35,7 +35,7 @@ def typed_in(variant: str, seed: int) -> str:
     start = games.new_deal(variant, seed=seed)
     hands, talon = start.hands, getattr(start, "talon", None) or ()   # type: ignore[attr-defined]
     if variant == "sicilian":   # typed in: every player's 15 cards in deal order (spec §3.4)
-        from tarock_tutor.games.sicilian.deal import seeded_deal
+        from tarock_tutor.games.sicilian.parts.deal import seeded_deal
 
         d = seeded_deal(seed, dealer=start.dealer)
         hands, talon = d.hands, d.talon

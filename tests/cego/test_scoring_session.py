@@ -120,8 +120,8 @@ def test_every_reason_code_has_japanese_and_english_text() -> None:
     from tarock_tutor.core import messages
 
     root = pathlib.Path(cego.__file__).parent
-    names = set(cego.__all__)
-    codes = {t for p in root.glob("*.py")
+    names = set(cego.__all__) | set(cego.phases.__all__)
+    codes = {t for p in root.rglob("*.py")
              for t in re.findall(r'"([A-Z][A-Z0-9_]{3,})"', p.read_text(encoding="utf-8"))
              if t not in names}
     assert len(codes) >= 40

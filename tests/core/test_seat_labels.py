@@ -8,8 +8,8 @@ from __future__ import annotations
 from tarock_tutor import games
 from tarock_tutor.core.labels import seat_ja, seat_number, seat_role_ja
 from tarock_tutor.core.protocol import Bid
+from tarock_tutor.games.sicilian.parts.session import SicilianSession
 from tarock_tutor.games.sicilian.scoring import score_partnership
-from tarock_tutor.games.sicilian.session import SicilianSession
 
 
 def test_seat_numbers_do_not_depend_on_the_dealer() -> None:

@@ -72,8 +72,8 @@ def _finish(state):
 def test_values_count_as_the_games_do(seed):
     """At the end of the line, the value equals each game's own count of the
     declarer side's points (independent code: the games' scoring)."""
-    from tarock_tutor.games.cego.outcome import side_points
-    from tarock_tutor.games.dreierles.result import result_of
+    from tarock_tutor.games.cego.parts.outcome import side_points
+    from tarock_tutor.games.dreierles.parts.result import result_of
     from tarock_tutor.games.sicilian.scoring import count_hand
 
     s = play_position("cego3", seed=seed, tricks_left=2)
@@ -145,7 +145,7 @@ def test_any_budget_gives_an_answer(nodes):
 def test_negative_contract_values_follow_the_sheet(contract):
     """Piccolo and Bettel (spec §2.13): +10/+15 when the game scores them made, else
     −10/−15; checked against Cego's own scoring at the end of the line."""
-    from tarock_tutor.games.cego.outcome import score_finished
+    from tarock_tutor.games.cego.parts.outcome import score_finished
 
     seen = 0
     for seed in range(12):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.protocol import Announce, Phase, Play
 from tarock_tutor.games.neunzehner import NeunzehnerState, best_declaration, new_game
-from tarock_tutor.games.neunzehner.drive import advance_until, auction_to
+from tarock_tutor.games.neunzehner.parts.drive import advance_until, auction_to
 
 
 def solo_at_announce(form: str = "4p", seed: int = 1) -> NeunzehnerState:

@@ -44,7 +44,7 @@ from tarock_tutor.games.neunzehner import (
     to_record,
     variant_for,
 )
-from tarock_tutor.games.neunzehner.drive import advance_until, auction_to
+from tarock_tutor.games.neunzehner.parts.drive import advance_until, auction_to
 
 T = Suit.TRUMP
 

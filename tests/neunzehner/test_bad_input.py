@@ -14,8 +14,8 @@ from tarock_tutor.games.neunzehner import (
     random_playout,
     score_deal,
 )
-from tarock_tutor.games.neunzehner.drive import auction_script, auction_to
 from tarock_tutor.games.neunzehner.messages import CODES
+from tarock_tutor.games.neunzehner.parts.drive import auction_script, auction_to
 
 
 def test_unknown_form_and_options() -> None:

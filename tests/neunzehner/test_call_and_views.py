@@ -10,7 +10,7 @@ from tarock_tutor.games.neunzehner import (
     called_card_for,
     new_game,
 )
-from tarock_tutor.games.neunzehner.drive import advance_until, auction_to
+from tarock_tutor.games.neunzehner.parts.drive import advance_until, auction_to
 
 
 def rufer_at_call(form: str, seed: int) -> NeunzehnerState:
@@ -136,7 +136,7 @@ def test_dealer_dummy_form_dealer_sits_out() -> None:
 def test_two_player_no_callable_trump_means_redeal() -> None:
     """§1.13 D-A16: no trump ≤ XIX in either dummy → nothing to call (the engine redeals)."""
     from tarock_tutor.games.neunzehner import called_card_among
-    from tarock_tutor.games.neunzehner.table import deal_for
+    from tarock_tutor.games.neunzehner.parts.table import deal_for
 
     assert called_card_among([parse_cards("Sk T21 T20 HK"), parse_cards("S10 C10")]) is None
     assert deal_for(5, 3, 1) != deal_for(5, 3, 0)  # a redeal is a fresh, reproducible deal

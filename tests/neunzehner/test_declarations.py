@@ -6,7 +6,7 @@ import pytest
 
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games.neunzehner import best_declaration, check_declaration, declaration_value
-from tarock_tutor.games.neunzehner.declarations import held, legal_items
+from tarock_tutor.games.neunzehner.parts.declarations import held, legal_items
 
 # Spec §1.9 validation table: 12-card hands, best legal declaration, value.
 VALIDATION_TABLE = [

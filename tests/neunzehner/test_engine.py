@@ -138,7 +138,7 @@ def test_two_player_typed_in_deal_without_a_callable_trump_is_refused() -> None:
 def test_two_player_seeded_deal_is_dealt_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """D-A16: while neither dummy holds a trump ≤ XIX the same dealer deals again (a
     fresh, reproducible deal).  Such a deal is very rare, so the check is forced here."""
-    from tarock_tutor.games.neunzehner import table
+    from tarock_tutor.games.neunzehner.parts import table
 
     real = table.called_card_among
     calls = iter([None])

@@ -14,7 +14,7 @@ from tarock_tutor.games.neunzehner import (
     legal_discards,
     new_game,
 )
-from tarock_tutor.games.neunzehner.drive import auction_to
+from tarock_tutor.games.neunzehner.parts.drive import auction_to
 
 # every path of the staged looks and its Mt, as tabled in spec §1.7
 PATHS = [

@@ -17,8 +17,8 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Announce, Bid, Call, Discard, Phase, Play
 from tarock_tutor.games.sicilian import SicilianSession, next_dealer, policy
-from tarock_tutor.games.sicilian.arrange import arranged
 from tarock_tutor.games.sicilian.labels import LABELS, read_cards_ja
+from tarock_tutor.games.sicilian.parts.arrange import arranged
 from tarock_tutor.games.sicilian.variants import MAX_OFFER, SICILIAN
 
 PACK = SICILIAN63
@@ -347,7 +347,7 @@ def test_s3_8_follow_rules_without_obligation_to_overtake():
     """§3.8: suit led → follow (no need to beat), else trump, else anything; trump led →
     trump if able, else anything; highest trump wins, else the highest of the led suit."""
     from tarock_tutor.core.tricks import legal_plays, trick_winner
-    from tarock_tutor.games.sicilian.play import SICILIAN_FOLLOW
+    from tarock_tutor.games.sicilian.phases.play import SICILIAN_FOLLOW
 
     def legal(hand, trick):
         return sorted(c.code for c in legal_plays(cards(hand), cards(trick),

@@ -64,7 +64,7 @@ def test_unknown_option_value_is_refused():
 
 def test_discard_and_knock_of_the_wrong_type_are_refused_with_a_code():
     from tarock_tutor.core.protocol import Announce
-    from tarock_tutor.games.sicilian.arrange import arranged
+    from tarock_tutor.games.sicilian.parts.arrange import arranged
 
     g = arranged()
     for s in (0, 1, 2, 3):

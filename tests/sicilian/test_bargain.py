@@ -7,7 +7,7 @@ import pytest
 
 from tarock_tutor.core.errors import IllegalAction
 from tarock_tutor.core.protocol import Bid, Phase
-from tarock_tutor.games.sicilian.arrange import arranged
+from tarock_tutor.games.sicilian.parts.arrange import arranged
 from tarock_tutor.games.sicilian.variants import MAX_OFFER
 
 

@@ -8,7 +8,7 @@ import pytest
 from tarock_tutor.core.cards import SICILIAN63
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Bid, Discard, Phase
-from tarock_tutor.games.sicilian.arrange import arranged
+from tarock_tutor.games.sicilian.parts.arrange import arranged
 
 TRUMPS_11 = "T15 T14 T13 T12 T11 T10 T9 T8 T7 T6 T5"
 

@@ -9,7 +9,7 @@ from tarock_tutor.core.cards import SICILIAN63
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Bid, Call, Discard, Phase
 from tarock_tutor.games.sicilian import hand_value, next_dealer
-from tarock_tutor.games.sicilian.arrange import arranged
+from tarock_tutor.games.sicilian.parts.arrange import arranged
 
 # The 11 cards the "20"/"15" value looks at are all placed by hand in each deal.
 TEAMS = {0: "T1", 1: "T20 T18 T17", 2: "T19 T16 SK", 3: "Fu CK HK DK"}   # 10, 20, 15, 25

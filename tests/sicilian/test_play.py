@@ -11,8 +11,8 @@ from tarock_tutor.core.follow_rules import SICILIAN_FUGITIVE
 from tarock_tutor.core.notation import parse_card, parse_cards
 from tarock_tutor.core.protocol import Announce, Bid, Call, Discard, Phase, Play
 from tarock_tutor.core.tricks import explain_play, legal_plays, trick_winner
-from tarock_tutor.games.sicilian.arrange import arranged
-from tarock_tutor.games.sicilian.play import SICILIAN_FOLLOW
+from tarock_tutor.games.sicilian.parts.arrange import arranged
+from tarock_tutor.games.sicilian.phases.play import SICILIAN_FOLLOW
 
 FU = parse_card("Fu")
 

@@ -16,7 +16,7 @@ from tarock_tutor.games.sicilian import (
     score_partnership,
     score_solo,
 )
-from tarock_tutor.games.sicilian.arrange import arranged
+from tarock_tutor.games.sicilian.parts.arrange import arranged
 
 
 def speak(state, *lines: str) -> None:

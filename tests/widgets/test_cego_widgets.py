@@ -61,7 +61,7 @@ TALON = "T17 T6 T2 SK S9 S8 CK C9 H2 H4 DN D2"
 
 def test_engine_texts_use_the_book_spelling() -> None:
     """The engine's labels follow the prose (book/cego/rules3.md), not the seed's かす1/かす2."""
-    from tarock_tutor.games.cego.contracts import CONTRACTS
+    from tarock_tutor.games.cego.parts.contracts import CONTRACTS
 
     assert [CONTRACTS[k].ja for k in ("eine", "eine_leere", "zwei_leere")] == [
         "アイネ", "アイネ・レーレ", "ツヴァイ・レーレ"]

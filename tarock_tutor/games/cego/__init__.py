@@ -40,10 +40,11 @@ The public API, in the order a notebook meets it:
   as a record, replayed through the rules.
 * ``policy.choose(state)``: the engine's fixed player (``SPEC.policy``).
 
-The rules live one module per phase — :mod:`.auction` (with the machine in
-:mod:`.bidding`), :mod:`.exchange` (rules in :mod:`.keeps`), :mod:`.play` — over
-the derived state of :mod:`.base`; terms in :mod:`.labels`, reason codes in
-:mod:`.messages`.
+The rules live one module per phase — :mod:`.phases.auction` (with the machine
+in :mod:`.parts.bidding`), :mod:`.phases.exchange` (rules in :mod:`.parts.keeps`),
+:mod:`.phases.play` — over the derived state of :mod:`.parts.base`; terms in
+:mod:`.labels`, reason codes in :mod:`.messages` (the shape every game shares:
+``tarock_tutor/games/README.md``).
 
 Malformed input (a seat that is not a number, a card that is not a card, a
 hand or pile of an impossible size, an unknown contract or option value)
@@ -83,10 +84,12 @@ from tarock_tutor.core.setup import Setup
 
 from . import messages as messages
 from . import policy as policy
-from . import record as record
-from .actions import EXPOSE
-from .auction import BIDS, HOLD, PASS, Auction, AuctionResult
-from .contracts import (
+from .exact import exact_play
+from .facts import FACT_TAGS, score_facts
+from .labels import LABELS
+from .parts import record as record
+from .parts.actions import EXPOSE
+from .parts.contracts import (
     ALL_CONTRACTS,
     CONTRACTS,
     LADDER,
@@ -97,14 +100,12 @@ from .contracts import (
     ref,
     successor,
 )
-from .dealing import arrange_deal
-from .exact import exact_play
-from .exchange import check_discard, check_keep, forced_discard, legal_keeps
-from .facts import FACT_TAGS, score_facts
-from .labels import LABELS
-from .points import SoloHandCheck, card_points, solo_hand_check, units
+from .parts.dealing import arrange_deal
+from .parts.points import SoloHandCheck, card_points, solo_hand_check, units
+from .parts.session import CegoSession
+from .phases.auction import BIDS, HOLD, PASS, Auction, AuctionResult
+from .phases.exchange import check_discard, check_keep, forced_discard, legal_keeps
 from .scoring import DealScore, score_contract, score_exposure, score_negative, score_raeuber
-from .session import CegoSession
 from .state import CegoState
 from .variants import CEGO3, CEGO4, OPTIONS, variant_for
 

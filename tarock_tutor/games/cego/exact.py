@@ -18,8 +18,8 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
 
-from .base import CegoDeal
-from .contracts import BETTEL, FIXED_VALUES, PICCOLO, RAEUBER, SOLO
+from .parts.base import CegoDeal
+from .parts.contracts import BETTEL, FIXED_VALUES, PICCOLO, RAEUBER, SOLO
 
 
 def exact_play(state: Any) -> ExactPlay:

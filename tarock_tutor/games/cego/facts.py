@@ -20,7 +20,7 @@ from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-from .contracts import BETTEL, CONTRACTS, LADDER, PICCOLO, RAEUBER, SOLO
+from .parts.contracts import BETTEL, CONTRACTS, LADDER, PICCOLO, RAEUBER, SOLO
 from .scoring import names_for, score_contract, score_exposure, score_negative, score_raeuber
 
 FACT_TAGS = ("Contract", "Declarer", "Pile", "Points", "AfterSolo", "PfeifeBroken",
@@ -77,8 +77,8 @@ def facts_of(state: GameState) -> dict[str, str]:
     """The remembered result of a finished deal: what a table would write down."""
     from tarock_tutor.core.counting import count_baden
 
-    from .base import CegoDeal
-    from .outcome import side_points
+    from .parts.base import CegoDeal
+    from .parts.outcome import side_points
 
     if not isinstance(state, CegoDeal) or not state.is_terminal or state.result is None:
         raise read.impossible("Contract", "facts_of needs a finished Cego deal",

@@ -21,7 +21,7 @@ from tarock_tutor.core.errors import IllegalAction, TarockError
 from tarock_tutor.core.protocol import Action, Bid, Discard, GameState, Keep, Phase, Play
 from tarock_tutor.core.tricks import trick_winner
 
-from .base import CegoDeal
+from .parts.base import CegoDeal
 
 __all__ = ["choose", "policy", "run_auction", "step"]
 

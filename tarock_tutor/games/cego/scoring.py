@@ -1,6 +1,6 @@
 """Cego scoring: multipliers, the traditional score-sheet entries and the zero-sum
 net sheet of one deal (spec cego-dreierles.md §2.8–2.14); card points and units are
-in :mod:`.points`, a session of deals in :mod:`.session`.
+in :mod:`.parts.points`, a session of deals in :mod:`.parts.session`.
 
 A deal's result is a :class:`DealScore`: the seed's sheet *entries* (a win in
 the declarer's column, a loss in every defender's column) and a
@@ -26,7 +26,7 @@ from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet
 
 from . import messages as _codes  # noqa: F401  (registers the reason codes)
-from .contracts import (
+from .parts.contracts import (
     BETTEL,
     CONTRACTS,
     FIXED_VALUES,
@@ -39,8 +39,8 @@ from .contracts import (
     SOLO,
     multiplier,
 )
-from .contracts import ref as _ref
-from .points import card_points, check_points, pack_for, units
+from .parts.contracts import ref as _ref
+from .parts.points import card_points, check_points, pack_for, units
 
 REF_PFEIFE = _ref("§2.9 Pfeife rule, §2.11")
 REF_EXPOSURE = _ref("§2.8 exposure, decision C6")

@@ -3,8 +3,8 @@
 The truth is the :class:`~tarock_tutor.core.setup.Setup` (variant, options,
 dealer, a seed or the typed-in hands) plus the history of frozen actions;
 ``CegoState.replay(setup, history)``, ``copy()`` and ``undo()`` rebuild from
-exactly that.  The derived state and its views are in :mod:`.base`, the rules
-in the phase modules: :mod:`.auction`, :mod:`.exchange`, :mod:`.play`.
+exactly that.  The derived state and its views are in :mod:`.parts.base`, the
+rules in the phase modules of :mod:`.phases`: auction, exchange, play.
 
 >>> from tarock_tutor.core.setup import Setup
 >>> from tarock_tutor.games.cego.variants import CEGO4
@@ -25,22 +25,18 @@ from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, Keep, Pha
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-from .actions import EXPOSE
-from .auction import AuctionPhase
-from .base import CegoDeal
-from .exchange import ExchangePhase
 from .labels import LABELS
-from .outcome import score_finished, side_points
-from .play import CegoPlayPhase
+from .parts.actions import EXPOSE
+from .parts.base import CegoDeal
+from .parts.outcome import score_finished, side_points
+from .phases import HANDLERS
 from .scoring import DealScore
 
 
 class CegoState(CegoDeal):
     """One deal of Cego for 3 or 4 players (variants ``cego3`` / ``cego4``)."""
 
-    handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = {
-        Phase.AUCTION: AuctionPhase(), Phase.EXCHANGE: ExchangePhase(),
-        Phase.PLAY: CegoPlayPhase()}
+    handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = HANDLERS
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)

@@ -18,7 +18,7 @@ from functools import partial
 from tarock_tutor.core.errors import VariantError
 from tarock_tutor.core.variants import OptionSpec, Variant, cited_option, register_variant
 
-from .contracts import SEED, SPEC
+from .parts.contracts import SEED, SPEC
 
 _opt = partial(cited_option, SPEC)
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from tarock_tutor.core.registry import GameSpec, register_game
 
-from .base import active_seats, deal_for
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
+from .parts.base import active_seats, deal_for
+from .parts.rules import KEY, LADDER, REF_PLAY
+from .parts.session import DreierlesSession
 from .policy import fixed_policy
-from .rules import KEY, LADDER, REF_PLAY
-from .session import DreierlesSession
 from .state import DreierlesState
 from .variants import DREIERLES3, DREIERLES4, VARIANTS
 

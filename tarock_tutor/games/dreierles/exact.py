@@ -18,7 +18,7 @@ from tarock_tutor.core.follow_rules import RaeuberContext
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
 
-from .rules import PACK, RAEUBER
+from .parts.rules import PACK, RAEUBER
 
 _TRUMP = int(Suit.TRUMP)
 

@@ -31,8 +31,8 @@ from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-from .base import active_seats
-from .rules import BIDS, BONUSES, PACK, PFEIFE_CALL, RAEUBER, SOLO
+from .parts.base import active_seats
+from .parts.rules import BIDS, BONUSES, PACK, PFEIFE_CALL, RAEUBER, SOLO
 from .scoring import MAX_DOUBLINGS, score_game, score_raeuber
 
 FACT_TAGS = ("Contract", "Declarer", "Pile", "Points", "Kontra", "Bonuses", "Pfeife",
@@ -107,7 +107,7 @@ def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
 
 def facts_of(state: GameState) -> dict[str, str]:
     """The remembered result of a finished deal: what a table would write down."""
-    from .result import result_of
+    from .parts.result import result_of
     from .state import DreierlesState
 
     if not isinstance(state, DreierlesState) or not state.is_terminal \

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tarock_tutor.core.messages import register
 
-from .rules import KEY
+from .parts.rules import KEY
 
 CODES: dict[str, dict[str, str]] = {
     # auction (§3.4)

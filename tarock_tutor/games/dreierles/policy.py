@@ -17,7 +17,7 @@ from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play
 
-from .rules import PACK, PASS, RAEUBER, ZEHN_DRUCK
+from .parts.rules import PACK, PASS, RAEUBER, ZEHN_DRUCK
 
 WANT = ((11, "solo"), (9, "einer"), (8, "zweier"), (7, "dreier"))
 

@@ -22,7 +22,7 @@ from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest
 
 from .labels import LABELS
-from .rules import (
+from .parts.rules import (
     BIDS,
     BONUSES,
     REF_BONUS,

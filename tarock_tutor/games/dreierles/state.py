@@ -1,4 +1,4 @@
-"""The Dreierles state: the deal of :mod:`.base` with its phase handlers (spec §3).
+"""The Dreierles state: the deal of :mod:`.parts.base` with its phase handlers (spec §3).
 
 Phases: auction → exchange (Dreier/Zweier/Einer) → announcements and knocking
 (Räuber: Kontra once round) → play → finished.  Truth is the setup and the
@@ -7,6 +7,7 @@ history; everything here is derived by replaying them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tarock_tutor.core.errors import TarockError
@@ -16,28 +17,24 @@ from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
 from . import messages as _codes  # noqa: F401  (registers the reason codes)
-from .announce import Announcements, knock_refusal
-from .auction import Auction
-from .base import DreierlesDeal
-from .exchange import Exchange
-from .play import Tricks
-from .result import Result, result_of
-from .rules import KEY, KONTRA, RAEUBER, RE, REF_KONTRA, REF_KONTRA_LIMIT
+from .parts.base import DreierlesDeal
+from .parts.result import Result, result_of
+from .parts.rules import KEY, KONTRA, RAEUBER, RE, REF_KONTRA, REF_KONTRA_LIMIT
+from .phases import HANDLERS
+from .phases.announce import knock_refusal
 
 
 class DreierlesState(DreierlesDeal):
     """A Dreierles deal that plays: each phase's rules in its handler."""
 
-    handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {
-        Phase.AUCTION: Auction(), Phase.EXCHANGE: Exchange(), Phase.ANNOUNCE: Announcements(),
-        Phase.PLAY: Tricks()}
+    handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = HANDLERS
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
         self.enter(Phase.AUCTION)
 
     def result(self) -> Result:
-        """The finished deal's piles, points, Pfeife and bonuses (see :mod:`.result`)."""
+        """The finished deal's piles, points, Pfeife and bonuses (see :mod:`.parts.result`)."""
         if not self.is_terminal:
             raise TarockError("the deal is not finished yet: no result before the last trick")
         return result_of(self)

@@ -18,7 +18,7 @@ from functools import partial
 
 from tarock_tutor.core.variants import OptionSpec, Variant, cited_option
 
-from .rules import KEY, SEED, SPEC
+from .parts.rules import KEY, SEED, SPEC
 
 _opt = partial(cited_option, SPEC)
 

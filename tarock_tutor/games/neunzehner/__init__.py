@@ -89,9 +89,12 @@ from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
 from . import messages as messages
-from .auction import Auction
-from .call import called_card_among, called_card_for
-from .contracts import (
+from .exact import exact_play
+from .facts import FACT_TAGS, score_facts
+from .labels import GAME, LABELS
+from .parts.bidding import Auction
+from .parts.calling import called_card_among, called_card_for
+from .parts.contracts import (
     BID_MULTIPLIER,
     CONTRACTS,
     DREIER,
@@ -104,23 +107,20 @@ from .contracts import (
     max_talon_multiplier,
     talon_multiplier,
 )
-from .declarations import (
+from .parts.declarations import (
     Declaration,
     best_declaration,
     check_declaration,
     declaration_value,
 )
-from .exact import exact_play
-from .facts import FACT_TAGS, score_facts
-from .labels import GAME, LABELS
+from .parts.records import from_record, to_record
+from .parts.staged_talon import StagedTalon, check_discard, legal_discards
+from .parts.table import next_dealer
+from .parts.view import SeatView
 from .policy import example_policy
-from .records import from_record, to_record
 from .scoring import ScoreInputError, game_value, score_deal
 from .state import NeunzehnerState
-from .table import next_dealer
-from .talon import StagedTalon, check_discard, legal_discards
 from .variants import FORMS, OPTIONS, VARIANTS, variant_for
-from .view import SeatView
 
 __all__ = [
     "BID_MULTIPLIER",

@@ -11,7 +11,7 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_austrian
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective, split_batches
 
-from .contracts import PACK
+from .parts.contracts import PACK
 
 
 def exact_play(state: Any) -> ExactPlay:

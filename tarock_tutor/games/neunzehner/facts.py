@@ -23,9 +23,9 @@ from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-from .contracts import CONTRACTS, TRUMP_I
+from .parts.contracts import CONTRACTS, TRUMP_I
+from .parts.table import dummy_seats
 from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
-from .table import dummy_seats
 from .variants import FORM_OF_VARIANT
 
 FACT_TAGS = ("Contract", "Declarer", "Partner", "Points", "Pile", "TalonMultiplier",
@@ -83,7 +83,7 @@ def score_facts(setup: Setup, facts: Mapping[str, str]) -> ScoreSheet:
 
 def facts_of(state: GameState) -> dict[str, str]:
     """The remembered result of a finished deal: what a table would write down."""
-    from .base import NeunzehnerTable
+    from .parts.base import NeunzehnerTable
 
     if not isinstance(state, NeunzehnerTable) or not state.is_terminal \
             or state.contract is None or state.declarer is None:

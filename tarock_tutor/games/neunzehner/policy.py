@@ -33,10 +33,10 @@ from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.tricks import trick_winner
 
-from .base import NeunzehnerTable
-from .contracts import PACK, PASS, RUFER
-from .declarations import DONE, VOLUNTEER, best_declaration
-from .drive import auction_script
+from .parts.base import NeunzehnerTable
+from .parts.contracts import PACK, PASS, RUFER
+from .parts.declarations import DONE, VOLUNTEER, best_declaration
+from .parts.drive import auction_script
 from .state import NeunzehnerState
 from .variants import variant_for
 

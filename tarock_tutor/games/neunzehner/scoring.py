@@ -30,10 +30,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest, team_2v2
 
-from .contracts import BID_MULTIPLIER, REF_BONUS, REF_SCORE, RUFER
-from .declarations import ANNOUNCED_VALUE, PAGAT, SILENT_VALUE, VALAT, VALUE, canonical
 from .labels import CONTRACT_JA, ITEM_JA
-from .score_checks import (
+from .parts.contracts import BID_MULTIPLIER, REF_BONUS, REF_SCORE, RUFER
+from .parts.declarations import ANNOUNCED_VALUE, PAGAT, SILENT_VALUE, VALAT, VALUE, canonical
+from .parts.score_checks import (
     DECLARER_SIDE,
     DEFENDERS,
     SEATS,

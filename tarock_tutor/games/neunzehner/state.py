@@ -16,7 +16,7 @@ players: use :meth:`view` for what one seat may see.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, TypeVar
 
@@ -28,17 +28,12 @@ from tarock_tutor.core.setup import Setup
 from tarock_tutor.core.variants import Options, Variant
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
-from .base import NeunzehnerTable
-from .contracts import RUFER
-from .phases.announce import AnnouncePhase
-from .phases.auction import AuctionPhase
-from .phases.call import CallPhase
-from .phases.exchange import ExchangePhase
-from .phases.play import TrickPhase
-from .phases.talon import TalonPhase
-from .sheet import deal_score_sheet, seat_labels
-from .table import SEATS
-from .view import SeatView, seat_view
+from .parts.base import NeunzehnerTable
+from .parts.contracts import RUFER
+from .parts.sheet import deal_score_sheet, seat_labels
+from .parts.table import SEATS
+from .parts.view import SeatView, seat_view
+from .phases import HANDLERS
 
 S = TypeVar("S", bound="NeunzehnerState")
 
@@ -58,10 +53,7 @@ class Quoted(Action):
 class NeunzehnerState(NeunzehnerTable):
     """One deal of Neunzehnerrufen in any of its four forms: ``NeunzehnerState(setup)``."""
 
-    handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {
-        Phase.AUCTION: AuctionPhase(), Phase.TALON: TalonPhase(),
-        Phase.EXCHANGE: ExchangePhase(), Phase.CALL: CallPhase(),
-        Phase.ANNOUNCE: AnnouncePhase(), Phase.PLAY: TrickPhase()}
+    handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = HANDLERS
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from tarock_tutor.core.errors import VariantError
 from tarock_tutor.core.variants import OptionSpec, Variant, cited_option, register_variant
 
-from .contracts import SPEC
+from .parts.contracts import SPEC
 
 FORMS: tuple[str, ...] = ("4p", "3p_dummy", "4p_dealer_dummy", "2p")
 

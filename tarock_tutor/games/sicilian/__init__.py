@@ -39,13 +39,13 @@ from tarock_tutor.core.registry import GameSpec, register_game
 from tarock_tutor.core.setup import Setup
 
 from . import messages as _messages  # noqa: F401  (registers the reason codes)
-from .deal import hand_value, seeded_deal, tarot78_name
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
+from .parts.deal import hand_value, seeded_deal, tarot78_name
+from .parts.session import SicilianSession
 from .policy import policy
 from .scoring import score_bargain, score_partnership, score_solo
-from .session import SicilianSession
 from .state import SicilianState, next_dealer
 from .variants import GAME, OPTIONS, SICILIAN, ref
 

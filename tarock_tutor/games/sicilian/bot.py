@@ -1,7 +1,7 @@
 """Sicilian Tarocchi's hand evaluator for the computer player (:mod:`tarock_tutor.bots`).
 
 The sources' own measure of a hand is the count the game calls "20"/"15"
-(:func:`~tarock_tutor.games.sicilian.deal.hand_value`, seed 004 Sicilian
+(:func:`~tarock_tutor.games.sicilian.parts.deal.hand_value`, seed 004 Sicilian
 Tarocchi; spec neunzehner-zwanziger-sicilian.md): the bot plays Solo with a count
 of 35 or more (a decision of this module, five under the fixed policy's 40, to be
 checked by simulation with ``bench_bots.py``), and in the bargain takes the
@@ -26,7 +26,7 @@ from tarock_tutor.core.protocol import Action, Bid, GameState, Phase
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay
 
-from .deal import hand_value
+from .parts.deal import hand_value
 
 __all__ = ["choose", "exact_for"]
 

@@ -21,7 +21,7 @@ from tarock_tutor.core.counting import count_sicilian
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 
-from .deal import FUGITIVE, PACK
+from .parts.deal import FUGITIVE, PACK
 from .scoring import LAST_TRICK, pay_for_fugitive
 
 

@@ -14,7 +14,7 @@ from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Announce, Bid, Discard, GameState, Phase, Play
 
-from .deal import FUGITIVE, PACK, hand_value
+from .parts.deal import FUGITIVE, PACK, hand_value
 
 
 def _key(a: Action) -> tuple[int, int, int]:

@@ -24,13 +24,13 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import LineItem
 
-from .deal import FUGITIVE, PACK, is_blank
+from .parts.deal import FUGITIVE, PACK, is_blank
 from .variants import ref
 
 if TYPE_CHECKING:
     from tarock_tutor.core.cards import Card
 
-    from .table import SicilianTable
+    from .parts.table import SicilianTable
 
 TOTAL = 109
 LAST_TRICK = 5

@@ -10,6 +10,7 @@ dealer (:func:`next_dealer`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tarock_tutor.core.labels import seat_columns
@@ -17,22 +18,16 @@ from tarock_tutor.core.phases import PhaseHandler
 from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import LineItem, ScoreSheet
 
-from .auction import SoloPhase
-from .bargain import BargainPhase
-from .exchange import ExchangePhase
-from .partners import PartnerPhase
-from .play import TrickPhase
+from .parts.table import SicilianTable
+from .phases import HANDLERS
 from .scoring import Count, count_hand, score_bargain, score_partnership, score_solo
-from .table import SicilianTable
 from .variants import ref
 
 
 class SicilianState(SicilianTable):
     """One deal of Sicilian Tarocchi, from the bargaining to the score sheet."""
 
-    handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {
-        Phase.BARGAIN: BargainPhase(), Phase.AUCTION: SoloPhase(),
-        Phase.EXCHANGE: ExchangePhase(), Phase.CALL: PartnerPhase(), Phase.PLAY: TrickPhase()}
+    handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = HANDLERS
 
     def count(self) -> Count:
         """The side points of the finished hand (raises before the end of play)."""

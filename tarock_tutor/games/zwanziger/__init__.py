@@ -28,15 +28,15 @@ from tarock_tutor.core.protocol import Announce, Bid, Call, Play
 from tarock_tutor.core.registry import GAMES, GameSpec, register_game
 
 from . import messages as messages
-from .calls import OpenItem, open_items
 from .exact import exact_play
 from .facts import FACT_TAGS, score_facts
 from .labels import LABELS
+from .parts.calls import OpenItem, open_items
+from .parts.reader import ReaderError, error_ja, follow_position
+from .parts.rules import CONTRACTS, GAME, PACK, REF_PLAY, called_trump
+from .parts.speech import Speech
 from .policy import fixed_policy
-from .reader import ReaderError, error_ja, follow_position
-from .rules import CONTRACTS, GAME, PACK, REF_PLAY, called_trump
 from .scoring import ScoreInputError, score_deal
-from .speech import Speech
 from .state import ZwanzigerState, seeded_deal
 from .variants import OPTIONS, VARIANT
 

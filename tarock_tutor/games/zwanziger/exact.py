@@ -9,7 +9,7 @@ from typing import Any
 from tarock_tutor.core.counting import count_plain
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 
-from .rules import PACK
+from .parts.rules import PACK
 
 
 def exact_play(state: Any) -> ExactPlay:

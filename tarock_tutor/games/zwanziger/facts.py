@@ -23,7 +23,7 @@ from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 
-from .rules import CONTRACTS, HAND_SIZE, PAGAT, SEATS, TOTAL_POINTS, TRUMP_I, VALAT
+from .parts.rules import CONTRACTS, HAND_SIZE, PAGAT, SEATS, TOTAL_POINTS, TRUMP_I, VALAT
 from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
 
 FACT_TAGS = ("Contract", "Declarer", "Partner", "Points", "Pile", "Kontra", "PagatKontra",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from tarock_tutor.core.doubling import CALLS
 from tarock_tutor.core.labels import Labels, Term
 
-from .rules import DONE, FARBERL, GAME, GAME_ITEM, PAGAT, PASS, RUFER, SOLO, VALAT
+from .parts.rules import DONE, FARBERL, GAME, GAME_ITEM, PAGAT, PASS, RUFER, SOLO, VALAT
 
 BASE: tuple[Term, ...] = (
     Term(RUFER, "ルーファー", "Rufer", "ルーファー"),

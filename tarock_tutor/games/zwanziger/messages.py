@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tarock_tutor.core.messages import register
 
-from .rules import GAME
+from .parts.rules import GAME
 
 CODES: dict[str, dict[str, str]] = {
     "ZW_BID_OK": {"ja": "{bid_ja}をビッドできます。", "en": "You may bid {bid}."},

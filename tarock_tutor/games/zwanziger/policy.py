@@ -15,7 +15,7 @@ from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Bid, GameState, Phase, Play
 from tarock_tutor.core.tricks import trick_winner
 
-from .rules import PACK, SOLO, TRULL, TRUMP_I
+from .parts.rules import PACK, SOLO, TRULL, TRUMP_I
 
 
 def _tarocks(hand: tuple[Card, ...]) -> int:

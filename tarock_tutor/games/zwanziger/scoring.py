@@ -22,8 +22,8 @@ from collections.abc import Mapping, Sequence
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest, team_2v2
 
 from .labels import ITEM_JA
-from .reader import ReaderError
-from .rules import (
+from .parts.reader import ReaderError
+from .parts.rules import (
     ANNOUNCED,
     CONTRACTS,
     GAME_ITEM,

@@ -7,6 +7,7 @@ the history; everything here is derived from them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from tarock_tutor.core.cards import Card
@@ -18,11 +19,10 @@ from tarock_tutor.core.protocol import Phase
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup, resolve_deal
 
-from .auction import AuctionPhase
-from .play import TrickPhase
-from .rules import GAME, HAND_SIZE, PACK, RUFER, SEATS, TRULL, TRUMP_I, called_trump
+from .parts.rules import GAME, HAND_SIZE, PACK, RUFER, SEATS, TRULL, TRUMP_I, called_trump
+from .parts.speech import Speech
+from .phases import HANDLERS
 from .scoring import DECLARER_SIDE, DEFENDERS, score_deal
-from .speech import Speech
 
 
 def seeded_deal(seed: int, dealer: int = 3) -> Deal:
@@ -33,8 +33,7 @@ def seeded_deal(seed: int, dealer: int = 3) -> Deal:
 
 class ZwanzigerState(PhasedState):
     game_key: ClassVar[str] = GAME
-    handlers: ClassVar[dict[Phase, PhaseHandler[Any]]] = {Phase.AUCTION: AuctionPhase(),
-                                                          Phase.PLAY: TrickPhase()}
+    handlers: ClassVar[Mapping[Phase, PhaseHandler[Any]]] = HANDLERS
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)

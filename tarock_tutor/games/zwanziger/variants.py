@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tarock_tutor.core.variants import OptionSpec, Variant, cited_option
 
-from .rules import GAME, SPEC
+from .parts.rules import GAME, SPEC
 
 
 def _opt(key: str, default: object, choices: tuple[object, ...], dec: str, section: str,

@@ -29,7 +29,7 @@ from tarock_tutor.games.cego import (
     legal_keeps,
     new_game,
 )
-from tarock_tutor.games.cego.exchange import is_allowed_discard_code, keep_rule
+from tarock_tutor.games.cego.phases.exchange import is_allowed_discard_code, keep_rule
 from tarock_tutor.games.cego.policy import run_auction
 from tarock_tutor.render.svg import hand_svg, talon_svg
 

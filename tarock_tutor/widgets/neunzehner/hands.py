@@ -25,7 +25,7 @@ from tarock_tutor.games.neunzehner import (
     check_declaration,
     new_game,
 )
-from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS, VALUE, held
+from tarock_tutor.games.neunzehner.parts.declarations import HAND_ITEMS, VALUE, held
 from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 

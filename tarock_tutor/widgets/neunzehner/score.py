@@ -20,7 +20,7 @@ from tarock_tutor.games.neunzehner import (
     max_talon_multiplier,
     score_deal,
 )
-from tarock_tutor.games.neunzehner.declarations import HAND_ITEMS
+from tarock_tutor.games.neunzehner.parts.declarations import HAND_ITEMS
 from tarock_tutor.render.html import score_sheet_html
 
 from ..common import figure_panel, shown

@@ -26,8 +26,8 @@ from tarock_tutor.games.neunzehner import (
     new_game,
     talon_multiplier,
 )
-from tarock_tutor.games.neunzehner.contracts import PACKETS
-from tarock_tutor.games.neunzehner.drive import auction_script
+from tarock_tutor.games.neunzehner.parts.contracts import PACKETS
+from tarock_tutor.games.neunzehner.parts.drive import auction_script
 from tarock_tutor.games.neunzehner.policy import choose_action
 from tarock_tutor.render.svg import hand_svg
 

@@ -18,9 +18,9 @@ from typing import Any, ClassVar
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Announce, Phase, RuleRef
 
-from ..base import NeunzehnerTable
-from ..contracts import REF_DECLARE, REF_DUMMY, RUFER, TRUMP_I
-from ..declarations import (
+from ..parts.base import NeunzehnerTable
+from ..parts.contracts import REF_DECLARE, REF_DUMMY, RUFER, TRUMP_I
+from ..parts.declarations import (
     ANNOUNCED_VALUE,
     DECLINE,
     DONE,
@@ -33,7 +33,7 @@ from ..declarations import (
     held,
     legal_items,
 )
-from ..table import order_from
+from ..parts.table import order_from
 
 ALLOWED = frozenset({"N19_DECLARE_OK", "N19_ANNOUNCE_DONE", "N19_DUMMY_VOLUNTEER",
                      "N19_DUMMY_DECLINE"})

@@ -1,6 +1,6 @@
 """AUCTION: a forced opening, then one lap of duels with holds (spec §1.6, D-A4).
 
-The bidding itself is :class:`~tarock_tutor.games.neunzehner.auction.Auction`;
+The bidding itself is :class:`~tarock_tutor.games.neunzehner.parts.bidding.Auction`;
 this handler feeds it the live players (dummies never bid, D-A10) and, when it
 ends, names the declarer and the contract and chooses the next phase: a Rufer
 draws from the talon, a Dreier/Zweier/Einer looks at it in stages, a Solo
@@ -14,10 +14,10 @@ from typing import ClassVar
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Bid, Phase
 
-from ..auction import Auction
-from ..base import NeunzehnerTable
-from ..contracts import PACKETS, REF_AUCTION, RUFER, SOLO
-from ..table import order_from
+from ..parts.base import NeunzehnerTable
+from ..parts.bidding import Auction
+from ..parts.contracts import PACKETS, REF_AUCTION, RUFER, SOLO
+from ..parts.table import order_from
 
 ALLOWED = frozenset({"N19_BID_OK", "N19_PASS_OK", "N19_HOLD_OK"})
 

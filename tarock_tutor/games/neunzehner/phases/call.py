@@ -16,9 +16,9 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.phases import PROTOCOL_REF, Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Call, Phase
 
-from ..base import NeunzehnerTable
-from ..contracts import REF_CALL
-from ..table import SEATS
+from ..parts.base import NeunzehnerTable
+from ..parts.contracts import REF_CALL
+from ..parts.table import SEATS
 
 
 class CallPhase(PhaseHandler[NeunzehnerTable]):

@@ -19,10 +19,10 @@ from typing import ClassVar
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Discard, Phase
 
-from ..base import NeunzehnerTable
-from ..contracts import PACK, REF_DISCARD, RUFER
-from ..table import SEATS, order_from
-from ..talon import check_discard, legal_discards
+from ..parts.base import NeunzehnerTable
+from ..parts.contracts import PACK, REF_DISCARD, RUFER
+from ..parts.staged_talon import check_discard, legal_discards
+from ..parts.table import SEATS, order_from
 
 
 def exchange_order(state: NeunzehnerTable) -> list[tuple[int, tuple[int, ...]]]:

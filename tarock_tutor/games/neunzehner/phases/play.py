@@ -12,16 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from tarock_tutor.core.cards import Card
-from tarock_tutor.core.phases import PROTOCOL_REF, Check, PlayPhase
+from tarock_tutor.core.phases import PROTOCOL_REF, Check
+from tarock_tutor.core.phases import PlayPhase as CorePlayPhase
 from tarock_tutor.core.protocol import Action, Play
 from tarock_tutor.core.trickplay import TrickPlay
 
-from ..base import NeunzehnerTable
-from ..contracts import PACK, REF_PLAY
-from ..table import order_from
+from ..parts.base import NeunzehnerTable
+from ..parts.contracts import PACK, REF_PLAY
+from ..parts.table import order_from
 
 
-class TrickPhase(PlayPhase):
+class PlayPhase(CorePlayPhase):
     def make(self, state: Any) -> TrickPlay:
         table: NeunzehnerTable = state
         called = table.called_card

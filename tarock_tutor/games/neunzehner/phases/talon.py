@@ -3,7 +3,7 @@
 The declarer sees the packets in turn and accepts one or refuses it (refused
 cards lie face up and the loss multiplier rises); after refusing all he goes
 back to an earlier packet.  The rules of the looks are
-:class:`~tarock_tutor.games.neunzehner.talon.StagedTalon`; once a packet is
+:class:`~tarock_tutor.games.neunzehner.parts.staged_talon.StagedTalon`; once a packet is
 taken the declarer discards as many cards (EXCHANGE).
 """
 
@@ -14,9 +14,9 @@ from typing import ClassVar
 from tarock_tutor.core.phases import Check, PhaseHandler
 from tarock_tutor.core.protocol import Action, Phase, Take
 
-from ..base import NeunzehnerTable
-from ..contracts import REF_STAGED
-from ..talon import StagedTalon
+from ..parts.base import NeunzehnerTable
+from ..parts.contracts import REF_STAGED
+from ..parts.staged_talon import StagedTalon
 
 ALLOWED = frozenset({"N19_TALON_ACCEPT", "N19_TALON_REJECT", "N19_TALON_RETURN"})
 
