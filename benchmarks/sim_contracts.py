@@ -53,7 +53,7 @@ def _package(variant: str) -> str:
 def _strength(variant: str) -> Callable[[Sequence[Card]], float]:
     game = _package(variant)
     if game == "sicilian":
-        return importlib.import_module("tarock_tutor.games.sicilian.deal").hand_value  # type: ignore[no-any-return]
+        return importlib.import_module("tarock_tutor.games.sicilian.parts.deal").hand_value  # type: ignore[no-any-return]
     return importlib.import_module(f"tarock_tutor.games.{game}.bot").strength  # type: ignore[no-any-return]
 
 

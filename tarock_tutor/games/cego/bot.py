@@ -32,7 +32,7 @@ from tarock_tutor.core.protocol import Action, Discard, GameState, Keep, Phase
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay
 
-from .contracts import SOLO
+from .parts.contracts import SOLO
 
 __all__ = ["choose", "exact_for", "is_solo_hand", "seen", "strength"]
 
