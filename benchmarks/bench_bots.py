@@ -24,17 +24,21 @@ action is not rotated over.
 Run:  PYTHONPATH=$PWD .venv/bin/python benchmarks/bench_bots.py --deals 1000 --jobs 16
       [--level intermediate] [--samples N --rollouts N --guided yes|no]
       [--variants cego3,zwanzigerrufen+farberl] [--opponents fixed,random]
+      [--raw out.jsonl]  (each deal's result as it finishes; a long run can be cut)
+Table of raw files:  ... bench_bots.py --table-from a.jsonl,b.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 from multiprocessing import Pool
+from pathlib import Path
 from typing import Any
 
 from tarock_tutor import games
@@ -44,8 +48,8 @@ from tarock_tutor.core.protocol import GameState, Phase
 from tarock_tutor.core.registry import Policy, random_policy
 
 Task = tuple[str, int, str, str, dict[str, Any]]   # variant, seed, opponent, level, knobs
-Result = tuple[str, str, float, float, list[float], list[tuple[bool, float]]]
-"""variant, opponent, score, gain, decision times, (same contract?, gain) per seat"""
+Result = tuple[str, str, float, float, list[float], list[tuple[bool, float]], int]
+"""variant, opponent, score, gain, decision times, (same contract?, gain) per seat, seed"""
 
 
 def _new_deal(variant: str, seed: int) -> GameState:
@@ -114,7 +118,7 @@ def one_deal(task: Task) -> Result:
         gains.append(own - base_totals[seat])
         split.append((_contract(done) == _contract(base), own - base_totals[seat]))
     return (variant, opponent, statistics.fmean(scores), statistics.fmean(gains), times,
-            split)
+            split, seed)
 
 
 def _ci(xs: Sequence[float]) -> str:
@@ -146,7 +150,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=None, help="knob: sampled deals")
     p.add_argument("--rollouts", type=int, default=None, help="knob: playouts per card")
     p.add_argument("--guided", choices=("yes", "no"), default=None, help="knob")
+    p.add_argument("--cap", default="", help="fewer deals for an opponent: random:100")
+    p.add_argument("--raw", help="append each deal's result to this file (JSON lines), "
+                                 "as it finishes")
+    p.add_argument("--table-from", help="print the table of the results in these raw "
+                                        "files (comma-separated) instead of playing")
     args = p.parse_args(argv)
+    if args.table_from:
+        results = [_load(line) for path in args.table_from.split(",")
+                   for line in Path(path).read_text(encoding="utf-8").splitlines()
+                   if line.strip()]
+        seeds = {(r[0], r[1], r[6]) for r in results}
+        if len(seeds) != len(results):
+            raise SystemExit("a deal is in the raw files twice")
+        names = list(dict.fromkeys(r[0] for r in results))
+        print(f"bench_bots: table of {len(results)} deals from {args.table_from}")
+        _table(names, list(dict.fromkeys(r[1] for r in results)), results)
+        return 0
     knobs: dict[str, Any] = {k: getattr(args, k) for k in ("samples", "rollouts")
                              if getattr(args, k) is not None}
     if args.guided is not None:
@@ -154,18 +174,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     Bot(args.level, **knobs)   # refuse an unknown level or knob before starting
     variants = [v for v in args.variants.split(",") if v]
     opponents = [o for o in args.opponents.split(",") if o]
+    cap = {o: int(n) for o, n in (x.split(":") for x in args.cap.split(",") if x)}
+    # deal by deal across the variants, so that a run cut short covers them all alike
     tasks: list[Task] = [(v, args.first_seed + i, o, args.level, knobs)
-                         for v in variants for o in opponents for i in range(args.deals)]
+                         for i in range(args.deals) for o in opponents for v in variants
+                         if i < cap.get(o, args.deals)]
     t0 = time.perf_counter()
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            results = pool.map(one_deal, tasks, chunksize=max(1, len(tasks) // (args.jobs * 8)))
-    else:
-        results = [one_deal(t) for t in tasks]
+    raw = open(args.raw, "a", encoding="utf-8") if args.raw else None   # noqa: SIM115
+    results = []
+    with Pool(max(1, args.jobs)) as pool:
+        for r in pool.imap_unordered(one_deal, tasks, chunksize=1):
+            results.append(r)
+            if raw is not None:
+                raw.write(json.dumps(r) + "\n")
+                raw.flush()
+    if raw is not None:
+        raw.close()
     elapsed = time.perf_counter() - t0
     print(f"bench_bots: level {args.level} {knobs or ''}, {args.deals} duplicate deals per "
           f"variant and opponent, {args.jobs} job(s), {elapsed:.1f} s wall, "
           f"Python {sys.version.split()[0]}")
+    _table(variants, opponents, results)
+    return 0
+
+
+def _load(line: str) -> Result:
+    v, o, score, gain, times, split, seed = json.loads(line)
+    return v, o, score, gain, times, [(bool(a), float(b)) for a, b in split], seed
+
+
+def _table(variants: Sequence[str], opponents: Sequence[str], results: list[Result]) -> None:
     print(f"{'variant':<32} {'vs':<7} {'deals':>5}  {'computer score/deal [95% CI]':<30} "
           f"{'gain over opponent/deal [95% CI]':<32} {'t/decision med':>14} {'p95':>7}  "
           f"{'gain/seat: same contract':<26} {'other contract':<24}")
@@ -181,7 +219,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{_ci([r[3] for r in rows]):<32} {statistics.median(times) * 1e3:>11.1f} ms "
                   f"{_quantile(times, 0.95) * 1e3:>5.0f}ms  "
                   f"{_split(same):<26} {_split(moved):<24}")
-    return 0
 
 
 if __name__ == "__main__":
