@@ -5,9 +5,14 @@ The bids (seed 003 Dreierles: "弱いものから順に、3枚(Dreier)、2枚(Zw
 exchange: the fewer, the stronger the hand must be.  The sources give no
 thresholds; this module counts trumps, each trump of 18 or higher (and the Sküs)
 once more, and half a point per King, and bids the highest contract the count
-reaches (7 → Dreier, 9 → Zweier, 11 → Einer, 13 → Solo: decisions of this module,
-to be checked by simulation with ``bench_bots.py``).  Kontra (seed 003: only a
-player who had no chance to bid after a Solo) with a count of 9 or more.
+reaches: 7 → Dreier, 12 → Einer (Zweier from 12 too, where Einer is no longer
+open), 14 → Solo.  These are decisions of this module, checked by simulation
+(``benchmarks/sim_contracts.py``, 160 deals, 3 players, the tester's mean score per
+deal by count band): passing and Dreier were even at 8–10 (+2.2, +2.0); at 10–12
+Dreier was best (+6.0; Zweier +4.1, Einer −0.5); at 12–14 Einer (+13.3) and Zweier
+(+11.8) beat Dreier (+6.3) and Solo (+3.8); Solo lost below 12 (−4.9 at 10–12).
+Kontra (seed 003: only a player who had no chance to bid after a Solo) with a count
+of 9 or more.
 
 In card play, :func:`exact_for` counts for the declarer the discards a defender can
 know: those laid face up, and for the others cards the sampled deal leaves out of
@@ -29,7 +34,7 @@ from tarock_tutor.core.solver import ExactPlay
 
 __all__ = ["LADDER", "choose", "exact_for", "seen", "strength"]
 
-LADDER = ((13, "solo"), (11, "einer"), (9, "zweier"), (7, "dreier"))
+LADDER = ((14, "solo"), (12, "einer"), (12, "zweier"), (7, "dreier"))
 
 
 strength = trump_strength

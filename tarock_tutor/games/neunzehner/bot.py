@@ -4,9 +4,13 @@ Seed 001 (Neunzehnerrufen) ranks the contracts by their multipliers (ルーフ�
 up to ソロ 6倍) and its bonus table says what the sources count as a strong hand:
 8, 10 or 12 trumps, the Trull (Sküs, 21, 1), Kings.  The bot counts trumps, each
 of 18 or higher once more, and half a point per King, and bids the highest
-contract the count reaches (6 → Rufer, 9 → Dreier, 10 → Zweier, 11 → Einer,
-13 → Solo: decisions of this module, to be checked by simulation with
-``bench_bots.py``); it announces Pagat ultimo holding the 1 with 9 or more.
+contract the count reaches: 6 → Rufer, 13 → Dreier, 14 → Zweier, 15 → Einer,
+16 → Solo.  These are decisions of this module, checked by simulation
+(``benchmarks/sim_contracts.py``, 160 deals, the tester's mean score per deal by
+count band): the talon contracts and Solo lost heavily in every band up to 12
+(at 10–12: Dreier −18, Zweier −67, Einer −165, Solo −223, against Rufer +24 and
+passing +10), so they wait for hands stronger than the simulation met.  It
+announces Pagat ultimo holding the 1 with 9 or more.
 
 In the dummy forms the dummy is laid open (seed 001: "ダミーは表向きにされます"),
 so :func:`seen` tells the card player every seat sees the dummies' hands, the trumps
@@ -31,7 +35,7 @@ from tarock_tutor.core.solver import ExactPlay
 
 __all__ = ["LADDER", "choose", "exact_for", "seen", "side_for", "strength"]
 
-LADDER = ((13, "solo"), (11, "einer"), (10, "zweier"), (9, "dreier"), (6, "rufer"))
+LADDER = ((16, "solo"), (15, "einer"), (14, "zweier"), (13, "dreier"), (6, "rufer"))
 
 
 strength = trump_strength

@@ -3,9 +3,13 @@
 Seed 002 (Zwanzigerrufen) and spec neunzehner-zwanziger-sicilian.md: a 40-card
 pack, the caller names the XX for a partner, a Solo plays alone.  The sources give
 no thresholds; the bot counts trumps, each of 18 or higher (and the Sküs) once
-more, and half a point per King: Solo from 12, Rufer from 6, else pass; Kontra on
+more, and half a point per King: Solo from 10, Rufer from 6, else pass; Kontra on
 the game with 9 or more, Re with 11 or more; Pagat holding the I with 9 or more
-(decisions of this module, to be checked by simulation with ``bench_bots.py``).
+(decisions of this module).  The Solo threshold is checked by simulation
+(``benchmarks/sim_contracts.py``, 160 deals, the tester's mean score per deal by
+count band): Solo lost at 8–10 (−25.8 against +2.0 for Rufer, +0.1 passing) and won
+at 10–12 (+23.5, 11 hands) and 12–14 (+47, 3 hands); Rufer and passing were within
+a few points of each other in every band.
 
 In card play, :func:`exact_for` gives the card player the objective of a sampled
 deal: while the partner is hidden from the seat, the side it guesses from that deal.
@@ -37,7 +41,7 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     hand, legal = here
     value = strength(hand)
     if any(isinstance(a, Bid) for a in legal):
-        wanted = (["solo"] if value >= 12 else []) + (["rufer"] if value >= 6 else [])
+        wanted = (["solo"] if value >= 10 else []) + (["rufer"] if value >= 6 else [])
         return first_of(legal, (*wanted, "pass"))
     wanted = []
     if value >= 9 and any(c.suit is Suit.TRUMP and c.rank == 1 for c in hand):
