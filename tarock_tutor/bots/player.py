@@ -20,7 +20,8 @@ seeded :class:`~tarock_tutor.core.dealing.Rng`, it returns one of
   known (the holder of the called card in the sample) — so the decision depends
   only on what the seat may know, never on the true deal.  Candidate cards are
   taken in the pack's order, so neither does it depend on the order of
-  ``legal_actions()``.
+  ``legal_actions()``.  A game's ``bot.narrow_plays(state, plays)`` may first hold
+  back cards the sampling would undervalue (Zwanzigerrufen's I, kept for a Pagat).
 
 Levels are budgets (:data:`LEVELS`): 初級 ``beginner``, 中級 ``intermediate``,
 上級 ``expert``.
@@ -303,6 +304,9 @@ class Bot:
             if own is not None and own in legal:
                 return Decision(own)
         plays = [a for a in legal if isinstance(a, Play)]
+        narrow = getattr(module, "narrow_plays", None)
+        if narrow is not None and len(plays) > 1:   # cards the game's evaluator holds back
+            plays = narrow(state, plays) or plays
         if state.phase is Phase.PLAY and plays:
             if len(plays) == 1:
                 return Decision(plays[0], method="forced")

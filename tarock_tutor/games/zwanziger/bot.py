@@ -12,22 +12,30 @@ at 10–12 (+23.5, 11 hands) and 12–14 (+47, 3 hands); Rufer and passing were 
 a few points of each other in every band.
 
 In card play, :func:`exact_for` gives the card player the objective of a sampled
-deal: while the partner is hidden from the seat, the side it guesses from that deal.
+deal: while the partner is hidden from the seat, the side it guesses from that deal;
+and a value shaped like the score (:func:`score_objective`), not the card points
+alone: the game is won or lost at 45 of the 88 points (spec §2.7) and a silent
+Pagat — the last trick won with the I — is worth as much as the game, which card
+points miss entirely.  Short random playouts rarely keep the I to the end, so
+:func:`narrow_plays` holds it back while the seat has another legal card (the
+fixed policy's rule too).
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
 from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.counting import count_plain
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, Bid, GameState
-from tarock_tutor.core.registry import game_of
-from tarock_tutor.core.solver import ExactPlay
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.protocol import Action, Bid, GameState, Play
+from tarock_tutor.core.solver import SCORE, ExactPlay, Objective
 
-__all__ = ["choose", "exact_for", "side_for", "strength"]
+from .parts.rules import PACK, TRUMP_I, WIN_POINTS
+
+__all__ = ["UNIT", "choose", "exact_for", "narrow_plays", "score_objective", "side_for", "strength"]
 
 
 strength = trump_strength
@@ -66,14 +74,55 @@ def side_for(state: GameState, seat: int,
     return frozenset({st.declarer} if holder is None else {st.declarer, holder})
 
 
+UNIT = 100
+"""What the game and a Pagat weigh against one card point in :func:`score_objective`."""
+
+
+def score_objective(side: frozenset[int]) -> ExactPlay:
+    """The side's value: ``UNIT`` for a won game (45 card points or more, spec §2.7),
+    minus ``UNIT`` for a lost one, ``UNIT`` for a Pagat its side takes (the last trick
+    won with the I; minus for the other side's), and the card points on top, so
+    that among equal outcomes more points are better.
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> score_objective(frozenset({0})).objective.value(parse_cards("T21 Sk"), 2, 0)
+    -90
+    """
+    def extra(k: Kernel) -> int:
+        if k.trick_cards or any(k.hands) or not k.history:
+            return 0
+        last = k.history[-1]
+        i = k.r.index[TRUMP_I]
+        if i in last.cards and last.seats[list(last.cards).index(i)] == last.winner:
+            return 1 if k.acting(last.winner) in side else -1
+        return 0
+
+    def value(pile: list[Card], won: int, pagat: Any) -> int:
+        bonus = int(pagat)
+        points = count_plain(pile, PACK)
+        return UNIT * ((1 if points >= WIN_POINTS else -1) + bonus) + points
+
+    return ExactPlay(Objective(SCORE, side, value, extra=extra, distinct=(TRUMP_I,)))
+
+
+def narrow_plays(state: GameState, plays: list[Play]) -> list[Play]:
+    """The cards worth weighing: the I only when it is the seat's last legal card.
+
+    >>> from tarock_tutor.core.protocol import Play
+    >>> [p.card.code for p in narrow_plays(None, [Play(0, TRUMP_I), Play(0, PACK.cards[0])])]
+    ['Sk']
+    >>> [p.card.code for p in narrow_plays(None, [Play(0, TRUMP_I)])]
+    ['T1']
+    """
+    return [p for p in plays if p.card != TRUMP_I] or plays
+
+
 def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
               rest: list[Card], rng: Rng) -> ExactPlay | None:
-    """The objective on a sampled deal (``None``: the side is known to ``seat``)."""
+    """The objective on a sampled deal: :func:`score_objective` for the side ``seat``
+    knows, or guesses from the deal while the partner is hidden from it."""
     st: Any = state
     side = side_for(state, seat, hands)
     if side is None:
-        return None
-    guess: Any = copy.copy(state)
-    guess.partner = next((s for s in side if s != st.declarer), None)
-    ep: ExactPlay = game_of(state.variant).exact_play(guess)  # type: ignore[misc]
-    return ep
+        side = frozenset(st.declarer_side)
+    return score_objective(side)
