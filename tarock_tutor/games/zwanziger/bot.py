@@ -15,8 +15,8 @@ In card play, :func:`exact_for` gives the card player the objective of a sampled
 deal: while the partner is hidden from the seat, the side it guesses from that deal;
 and a value shaped like the score (:func:`score_objective`), not the card points
 alone: the game is won or lost at 45 of the 88 points (spec §2.7) and a silent
-Pagat — the last trick won with the I — is worth as much as the game, which card
-points miss entirely.  Short random playouts rarely keep the I to the end, so
+Pagat — the last trick won with the I — scores 1, as much as a Rufer's game, which
+card points miss entirely.  Short random playouts rarely keep the I to the end, so
 :func:`narrow_plays` holds it back while the seat has another legal card (the
 fixed policy's rule too).
 """
@@ -33,7 +33,7 @@ from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Action, Bid, GameState, Play
 from tarock_tutor.core.solver import SCORE, ExactPlay, Objective
 
-from .parts.rules import PACK, TRUMP_I, WIN_POINTS
+from .parts.rules import PACK, PAGAT, RUFER, SILENT, TRUMP_I, VALUE, WIN_POINTS
 
 __all__ = ["UNIT", "choose", "exact_for", "narrow_plays", "score_objective", "side_for", "strength"]
 
@@ -78,15 +78,18 @@ UNIT = 100
 """What the game and a Pagat weigh against one card point in :func:`score_objective`."""
 
 
-def score_objective(side: frozenset[int]) -> ExactPlay:
-    """The side's value: ``UNIT`` for a won game (45 card points or more, spec §2.7),
-    minus ``UNIT`` for a lost one, ``UNIT`` for a Pagat its side takes (the last trick
-    won with the I; minus for the other side's), and the card points on top, so
-    that among equal outcomes more points are better.
+def score_objective(side: frozenset[int], game: int = VALUE[RUFER]) -> ExactPlay:
+    """The side's value in ``UNIT`` per point of score: the game's value (``game``:
+    1 for a Rufer, 4 for a Solo) won at 45 card points or more (spec §2.7) or lost,
+    the silent Pagat's 1 for the side that takes the last trick with the I (minus
+    for the other side's), and the card points on top, so that among equal outcomes
+    more points are better.
 
     >>> from tarock_tutor.core.notation import parse_cards
     >>> score_objective(frozenset({0})).objective.value(parse_cards("T21 Sk"), 2, 0)
     -90
+    >>> score_objective(frozenset({0}), 4).objective.value(parse_cards("T21 Sk"), 2, 1)
+    -290
     """
     def extra(k: Kernel) -> int:
         if k.trick_cards or any(k.hands) or not k.history:
@@ -100,7 +103,8 @@ def score_objective(side: frozenset[int]) -> ExactPlay:
     def value(pile: list[Card], won: int, pagat: Any) -> int:
         bonus = int(pagat)
         points = count_plain(pile, PACK)
-        return UNIT * ((1 if points >= WIN_POINTS else -1) + bonus) + points
+        return UNIT * ((game if points >= WIN_POINTS else -game) + SILENT[PAGAT] * bonus) \
+            + points
 
     return ExactPlay(Objective(SCORE, side, value, extra=extra, distinct=(TRUMP_I,)))
 
@@ -125,4 +129,4 @@ def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
     side = side_for(state, seat, hands)
     if side is None:
         side = frozenset(st.declarer_side)
-    return score_objective(side)
+    return score_objective(side, VALUE.get(st.contract, VALUE[RUFER]))
