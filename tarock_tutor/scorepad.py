@@ -173,12 +173,12 @@ def facts_record(evening: Evening, *, contract: str, declarer: int,
     """The record of a remembered result (no hands, no play), written by the package's
     own record writer: the table's names and dealer, then the fact tags."""
     n = evening.seats
-    for what, seat in (("宣言者", declarer), ("パートナー", partner), ("ディーラー", dealer)):
+    for what, seat in (("デクレアラー", declarer), ("パートナー", partner), ("ディーラー", dealer)):
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
             raise ScorePadError("PAD_BAD_SEAT", f"{what}は席1〜席{n}から選びます。",
                                 f"{what} {seat!r} is not a seat 0..{n - 1}")
     if partner is not None and partner == declarer:
-        raise ScorePadError("PAD_PARTNER_IS_DECLARER", "パートナーは宣言者とは別の席です。",
+        raise ScorePadError("PAD_PARTNER_IS_DECLARER", "パートナーはデクレアラーとは別の席です。",
                             "the partner cannot be the declarer")
     if not contract.strip():
         raise ScorePadError("PAD_NO_CONTRACT", "契約を選んでください。", "no contract")
@@ -331,7 +331,7 @@ def from_json(data: str) -> Evening:
                 and isinstance(obj["variant"], str) and type(obj["first_dealer"]) is int):
             raise ValueError("wrong types")
     except (ValueError, KeyError, TypeError, RecursionError):
-        raise ScorePadError("PAD_BAD_SAVED", "保存されていた点数表を読めませんでした。",
+        raise ScorePadError("PAD_BAD_SAVED", "保存されていたスコアシートを読めませんでした。",
                             "the kept score pad cannot be read") from None
     evening = start(obj["variant"], names, first_dealer=obj["first_dealer"])
     return replace(evening, records=tuple(records[:MAX_DEALS]))
