@@ -60,8 +60,11 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// The snapshot file is gzipped, so any host can serve it; a host with
+// precompressed files sends its brotli twin (the raw memory, a third smaller),
+// which the browser has unpacked by the time the bytes arrive here.
 async function gunzip(bytes) {
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes; // a host already unzipped it
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes; // the brotli twin, or a host unzipped it
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
@@ -108,13 +111,15 @@ async function keep(cache, url, bytes) {
 
 // Pyodide restores a snapshot into the memory the module starts with; this
 // build's is smaller than the book's snapshot, so grow it first (only while
-// Pyodide instantiates its module, only as much as the snapshot needs).
-function growMemoryTo(bytes) {
+// Pyodide instantiates its module, only as much as the snapshot needs).  The
+// snapshot is a promise here: Pyodide awaits it before it instantiates.
+function growMemoryTo(snapshot) {
   const saved = {};
   for (const name of ["instantiate", "instantiateStreaming"]) {
     saved[name] = WebAssembly[name];
     WebAssembly[name] = async function (...args) {
       const result = await saved[name].apply(this, args);
+      const bytes = (await snapshot).length;
       const memory = result.instance && result.instance.exports.memory;
       if (memory && memory.buffer.byteLength < bytes) {
         memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
@@ -126,18 +131,18 @@ function growMemoryTo(bytes) {
 }
 
 async function loadPython(m) {
-  // The snapshot first, then Pyodide: loading both at once was no faster on a
-  // two-core machine (benchmarks/bench_site.py), and one at a time keeps the
-  // unzipping and the WebAssembly compiling out of each other's way.
-  let snapshot = null;
-  if (m.snapshot) {
-    try {
-      snapshot = await snapshotFrom(m.snapshot);
-      mark("snapshot");
-    } catch (e) {
-      console.warn("[live book] the start-up snapshot could not be loaded; starting Python afresh", e);
-    }
-  }
+  // Everything at once: Pyodide's loader starts fetching its runtime, WebAssembly
+  // and standard library as soon as it is called and awaits the snapshot only
+  // before it instantiates, so those downloads share the line with the snapshot's
+  // instead of queueing behind it (benchmarks/bench_site.py: the snapshot first,
+  // then Pyodide, left the WebAssembly to compile after the last byte came).
+  const snapshot = m.snapshot
+    ? snapshotFrom(m.snapshot).then((bytes) => {
+        mark("snapshot");
+        return bytes;
+      })
+    : null;
+  if (snapshot) snapshot.catch(() => {}); // reported below, when Pyodide awaits it
   const { loadPyodide } = await import(m.indexURL + "pyodide.mjs");
   const options = {
     indexURL: m.indexURL,
@@ -145,11 +150,11 @@ async function loadPython(m) {
     stderr: (text) => console.warn(text),
   };
   if (snapshot) {
-    const restore = growMemoryTo(snapshot.length);
+    const restore = growMemoryTo(snapshot);
     try {
       return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), true];
     } catch (e) {
-      console.warn("[live book] the start-up snapshot could not be used; starting Python afresh", e);
+      console.warn("[live book] the start-up snapshot could not be loaded or used; starting Python afresh", e);
     } finally {
       restore();
     }
