@@ -113,21 +113,49 @@ async function keep(cache, url, bytes) {
 // build's is smaller than the book's snapshot, so grow it first (only while
 // Pyodide instantiates its module, only as much as the snapshot needs).  The
 // snapshot is a promise here: Pyodide awaits it before it instantiates.
-function growMemoryTo(snapshot) {
-  const saved = {};
+//
+// Pyodide fetches its WebAssembly as soon as it is called, but compiles it only
+// when it instantiates, after the snapshot is in.  So its own request for the
+// .wasm is watched (no second download), compiled as it streams in, and the
+// compiled module is what it then instantiates: the compiling is done while the
+// snapshot still downloads.  If early compiling fails, Pyodide's own way is used.
+function prepareModule(snapshot, wasmURL) {
+  const saved = { fetch: self.fetch };
+  let compiled = null;
+  self.fetch = function (input, init) {
+    const answer = saved.fetch.call(this, input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (!compiled && url === wasmURL) {
+      compiled = answer.then((response) => WebAssembly.compileStreaming(response.clone()));
+      compiled.catch(() => {});
+    }
+    return answer;
+  };
+  const grow = async (result) => {
+    const bytes = (await snapshot).length;
+    const memory = result.instance && result.instance.exports.memory;
+    if (memory && memory.buffer.byteLength < bytes) {
+      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
+    }
+    return result;
+  };
   for (const name of ["instantiate", "instantiateStreaming"]) {
     saved[name] = WebAssembly[name];
     WebAssembly[name] = async function (...args) {
-      const result = await saved[name].apply(this, args);
-      const bytes = (await snapshot).length;
-      const memory = result.instance && result.instance.exports.memory;
-      if (memory && memory.buffer.byteLength < bytes) {
-        memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
+      if (name === "instantiateStreaming" && compiled) {
+        const module = await compiled.catch(() => null);
+        if (module) {
+          return grow({ instance: await saved.instantiate(module, args[1]), module });
+        }
       }
-      return result;
+      return grow(await saved[name].apply(this, args));
     };
   }
-  return () => Object.assign(WebAssembly, saved);
+  return () => {
+    self.fetch = saved.fetch;
+    WebAssembly.instantiate = saved.instantiate;
+    WebAssembly.instantiateStreaming = saved.instantiateStreaming;
+  };
 }
 
 async function loadPython(m) {
@@ -150,7 +178,7 @@ async function loadPython(m) {
     stderr: (text) => console.warn(text),
   };
   if (snapshot) {
-    const restore = growMemoryTo(snapshot);
+    const restore = prepareModule(snapshot, m.indexURL + "pyodide.asm.wasm");
     try {
       return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), true];
     } catch (e) {
