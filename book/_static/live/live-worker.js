@@ -131,10 +131,14 @@ function prepareModule(snapshot, wasmURL) {
     }
     return answer;
   };
+  // Pyodide also instantiates a small helper module of its own (once per worker):
+  // only a module with memory waits for the snapshot, and a failed snapshot
+  // leaves every module as it is (the fresh start after it uses them).
   const grow = async (result) => {
-    const bytes = (await snapshot).length;
     const memory = result.instance && result.instance.exports.memory;
-    if (memory && memory.buffer.byteLength < bytes) {
+    if (!memory) return result;
+    const bytes = await snapshot.then((b) => b.length, () => 0);
+    if (memory.buffer.byteLength < bytes) {
       memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
     }
     return result;
