@@ -24,8 +24,8 @@ from tarock_tutor.core.scoring import LineItem, ScoreSheet
 from tarock_tutor.core.variants import get_variant
 
 from ..labels import LABELS
+from ..scoring import ANNOUNCE
 from .rules import KEY, REF_LAST_ROUND
-from .scoring import ANNOUNCE
 
 
 class DreierlesSession:
