@@ -77,7 +77,7 @@ class ScoreSheet:
         self.players = tuple(players)
         self.title = title
         # what the game's own rules call saying an item before play: 予告 (a promise
-        # to achieve it: Pagat, Valat) or 宣言 (Dreierles' announcements before
+        # to achieve it: Pagat, Valat) or 宣言 (a game whose announcements come before
         # "fertig"); the rendered column is headed with it
         self.announce_word = announce_word
         self.items: list[LineItem] = []
