@@ -48,11 +48,12 @@ from tarock_tutor.core.tricks import (
     OBLIGATION,
     STANDARD,
     TRUMPS,
+    CaptureRule,
     FollowRule,
     WinnerHook,
 )
 
-__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules"]
+__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "kernel_capture"]
 
 ContextFn = Callable[["Kernel"], Any]
 """The context a game's follow hook reads, computed from the kernel."""
@@ -60,9 +61,38 @@ CaptureFn = Callable[["Kernel", Sequence[int], Sequence[int], int], Mapping[int,
 """A capture hook: (kernel, seats, card indices, winner) → the pile mask each seat
 gets from the finished trick (default: all to the winner)."""
 
+_SUITS = tuple(Suit)
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
 _OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule, without its codes
+
+
+def kernel_capture(rule: CaptureRule) -> CaptureFn:
+    """The kernel's form of a game's capture hook (the one ``TrickPlay`` applies):
+    the same function, asked with the trick's cards, its answer turned into pile masks.
+
+    >>> from tarock_tutor.games.cego.pack import CEGO51
+    >>> r = compile_rules(TrickRules(CEGO51, order=(0, 1, 2)))
+    >>> give_back = kernel_capture(lambda seats, cards, w: [w, w, seats[2]])
+    >>> got = give_back(Kernel(r, [0, 0, 0], leader=0), [0, 1, 2], [3, 5, 7], 1)
+    >>> got == {1: 1 << 3 | 1 << 5, 2: 1 << 7}
+    True
+    """
+    def capture(k: Kernel, seats: Sequence[int], cards: Sequence[int],
+                winner: int) -> Mapping[int, int]:
+        table = k.r.cards
+        takers = rule(seats, [table[i] for i in cards], winner)
+        gains: dict[int, int] = {}
+        if takers is None:
+            m = 0
+            for i in cards:
+                m |= 1 << i
+            gains[winner] = m
+            return gains
+        for seat, i in zip(takers, cards, strict=True):
+            gains[seat] = gains.get(seat, 0) | 1 << i
+        return gains
+    return capture
 
 
 @dataclass(frozen=True)
@@ -230,6 +260,19 @@ class Kernel:
             m = r.mask(r.rules.follow.legality(cards, trick, ctx).cards)
             r.legal_cache[key] = m
         return m
+
+    # --- the view the games' hooks read (:class:`~tarock_tutor.core.tricks.TrickView`)
+    def led_suits(self) -> list[Suit | None]:
+        return [_SUITS[t.lead] if t.lead >= 0 else None for t in self.history]
+
+    def trick_leaders(self) -> list[int]:
+        return [t.leader for t in self.history]
+
+    def current_lead(self) -> Suit | None:
+        return _SUITS[self.lead] if self.lead >= 0 else None
+
+    def played_in_trick(self) -> int:
+        return len(self.trick_cards)
 
     def acting(self, seat: int) -> int:
         return self.r.rules.controllers.get(seat, seat)

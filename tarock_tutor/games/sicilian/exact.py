@@ -1,6 +1,10 @@
 """Sicilian Tarocchi's trick rules and objective for the kernel and the exact solver
 (seed 004, spec §3.3, §3.8, decision D-C9).
 
+The trick rules are the deal's own (:mod:`.trick_rules`, ``deal_rules``): the kernel's
+capture hook is derived from :func:`~.trick_rules.capture_fugitive` and its context
+from :func:`~.trick_rules.must_lead_suit`, the very functions ``TrickPlay`` calls.
+
 * The Fugitive's capture rule: it goes back to its owner's side; when the other
   side won its trick, the owner's side owes that side one blank at the end
   (:func:`~.scoring.pay_for_fugitive`, with the deal's ``fugitive_no_blank`` option).
@@ -13,67 +17,46 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.kernel import Kernel, kernel_capture
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
 from .parts.deal import FUGITIVE, PACK
 from .scoring import LAST_TRICK, pay_for_fugitive
+from .trick_rules import capture_fugitive, dealer_lead_pending, fugitive_owner, must_lead_suit
 
 
 def exact_play(state: Any) -> ExactPlay:
     side = state.side(state.declarer_seat())
-    called: Card | None = state.called
-    dealer: int = state.dealer
-    special_lead = called is not None and state.partner == dealer
     mine = list(state.discard) if state.exchanger in side else []
     no_blank = state.options["fugitive_no_blank"]
 
-    def fugitive_index(k: Kernel) -> int:
-        return k.r.index[FUGITIVE]
-
-    def capture(k: Kernel, seats: Sequence[int], cards: Sequence[int],
-                winner: int) -> Mapping[int, int]:
-        f = fugitive_index(k)
-        m = 0
-        for i in cards:
-            m |= 1 << i
-        if f not in cards:
-            return {winner: m}
-        owner = seats[cards.index(f)]
-        if winner in state.side(owner):
-            return {winner: m}
-        return {winner: m & ~(1 << f), owner: 1 << f}
+    # --- the trick rules, from the deal's own bundle (trick_rules.py) -------------
+    capture = kernel_capture(capture_fugitive(state))
 
     def pending(k: Kernel) -> bool:
         """The dealer's special lead is still to come."""
-        if not special_lead:
-            return False
-        assert called is not None
-        suit = int(called.suit)
-        return not any(t.leader == dealer or t.lead == suit for t in k.history)
+        return dealer_lead_pending(state, k)
 
     def context(k: Kernel) -> Suit | None:
-        if k.trick_cards or k.to_move != dealer or not pending(k):
-            return None
-        assert called is not None
-        return called.suit
+        return must_lead_suit(state, k)
 
     def extra(k: Kernel) -> tuple[int, int, bool] | None:
-        f = fugitive_index(k)
         debt = (-1, -1)
+        table, f = k.r.cards, k.r.index[FUGITIVE]
         for t in k.history:
-            if f in t.cards:
-                owner = t.seats[t.cards.index(f)]
-                if t.winner not in state.side(owner):
-                    debt = (owner, t.winner)
+            if f not in t.cards:
+                continue
+            owner = fugitive_owner(state, t.seats, [table[i] for i in t.cards], t.winner)
+            if owner is not None:
+                debt = (owner, t.winner)
         over = not k.trick_cards and not any(k.hands)
         last = over and bool(k.history) and k.history[-1].winner in side
         return (*debt, last)
+    # --- end of the trick rules -------------------------------------------------------
 
     def value(pile: list[Card], won: int, ex: Any) -> int:
         owner, _, last = ex
