@@ -43,6 +43,7 @@ from typing import Any, NamedTuple
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.trickplay import TrickPlay
 from tarock_tutor.core.tricks import (
     LEAD_SUIT,
     OBLIGATION,
@@ -53,7 +54,8 @@ from tarock_tutor.core.tricks import (
     WinnerHook,
 )
 
-__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "kernel_capture"]
+__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "kernel_capture",
+           "rules_from"]
 
 ContextFn = Callable[["Kernel"], Any]
 """The context a game's follow hook reads, computed from the kernel."""
@@ -114,6 +116,19 @@ class TrickRules:
     capture: CaptureFn | None = None
     controllers: Mapping[int, int] = field(default_factory=dict)
     winner: WinnerHook | None = None
+
+
+def rules_from(tp: TrickPlay) -> TrickRules:
+    """The kernel's trick rules of a deal, read from its ``TrickPlay`` (which a play
+    phase builds from the game's bundle, :meth:`TrickPlay.from_hooks`): the same follow
+    rule object and context function (both read a
+    :class:`~tarock_tutor.core.tricks.TrickView`, which the kernel offers), winner
+    function, strength order and controllers, and the capture hook's kernel form."""
+    strength = {c: tp._strength[id(c)] for c in tp.pack.cards}
+    return TrickRules(tp.pack, tp.order, follow=tp.rule, context=tp.context,
+                      trumps_win=tp.trumps_win, strength=strength,
+                      capture=kernel_capture(tp.capture) if tp.capture is not None else None,
+                      controllers=dict(tp.controllers), winner=tp.winner_hook)
 
 
 @dataclass(eq=False)

@@ -47,6 +47,7 @@ from tarock_tutor.core.tricks import (
     CaptureRule,
     FollowRule,
     TrickHooks,
+    TrickView,
     WinnerHook,
     explain_play,
 )
@@ -82,7 +83,7 @@ class TrickPlay:
 
     def __init__(self, pack: Pack, hands: Sequence[Sequence[Card]], *, order: Sequence[int],
                  leader: int, rule: FollowRule = STANDARD,
-                 context: Callable[[TrickPlay], Any] | None = None,
+                 context: Callable[[TrickView], Any] | None = None,
                  trumps_win: bool = True, winner: WinnerHook | None = None,
                  on_play: Callable[[int, Card], None] | None = None,
                  on_trick: Callable[[Trick], None] | None = None,
