@@ -55,7 +55,7 @@ from tarock_tutor.core.tricks import (
 )
 
 __all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "kernel_capture",
-           "rules_from"]
+           "kernel_from", "rules_from"]
 
 ContextFn = Callable[["Kernel"], Any]
 """The context a game's follow hook reads, computed from the kernel."""
@@ -385,3 +385,21 @@ class Kernel:
         if best < 0:
             raise TarockError("no card in the trick can win it")
         return best
+
+
+def kernel_from(tp: TrickPlay) -> Kernel:
+    """The kernel of a deal's trick play as it stands (hands, the trick in progress, the
+    tricks played and the piles), compiled from :func:`rules_from` alone: what the game's
+    bundle says, with nothing added by its exact-play hooks."""
+    cr = compile_rules(rules_from(tp))
+    k = Kernel(cr, [cr.mask(tp.hand(s)) for s in range(tp.seats)], leader=tp.leader,
+               trick=[(s, cr.index[c]) for s, c in zip(tp.current_seats, tp.current,
+                                                       strict=True)])
+    for t in tp.tricks:
+        cards = [cr.index[c] for c in t.cards]
+        lead = next((cr.suit[i] for i in cards if cr.suit[i] != _FOOL), -1)
+        assert t.winner is not None
+        k.history.append(Finished(t.leader, list(t.seats), cards, lead, t.winner, ()))
+    k.piles = [cr.mask(p) for p in tp.captured]
+    k.won = list(tp.won)
+    return k
