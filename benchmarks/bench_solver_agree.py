@@ -41,6 +41,9 @@ def main() -> None:
     ap.add_argument("--walk", type=int, default=10_000)
     ap.add_argument("--brute", type=int, default=10_000)
     ap.add_argument("--kinds", default="", help="variants to keep (default: all kinds)")
+    ap.add_argument("--bundle", action="store_true",
+                    help="walk with the kernel compiled from the game's trick-rule bundle "
+                         "alone (kernel_from), not through the exact-play hooks (kernel_of)")
     args = ap.parse_args()
     keep = set(args.kinds.split(",")) if args.kinds else None
     bad = 0
@@ -60,7 +63,7 @@ def main() -> None:
                 seed += 1
                 continue
             try:
-                walked += kernel_walk(state, random.Random(seed))
+                walked += kernel_walk(state, random.Random(seed), bundle_only=args.bundle)
             except AssertionError as e:
                 errors += 1
                 print(f"  walk disagreement {name} seed {seed}: {e}")
