@@ -2,8 +2,12 @@
 
 A :class:`TrickRules` is one deal's trick rules as data, read from the deal's own
 :class:`~tarock_tutor.core.trickplay.TrickPlay` (pack, play order, controllers,
-the follow-rule object, ``trumps_win``, the strength order) plus what a game adds
-(a capture hook, the context its follow hook reads).  :func:`compile_rules`
+the follow-rule object and its context, the winner, ``trumps_win``, the strength
+order, the capture hook), which a play phase builds from the game's bundle
+(:class:`~tarock_tutor.core.tricks.TrickHooks`): :func:`rules_from` reads it back,
+turning the capture hook into its mask form once (:func:`kernel_capture`), and a
+context reads a :class:`~tarock_tutor.core.tricks.TrickView`, which the kernel
+offers as ``TrickPlay`` does.  :func:`compile_rules`
 turns it into tables once: every card of the pack gets a small index (suit by
 suit, weakest first, in the deal's own strength order), a hand is an ``int``
 bitmask of indices, and the follow rule becomes a few mask operations.
