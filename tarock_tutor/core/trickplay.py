@@ -128,6 +128,7 @@ class TrickPlay:
         self.current: list[Card] = []
         self.current_seats: list[int] = []
         self.tricks: list[Trick] = []
+        self._led: list[Suit | None] = []   # the suit led in each finished trick
         self.captured: list[list[Card]] = [[] for _ in hands]
         self.won: list[int] = [0] * len(hands)
         self.total = len(hands[leader])
@@ -151,7 +152,7 @@ class TrickPlay:
 
     # --- the view the games' hooks read (:class:`~tarock_tutor.core.tricks.TrickView`)
     def led_suits(self) -> list[Suit | None]:
-        return [t.led_suit for t in self.tricks]
+        return list(self._led)
 
     def trick_leaders(self) -> list[int]:
         return [t.leader for t in self.tricks]
@@ -300,6 +301,7 @@ class TrickPlay:
         d["plays"] = tuple(zip(seats, cards, strict=False))   # equal lengths by construction
         d["pack"], d["won_by"] = self.pack, winner
         self.tricks.append(trick)
+        self._led.append(self.lead)
         takers = self.capture(seats, cards, winner) if self.capture is not None else None
         if takers is None:
             self.captured[winner].extend(cards)

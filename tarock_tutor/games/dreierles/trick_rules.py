@@ -179,7 +179,9 @@ def trump_leads(view: TrickView) -> int:
 
 def raeuber_context(view: TrickView) -> RaeuberContext:
     """The context both Räuber hooks read (the play phase's and the kernel's)."""
-    return RaeuberContext(trump_leads(view), len(view.led_suits()))
+    led = view.led_suits()
+    done = sum(1 for s in led if s is Suit.TRUMP)
+    return RaeuberContext(done + (1 if view.current_lead() is Suit.TRUMP else 0), len(led))
 
 
 RAEUBER_RULES = {"steinmauern": TrickHooks(RAEUBER_PFEIFE, context=raeuber_context),

@@ -145,8 +145,9 @@ def dealer_lead_pending(state: SicilianTable, view: TrickView) -> bool:
 def must_lead_suit(state: SicilianTable, view: TrickView) -> Suit | None:
     """The called suit the dealer must lead now, if the special lead rule applies
     (the context of :class:`SicilianFollow`)."""
-    called = state.called
-    if called is None or view.played_in_trick() or view.to_move != state.dealer:
+    called, dealer = state.called, state.dealer
+    if called is None or state.partner != dealer or view.to_move != dealer \
+            or view.played_in_trick():
         return None
     return called.suit if dealer_lead_pending(state, view) else None
 
