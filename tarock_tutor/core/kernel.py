@@ -73,9 +73,11 @@ _FOOL = int(Suit.FOOL)
 _OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule, without its codes
 
 
-def kernel_capture(rule: CaptureRule) -> CaptureFn:
+def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
     """The kernel's form of a game's capture hook (the one ``TrickPlay`` applies):
     the same function, asked with the trick's cards, its answer turned into pile masks.
+    ``cards`` (the bundle's ``capture_cards``) are the only cards the hook looks at: a
+    trick without any of them goes to its winner without asking it.
 
     >>> from tarock_tutor.games.cego.pack import CEGO51
     >>> r = compile_rules(TrickRules(CEGO51, order=(0, 1, 2)))
@@ -84,18 +86,24 @@ def kernel_capture(rule: CaptureRule) -> CaptureFn:
     >>> got == {1: 1 << 3 | 1 << 5, 2: 1 << 7}
     True
     """
-    def capture(k: Kernel, seats: Sequence[int], cards: Sequence[int],
+    seen: list[Any] = [None, 0]   # the compiled rules last asked, the mask of ``cards``
+
+    def capture(k: Kernel, seats: Sequence[int], trick: Sequence[int],
                 winner: int) -> Mapping[int, int]:
+        m = 0
+        for i in trick:
+            m |= 1 << i
+        if cards:
+            if seen[0] is not k.r:
+                seen[0], seen[1] = k.r, k.r.mask([c for c in cards if c in k.r.index])
+            if not m & seen[1]:
+                return {winner: m}
         table = k.r.cards
-        takers = rule(seats, [table[i] for i in cards], winner)
-        gains: dict[int, int] = {}
+        takers = rule(seats, [table[i] for i in trick], winner)
         if takers is None:
-            m = 0
-            for i in cards:
-                m |= 1 << i
-            gains[winner] = m
-            return gains
-        for seat, i in zip(takers, cards, strict=True):
+            return {winner: m}
+        gains: dict[int, int] = {}
+        for seat, i in zip(takers, trick, strict=True):
             gains[seat] = gains.get(seat, 0) | 1 << i
         return gains
     return capture
@@ -122,6 +130,10 @@ class TrickRules:
     winner: WinnerHook | None = None
 
 
+def _capture_cards(tp: TrickPlay) -> Sequence[Card]:
+    return tp.hooks.capture_cards if tp.hooks is not None else ()
+
+
 def rules_from(tp: TrickPlay) -> TrickRules:
     """The kernel's trick rules of a deal, read from its ``TrickPlay`` (which a play
     phase builds from the game's bundle, :meth:`TrickPlay.from_hooks`): the same follow
@@ -131,7 +143,8 @@ def rules_from(tp: TrickPlay) -> TrickRules:
     strength = {c: tp._strength[id(c)] for c in tp.pack.cards}
     return TrickRules(tp.pack, tp.order, follow=tp.rule, context=tp.context,
                       trumps_win=tp.trumps_win, strength=strength,
-                      capture=kernel_capture(tp.capture) if tp.capture is not None else None,
+                      capture=kernel_capture(tp.capture, _capture_cards(tp))
+                      if tp.capture is not None else None,
                       controllers=dict(tp.controllers), winner=tp.winner_hook)
 
 

@@ -188,6 +188,9 @@ class TrickHooks:
     trumps_win: bool = True
     strength: Mapping[Card, int] | None = None
     capture: CaptureRule | None = None
+    capture_cards: tuple[Card, ...] = ()
+    """The only cards ``capture`` looks at (empty: it is asked after every trick); the
+    kernel skips the hook for a trick without them."""
     on_play: Callable[[int, Card], None] | None = None
     on_trick: Callable[[Any], None] | None = None
     ref: RuleRef | None = None

@@ -2,8 +2,8 @@
 (seed 004, spec §3.3, §3.8, decision D-C9).
 
 The trick rules are the deal's own (:mod:`.trick_rules`, ``deal_rules``): the kernel's
-capture hook is derived from :func:`~.trick_rules.capture_fugitive` and its context
-from :func:`~.trick_rules.must_lead_suit`, the very functions ``TrickPlay`` calls.
+capture hook is derived from the bundle's (:func:`~.trick_rules.capture_fugitive`) and its context
+is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``TrickPlay`` calls.
 
 * The Fugitive's capture rule: it goes back to its owner's side; when the other
   side won its trick, the owner's side owes that side one blank at the end
@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.kernel import Kernel, kernel_capture
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
 from .parts.deal import FUGITIVE, PACK
 from .scoring import LAST_TRICK, pay_for_fugitive
-from .trick_rules import capture_fugitive, dealer_lead_pending, fugitive_owner, must_lead_suit
+from .trick_rules import deal_rules, dealer_lead_pending, fugitive_owner
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -35,14 +35,18 @@ def exact_play(state: Any) -> ExactPlay:
     no_blank = state.options["fugitive_no_blank"]
 
     # --- the trick rules, from the deal's own bundle (trick_rules.py) -------------
-    capture = kernel_capture(capture_fugitive(state))
+    hooks = deal_rules(state)
+    assert hooks.capture is not None
+    capture = kernel_capture(hooks.capture, hooks.capture_cards)
+
+    # the dealer's special lead can only be due when he is the called partner: else
+    # the bundle's context is always None, and the kernel need not ask it
+    special = state.called is not None and state.partner == state.dealer
+    context = hooks.context if special else None
 
     def pending(k: Kernel) -> bool:
         """The dealer's special lead is still to come."""
-        return dealer_lead_pending(state, k)
-
-    def context(k: Kernel) -> Suit | None:
-        return must_lead_suit(state, k)
+        return special and dealer_lead_pending(state, k)
 
     def extra(k: Kernel) -> tuple[int, int, bool] | None:
         debt = (-1, -1)

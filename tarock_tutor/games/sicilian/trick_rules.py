@@ -187,7 +187,8 @@ def record_fugitive_debt(state: SicilianTable) -> Callable[[Trick], None]:
 def deal_rules(state: SicilianTable) -> TrickHooks:
     """The trick rules of a Sicilian deal (the ``GameSpec``'s ``trick_rules``)."""
     return TrickHooks(SICILIAN_FOLLOW, context=lambda view: must_lead_suit(state, view),
-                      capture=capture_fugitive(state), on_trick=record_fugitive_debt(state),
+                      capture=capture_fugitive(state), capture_cards=(FUGITIVE,),
+                      on_trick=record_fugitive_debt(state),
                       ref=ref("§3.8"))
 
 
