@@ -10,8 +10,9 @@ one shared 20 Mbit/s link and 40 ms before each answer, for every request the
 page and its Python worker make (DevTools network emulation is set per page target,
 and the worker that downloads Python is a target of its own).  ``--mbit 0``: no
 throttle.  "Downloaded" is what the server sent during the cold run and 2 s after
-it, headers included (gzipped twins where the build made them, as a host that
-serves precompressed files would send).
+it, headers included (the brotli or gzip twins where the build made them, as a
+host that serves precompressed files would send; Chromium asks for br from
+127.0.0.1 as it does over https).
 
 *Cold*: a fresh browser context (empty cache).  *Warm*: the same page opened
 again in that context (HTTP cache, compiled WebAssembly and the unzipped Python
@@ -78,6 +79,8 @@ def site_size(site: Path) -> None:
     parts = {
         "Pyodide (runtime + stdlib)": sum(du(p) for p in live.glob("pyodide-*")),
         "Python start-up snapshot (gzip)": sum(p.stat().st_size for p in live.glob("*.bin")),
+        "  its brotli twin (sent instead where the host can)":
+            sum(p.stat().st_size for p in live.glob("*.bin.br")),
         "wheels (ipywidgets, comm, traitlets, project, runtime)": du(live / "wheels"),
         "widget JavaScript + fonts": du(site / "_static" / "widgets"),
         "search index": (site / "searchindex.js").stat().st_size,
@@ -85,7 +88,8 @@ def site_size(site: Path) -> None:
     print(f"site {site}: {mb(total)} in {sum(1 for p in site.rglob('*') if p.is_file())} files")
     for name, size in parts.items():
         print(f"  {name:<56} {mb(size)}")
-    print(f"  {'everything else (pages, theme, images)':<56} {mb(total - sum(parts.values()))}")
+    counted = sum(size for name, size in parts.items() if not name.startswith(" "))
+    print(f"  {'everything else (pages, theme, images, twins)':<56} {mb(total - counted)}")
 
 
 def measure(browser: Any, url: str, runs: int, link: Any) -> None:

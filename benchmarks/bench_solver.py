@@ -9,7 +9,10 @@ Prints figures; asserts nothing.
 The plain alpha-beta is run with a time cap per position (``--plain-cap`` seconds);
 a capped run counts as the cap, so its ratio is then a lower bound (marked ``≥``).
 ``--cap`` stops the solver itself the same way (the count of stopped positions is
-printed; their time is then the cap, so the figures are lower bounds).
+printed; their time is then the CPU time spent until the stop, so the figures are
+lower bounds).  The cap is the solver's own wall-clock budget: on a machine loaded
+by other work a position gets less CPU in the same wall time, stops sooner, and its
+figures say less; node counts do not depend on the load.
 ``--browser`` runs the same positions under Pyodide in headless Chromium (the
 vendored Pyodide of the live book, ``_vendor/live``; Debian's ``chromium``), solver
 only.  The machine this ran on is shared: CPU time per position is what is timed

@@ -9,19 +9,22 @@ cover (every variant, and the contracts with trick-rule hooks):
   positions per deal kind, default 10,000; 4 tricks in four-player games take up to
   a second each in the plain minimax, so the full run takes hours on a busy machine).
 
-Prints counts and disagreements; exits 1 if any.
+Prints counts, disagreements and the rate (positions per second, wall clock); exits
+1 if any disagreement.  ``--jobs N`` spreads the seeds over N worker processes.
 
     .venv/bin/python benchmarks/bench_solver_agree.py [--walk 10000] [--brute 10000]
-        [--kinds cego3,sicilian]
+        [--kinds cego3,sicilian] [--jobs 2]
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -35,6 +38,48 @@ from tarock_tutor.solver_check import (
     play_position,
 )
 
+Kind = tuple[str, tuple[str, ...], dict[str, Any]]
+
+
+BUNDLE = False   # --bundle: the kernel from the trick-rule bundle alone
+
+
+def _init(bundle: bool) -> None:
+    global BUNDLE
+    BUNDLE = bundle
+
+
+def walk_seed(job: tuple[Kind, int]) -> tuple[int, str]:
+    """(positions compared, disagreement or "") for one seed's random playout."""
+    (variant, prefer, options), seed = job
+    try:
+        state = play_position(variant, seed=seed, tricks_left=None, prefer=prefer, **options)
+    except TarockError:   # no deal from this seed reached play
+        return 0, ""
+    try:
+        return kernel_walk(state, random.Random(seed), bundle_only=BUNDLE), ""
+    except AssertionError as e:
+        return 1, f"walk disagreement seed {seed}: {e}"
+
+
+def brute_seed(job: tuple[Kind, int]) -> tuple[int, str]:
+    """(1 if a position was checked, disagreement or "") for one seed: 1-4 tricks left
+    by the seed, every third position inside a trick."""
+    (variant, prefer, options), seed = job
+    try:
+        state = play_position(variant, seed=seed, tricks_left=1 + seed % 4,
+                              mid_trick=seed % 3 == 1, prefer=prefer, **options)
+    except TarockError:
+        return 0, ""
+    sol = solve(state)
+    expected = brute_force(state)
+    got = {p.card: v for p, v in sol.values}
+    legal = [a for a in state.legal_actions() if isinstance(a, Play)]
+    if got != expected or [p for p, _ in sol.values] != legal or \
+            sol.value != dict(sol.values)[sol.best]:
+        return 1, f"solver disagreement seed {seed}"
+    return 1, ""
+
 
 def main() -> None:
     ap = argparse.ArgumentParser()
@@ -44,49 +89,41 @@ def main() -> None:
     ap.add_argument("--bundle", action="store_true",
                     help="walk with the kernel compiled from the game's trick-rule bundle "
                          "alone (kernel_from), not through the exact-play hooks (kernel_of)")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args()
     keep = set(args.kinds.split(",")) if args.kinds else None
     bad = 0
-    print(f"{'deal kind':<44} {'walked':>8} {'brute':>7} {'bad':>4} {'seconds':>8}")
-    for variant, prefer, options in DEAL_KINDS:
-        if keep is not None and variant not in keep:
-            continue
-        name = "-".join([variant, *prefer, *map(str, options.values())])
-        t0 = time.perf_counter()
-        walked = seed = 0
-        errors = 0
-        while walked < args.walk:
-            try:
-                state = play_position(variant, seed=seed, tricks_left=None, prefer=prefer,
-                                      **options)
-            except TarockError:   # no deal from this seed reached play
-                seed += 1
+    print(f"{'deal kind':<44} {'walked':>8} {'brute':>7} {'bad':>4} {'seconds':>8} "
+          f"{'brute/s':>8}")
+    with multiprocessing.Pool(args.jobs, initializer=_init, initargs=(args.bundle,)) as pool:
+        for kind in DEAL_KINDS:
+            variant, prefer, options = kind
+            if keep is not None and variant not in keep:
                 continue
-            try:
-                walked += kernel_walk(state, random.Random(seed), bundle_only=args.bundle)
-            except AssertionError as e:
-                errors += 1
-                print(f"  walk disagreement {name} seed {seed}: {e}")
-            seed += 1
-        brute = 0
-        for seed in range(args.brute):
-            try:
-                state = play_position(variant, seed=seed, tricks_left=1 + seed % 4,
-                                      mid_trick=seed % 3 == 1, prefer=prefer, **options)
-            except TarockError:
-                continue
-            sol = solve(state)
-            expected = brute_force(state)
-            got = {p.card: v for p, v in sol.values}
-            legal = [a for a in state.legal_actions() if isinstance(a, Play)]
-            if got != expected or [p for p, _ in sol.values] != legal or \
-                    sol.value != dict(sol.values)[sol.best]:
-                errors += 1
-                print(f"  solver disagreement {name} seed {seed}")
-            brute += 1
-        bad += errors
-        print(f"{name:<44} {walked:>8} {brute:>7} {errors:>4} {time.perf_counter() - t0:>8.1f}",
-              flush=True)
+            name = "-".join([variant, *prefer, *map(str, options.values())])
+            t0 = time.perf_counter()
+            walked = errors = 0
+            seed = 0
+            while walked < args.walk:   # in rounds of seeds until enough positions
+                batch = [(kind, s) for s in range(seed, seed + 8 * args.jobs)]
+                seed += len(batch)
+                for n, msg in pool.imap(walk_seed, batch):
+                    walked += n
+                    if msg:
+                        errors += 1
+                        print(f"  {name} {msg}")
+            t1 = time.perf_counter()
+            brute = 0
+            for n, msg in pool.imap_unordered(brute_seed, [(kind, s) for s in range(args.brute)],
+                                              chunksize=4):
+                brute += n
+                if msg:
+                    errors += 1
+                    print(f"  {name} {msg}")
+            t2 = time.perf_counter()
+            bad += errors
+            print(f"{name:<44} {walked:>8} {brute:>7} {errors:>4} {t2 - t0:>8.1f} "
+                  f"{brute / max(t2 - t1, 1e-9):>8.1f}", flush=True)
     sys.exit(1 if bad else 0)
 
 

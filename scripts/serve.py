@@ -4,9 +4,10 @@
 Binds 127.0.0.1 (default port 8000) and serves _build/html with the types the live
 book needs whatever the system's MIME table says: ``.mjs`` as JavaScript (Pyodide's
 loader is an ES module) and ``.wasm`` as application/wasm.  Where the build left a
-gzipped twin of a file (``x.wasm.gz`` next to ``x.wasm``, written by the book's
-extension) and the browser accepts gzip, the twin is sent, as static hosts with
-precompressed files do (nginx ``gzip_static``, Netlify, Cloudflare Pages).  The
+precompressed twin of a file (``x.wasm.br`` or ``x.wasm.gz`` next to ``x.wasm``,
+written by the book's extension) and the browser accepts that encoding, the twin is
+sent (brotli first), as static hosts with precompressed files do (nginx
+``gzip_static``/``brotli_static``, Netlify, Cloudflare Pages).  The
 browser tests and benchmarks/bench_site.py use :func:`make_server` from here; the
 benchmark also gives it a :class:`Throttle` (a slow network for every request,
 the worker's included) and reads the bytes it sent.
@@ -98,17 +99,24 @@ class BookHandler(SimpleHTTPRequestHandler):
         super().handle_one_request()
 
     def send_head(self) -> Any:
-        """The file, or its gzipped twin when there is one and the browser takes gzip."""
+        """The file, or its precompressed twin (``x.br``, else ``x.gz``) when there is
+        one and the browser takes that encoding."""
         path = self.translate_path(self.path)
-        twin = path + ".gz"
-        if ("gzip" not in self.headers.get("Accept-Encoding", "") or os.path.isdir(path)
-                or not os.path.isfile(twin) or self.headers.get("Range")):
+        accepted = {e.split(";")[0].strip()
+                    for e in self.headers.get("Accept-Encoding", "").split(",")}
+        twin = encoding = None
+        if not os.path.isdir(path) and not self.headers.get("Range"):
+            for suffix, name in ((".br", "br"), (".gz", "gzip")):
+                if name in accepted and os.path.isfile(path + suffix):
+                    twin, encoding = path + suffix, name
+                    break
+        if twin is None:
             return super().send_head()
         f = open(twin, "rb")  # noqa: SIM115 (closed by the caller, as in http.server)
         try:
             self.send_response(200)
             self.send_header("Content-Type", self.guess_type(path))
-            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Encoding", encoding)
             self.send_header("Vary", "Accept-Encoding")
             self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
             self.send_header("Last-Modified",

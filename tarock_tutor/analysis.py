@@ -188,14 +188,14 @@ class Analysis:
 
     @property
     def unit_ja(self) -> str:
-        return "点数表の点" if self.unit == "score" else "カード点"
+        return "得点表の点" if self.unit == "score" else "カード点"
 
     def text_ja(self) -> str:
         """The analysis as the CLI prints it."""
         out = [f"{self.game_ja}: {self.from_trick}番目から{self.tricks}番目のトリックの分析",
                "判定は全員の手札を見たうえでの最善(ダブルダミー)です。実際の卓では"
                "見えないカードがあるので、最善でない一手が悪手とは限りません。",
-               f"数値は宣言者側の最終結果({self.unit_ja})。各自が自分のために打つ"
+               f"数値はデクレアラー側の最終結果({self.unit_ja})。各自が自分のために打つ"
                "コントラクトでは、その手番の人自身の結果です。"]
         out += list(self.notes)
         trick = 0

@@ -73,7 +73,7 @@ messages.register({
                       "en": "two seats have the same name"},
     "PAD_BAD_SEAT": {"ja": "{what}は席1〜席{seats}から選びます。",
                      "en": "{what_en} must be a seat 1..{seats}"},
-    "PAD_PARTNER_IS_DECLARER": {"ja": "パートナーは宣言者とは別の席です。",
+    "PAD_PARTNER_IS_DECLARER": {"ja": "パートナーはデクレアラーとは別の席です。",
                                 "en": "the partner cannot be the declarer"},
     "PAD_NO_CONTRACT": {"ja": "契約を選んでください。", "en": "no contract"},
     "PAD_BAD_POINTS": {"ja": "点数「{value}」は0〜999の整数で入力します。",
@@ -95,7 +95,7 @@ messages.register({
                      "en": "the record has no score sheet"},
     "PAD_EMPTY": {"ja": "記録を貼り付けてください。", "en": "nothing pasted"},
     "PAD_NO_DEAL": {"ja": "そのディールはありません。", "en": "no deal {value}"},
-    "PAD_BAD_SAVED": {"ja": "保存されていた点数表を読めませんでした。",
+    "PAD_BAD_SAVED": {"ja": "保存されていたスコアシートを読めませんでした。",
                       "en": "the kept score pad cannot be read"},
 })
 
@@ -212,7 +212,7 @@ def facts_record(evening: Evening, *, contract: str, declarer: int,
     """The record of a remembered result (no hands, no play), written by the package's
     own record writer: the table's names and dealer, then the fact tags."""
     n = evening.seats
-    seats = (("宣言者", "declarer", declarer), ("パートナー", "partner", partner),
+    seats = (("デクレアラー", "declarer", declarer), ("パートナー", "partner", partner),
              ("ディーラー", "dealer", dealer))
     for what, what_en, seat in seats:
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tarock_tutor.core.cards import KING, Card, Suit
+from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Announce, Bid, GameState
 
-__all__ = ["first_of", "high_trumps", "kings", "mover", "trump_strength", "trumps"]
+__all__ = ["first_of", "high_trumps", "kings", "mover", "pick_hidden", "trump_strength", "trumps"]
 
 
 def trumps(hand: Iterable[Card]) -> int:
@@ -63,3 +64,21 @@ def mover(state: GameState) -> tuple[tuple[Card, ...], list[Action]] | None:
         return None
     hand: tuple[Card, ...] = tuple(state.hands[seat])  # type: ignore[attr-defined]
     return hand, state.legal_actions()
+
+
+def pick_hidden(known: Sequence[Card], candidates: Sequence[Card], size: int,
+                rng: Rng) -> list[Card]:
+    """A guess at a hidden set of ``size`` cards (a declarer's discards): the cards
+    known to be in it, then cards drawn at random from ``candidates`` (those the
+    sampled deal left out of every hand and the seat cannot place elsewhere).
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> from tarock_tutor.core.dealing import Rng
+    >>> [c.code for c in pick_hidden(parse_cards("T5"), parse_cards("HK"), 2, Rng(1))]
+    ['T5', 'HK']
+    """
+    out = list(known)[:size]
+    pool = [c for c in candidates if c not in out]
+    while len(out) < size and pool:
+        out.append(pool.pop(rng.below(len(pool))))
+    return out

@@ -14,7 +14,14 @@ seeded :class:`~tarock_tutor.core.dealing.Rng`, it returns one of
   the kernel; the card with the best average wins.  The value is the game's own
   (``GameSpec.exact_play``'s objective, for the declarer's side); a seat outside
   that side minimises it, and where each plays for himself the seat maximises its
-  own.
+  own.  The objective is built per sampled deal by the game's ``bot.exact_for``
+  from what that deal says about the hidden parts — a talon nobody saw, another
+  seat's discards (the cards the sample leaves in no hand), a partner not yet
+  known (the holder of the called card in the sample) — so the decision depends
+  only on what the seat may know, never on the true deal.  Candidate cards are
+  taken in the pack's order, so neither does it depend on the order of
+  ``legal_actions()``.  A game's ``bot.narrow_plays(state, plays)`` may first hold
+  back cards the sampling would undervalue (Zwanzigerrufen's I, kept for a Pagat).
 
 Levels are budgets (:data:`LEVELS`): 初級 ``beginner``, 中級 ``intermediate``,
 上級 ``expert``.
@@ -31,18 +38,18 @@ from __future__ import annotations
 import importlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.kernel import CompiledRules, Kernel, compile_rules
 from tarock_tutor.core.messages import register
 from tarock_tutor.core.protocol import Action, GameState, Phase, Play
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay, kernel_of
 
-from .sampling import sample_deals, view_of
+from .sampling import played_by, sample_deals, view_of
 
 __all__ = ["LEVELS", "Bot", "BotError", "Decision", "Level", "get_level"]
 
@@ -253,6 +260,14 @@ def _game_module(state: GameState) -> Any:
         return None
 
 
+def _rules_for(r: CompiledRules, ep: ExactPlay) -> CompiledRules:
+    """The compiled rules with a sampled deal's capture and context hooks (the same
+    object when the hooks are the true deal's or absent)."""
+    if ep.capture is r.rules.capture and ep.context is r.rules.context:
+        return r
+    return compile_rules(replace(r.rules, capture=ep.capture, context=ep.context))
+
+
 class Bot:
     """A computer player at a level (see the module doc); optional knobs override it."""
 
@@ -296,6 +311,9 @@ class Bot:
             if own is not None and own in legal:
                 return Decision(own)
         plays = [a for a in legal if isinstance(a, Play)]
+        narrow = getattr(module, "narrow_plays", None)
+        if narrow is not None and len(plays) > 1:   # cards the game's evaluator holds back
+            plays = narrow(state, plays) or plays
         if state.phase is Phase.PLAY and plays:
             if len(plays) == 1:
                 return Decision(plays[0], method="forced")
@@ -310,9 +328,8 @@ class Bot:
         lv = self.level
         k, ep = kernel_of(state)
         me = k.acting(k.to_move)
-        side = ep.objective.side if ep.objective.side is not None else frozenset({me})
         module = _game_module(state)
-        guess_side = getattr(module, "side_for", None)
+        guess = getattr(module, "exact_for", None)
         seen = module.seen(state, me) if module is not None and hasattr(module, "seen") \
             else None
         view = view_of(state, k, seen)
@@ -320,23 +337,35 @@ class Bot:
         if not deals:
             raise TarockError("no consistent deal found")
         index = {p: k.r.index[p.card] for p in plays}
+        plays = sorted(plays, key=index.__getitem__)   # the order of legal_actions() is no input
         totals = dict.fromkeys(plays, 0.0)
         exact = bin(k.hands[k.to_move]).count("1") <= lv.exact_tricks
         deadline = None if lv.max_seconds is None else time.perf_counter() + lv.max_seconds
         used = 0
         trick = list(zip(k.trick_seats, k.trick_cards, strict=True))
+        gone = 0
+        for m in played_by(k).values():
+            gone |= m
+        everything = (1 << len(k.r.cards)) - 1
         for hands in deals:
             if deadline is not None and used and time.perf_counter() > deadline:
                 break
             used += 1
-            kk = Kernel(k.r, hands, leader=k.leader, trick=trick, piles=k.piles, won=k.won,
-                        history=k.history)
-            side_here = side
-            if guess_side is not None:   # a partner this seat does not know yet
+            here, rules = ep, k.r
+            if guess is not None:   # the objective from this sample, never the true deal's
                 cards = {s: k.r.cards_of(hands[s]) for s in k.order}
-                side_here = guess_side(state, me, cards) or side
+                held = 0
+                for m in hands:
+                    held |= m
+                rest = k.r.cards_of(everything & ~held & ~gone)
+                here = guess(state, me, cards, rest, rng) or ep
+                rules = _rules_for(k.r, here)
+            obj = here.objective
+            side_here = obj.side if obj.side is not None else frozenset({me})
+            kk = Kernel(rules, hands, leader=k.leader, trick=trick, piles=k.piles, won=k.won,
+                        history=k.history)
             sign = 1 if me in side_here else -1
-            search = _Search(kk, side_here, ep, lv.max_nodes)
+            search = _Search(kk, side_here, here, lv.max_nodes)
             for p in plays:
                 kk.play(index[p])
                 try:

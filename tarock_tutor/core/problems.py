@@ -112,7 +112,7 @@ register({
     "CARD_IN_HAND_AND_TRICK": {"ja": "{cards}が手札と台札の両方にあります。どのカードも1枚しか"
                                      "ないので、どちらかから消してください。",
                                "en": "{cards} cannot be both in the hand and in the trick"},
-    "SESSION_NO_SHEET": {"ja": "{path} には点数表がありません: {why}",
+    "SESSION_NO_SHEET": {"ja": "{path} にはスコアシートがありません: {why}",
                          "en": "{path}: no score sheet"},
     "RECORD_FORMAT_UNKNOWN": {"ja": "記録の形式「{value}」は読めません。読める形式は 1 と 2 です。",
                               "en": "unknown record format {value}; formats 1 and 2 are read"},

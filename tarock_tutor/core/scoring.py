@@ -73,9 +73,13 @@ class ScoreSheet:
     """The score of one deal (or of a session): line items and per-seat totals."""
 
     def __init__(self, players: Sequence[str], items: Iterable[LineItem] = (),
-                 *, title: str = "") -> None:
+                 *, title: str = "", announce_word: str = "予告") -> None:
         self.players = tuple(players)
         self.title = title
+        # what the game's own rules call saying an item before play: 予告 (a promise
+        # to achieve it: Pagat, Valat) or 宣言 (Dreierles' announcements before
+        # "fertig"); the rendered column is headed with it
+        self.announce_word = announce_word
         self.items: list[LineItem] = []
         for item in items:
             self.add(item)

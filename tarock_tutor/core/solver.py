@@ -17,8 +17,12 @@ The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
-still in play), and move ordering from the table (no quick-trick bounds yet: see
-:mod:`tarock_tutor.core.solver_search`).  A node or time budget is
+still in play), move ordering from the table, and quick bounds at each trick's
+start (see :mod:`tarock_tutor.core.solver_search`): where the game's objective
+gives each card's most possible ``gain``, the side ends with at least what it has
+taken plus the top trumps it surely wins, and at most that plus the gains of every
+card still in play that the other side does not surely win; a position whose bounds
+lie outside the search window returns at once.  A node or time budget is
 honoured: the answer then has ``exact=False`` and the values of the cards not
 searched to the end are estimates (one quick line each); a line cut short by the
 budget ends early.
@@ -106,8 +110,16 @@ class Objective:
     value: ValueFn
     extra: Callable[[Kernel], Any] | None = None
     distinct: Sequence[Card] = ()
-    target: int | None = None
     split: SplitFn | None = None
+    gain: Mapping[Card, int] | None = None
+    """For the quick bounds: the value never falls when the side takes one more card
+    or one more trick, and one more card raises it by at most ``gain[card]``
+    (``None``: the value has no such shape, no bounds)."""
+    slack: Callable[[Kernel], tuple[int, int]] | None = None
+    """With ``gain``: (drop, jump) in a position, the most the final value can fall
+    below what the side's pile (with its sure cards) is worth now, and the most it
+    can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
+    ``None``: (0, 0)."""
 
 
 @dataclass(frozen=True)
@@ -135,7 +147,6 @@ class Solution:
     exact: bool
     nodes: int
     side: frozenset[int] = field(default_factory=frozenset)
-    target: int | None = None
 
     def value_of(self, play: Play) -> int:
         for p, v in self.values:
@@ -220,7 +231,7 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     groups = s.moves_full()
     exact = True
     rep_values: dict[int, int] = {}
-    guess = 0
+    guess = greedy(k, s)   # a first guess for MTD(f): one quick line
     for g in groups:
         i = g[0]
         k.play(i)
@@ -243,6 +254,6 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     best_play, value = pick(values, key=lambda pv: pv[1])
     line = principal_line(k, s, k.r.index[best_play.card], value) if exact else (best_play,)
     return Solution(mover, tuple(values), best_play, value, line, maximizing, obj.unit,
-                    exact, s.nodes, side, obj.target)
+                    exact, s.nodes, side)
 
 

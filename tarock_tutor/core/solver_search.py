@@ -2,7 +2,24 @@
 zero-window (MTD(f)) driver on the bitmask kernel, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and the class of what the side
 has taken (with the objective's split offset), merging of equivalent cards, move
-ordering, a forced last trick without recursion, and the node/time budget."""
+ordering, a forced last trick without recursion, and the node/time budget.
+
+Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
+an objective that never falls when its side takes one more card or trick and rises
+by at most ``gain[card]`` per card (the batch counts, the plain count, the Sicilian
+count; a debt or a last-trick bonus is the objective's ``slack``), the final value
+lies between
+
+* low: the value of the side's pile plus its *sure* cards, less the slack's drop;
+* high: the value of its pile with every remaining trick won, plus the gains of all
+  cards still in play except the other side's sure cards, plus the slack's jump.
+
+Sure cards: with trumps winning and no ties, the highest trump still in play wins its
+own trick, and so does every next one down while the same team holds them all; so
+those cards go to that team whatever is played.  The bounds are stored as the table
+entry's first (low, high), relative to the split offset like every entry, and a
+window outside them returns at once.  They are exact-preserving: a bound only ever
+cuts where the true value is already known to lie outside the window."""
 
 from __future__ import annotations
 
@@ -45,6 +62,8 @@ class Search:
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
+        self.norms: dict[int, tuple[int, dict[int, int]]] = {}
+        self.pattern_ids: dict[tuple[tuple[int, ...], ...], int] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
@@ -58,6 +77,13 @@ class Search:
             else:
                 by_value[v] = by_value.get(v, 0) | 1 << i
         self.classes = [*by_value.values(), *classes]
+        # quick bounds (see bounds): each card's gain; the top trumps decide their own
+        # tricks when trumps win, no two cards tie and no capture hook moves them
+        self.gain_of = [obj.gain[c] for c in r.cards] if obj.gain is not None else None
+        trumps = r.suit_mask[0] & ~self.distinct
+        self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
+                                                        obj.distinct) else 0
+        self.pile_side = [s in side for s in range(len(k.hands))]
 
     def summary(self) -> tuple[Any, ...]:
         """What the side has taken, as far as the value can tell: cards by value class
@@ -96,6 +122,100 @@ class Search:
                 pile |= k.piles[s]
             v = self.leaf[key] = self.obj.value(k.r.cards_of(pile), key[1], key[2])
         return v
+
+    def bounds(self) -> tuple[int, int]:
+        """Quick bounds at a trick's start, from the points still in play: the side
+        ends with at least what it holds plus the top trumps it surely wins, and at
+        most that plus the gains of every card the other side does not surely win.
+        The top trumps still in play, from the highest down while one team holds
+        them, each win their own trick (trumps win, no ties)."""
+        k = self.k
+        pile = won = 0
+        for s in self.side_seats:
+            pile |= k.piles[s]
+            won += k.won[s]
+        hands = k.hands
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        sure = lost = 0
+        top = in_play & self.top_trumps
+        team = None
+        while top:
+            i = top.bit_length() - 1
+            top ^= 1 << i
+            b = 1 << i
+            holder = next(s for s, h in enumerate(hands) if h & b)
+            ours = self.pile_side[holder]
+            if team is None:
+                team = ours
+            elif ours != team:
+                break
+            if ours:
+                sure |= b
+            else:
+                lost |= b
+        gain = self.gain_of
+        assert gain is not None
+        rest = in_play & ~lost
+        extra = 0
+        while rest:
+            low = rest & -rest
+            extra += gain[low.bit_length() - 1]
+            rest ^= low
+        ex = self.obj.extra(k) if self.obj.extra is not None else None
+        drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
+        hi = self.value(pile, won + k.tricks_left, ex) + extra + jump
+        lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
+        return lo, hi
+
+    def value(self, pile: int, won: int, ex: Any) -> int:
+        """The objective's value of a pile mask (cached by what the value may read)."""
+        key = (tuple([(pile & m).bit_count() for m in self.classes]), won, ex)
+        v = self.leaf.get(key)
+        if v is None:
+            v = self.leaf[key] = self.obj.value(self.k.r.cards_of(pile), won, ex)
+        return v
+
+    def hands_key(self) -> tuple[int, ...]:
+        """The hands by relative rank: the cards still in play renumbered in order, with
+        the pattern of their suits, values and ties (an id) in front.  Two positions
+        with the same key play alike: the follow rule reads suits only, the winner the
+        order within a suit, the value the card values (the ``distinct`` cards keep
+        their own identity).  Only for the shared follow rule (``mergeable``)."""
+        k = self.k
+        hands = k.hands
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        entry = self.norms.get(in_play)
+        if entry is None:
+            r = k.r
+            suit, power, val, distinct = r.suit, r.power, self.value_of, self.distinct
+            pattern: list[tuple[int, ...]] = []
+            rank: dict[int, int] = {}
+            rest = in_play
+            prev = -1
+            while rest:
+                low = rest & -rest
+                i = low.bit_length() - 1
+                rest ^= low
+                tie = prev >= 0 and suit[prev] == suit[i] and power[prev] == power[i]
+                pattern.append((i,) if (distinct >> i) & 1 else (suit[i], val[i], tie))
+                rank[i] = len(rank)
+                prev = i
+            pid = self.pattern_ids.setdefault(tuple(pattern), len(self.pattern_ids))
+            entry = self.norms[in_play] = (pid, rank)
+        pid, rank = entry
+        out = [pid]
+        for h in hands:
+            m = 0
+            while h:
+                low = h & -h
+                m |= 1 << rank[low.bit_length() - 1]
+                h ^= low
+            out.append(m)
+        return tuple(out)
 
     def moves(self) -> list[int]:
         """Legal card indices, one per group of equivalent cards, strongest first."""
@@ -214,9 +334,12 @@ class Search:
         off = 0
         if self.use_table and not k.trick_cards:
             off, cls = self.split()
-            key = (tuple(k.hands), k.to_move, cls,
+            key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
+            if hit is None and self.gain_of is not None:
+                lo, hi = self.bounds()
+                hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
                 lo, hi, best_move = hit
                 lo += off

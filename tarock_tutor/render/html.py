@@ -53,8 +53,10 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
     """A score sheet as a table: one row per line item, one column per seat, totals last.
 
     The 予告 column says whether an item was announced before play (Pagat, Valat …);
-    an item that is never announced (the game itself, a declared bonus) shows —."""
-    head = ["項目", "基本点", "倍率", "予告", "達成", "根拠", *map(escape, sheet.players)]
+    an item that is never announced (the game itself, a declared bonus) shows —.
+    A game whose rules call that saying 宣言 (``sheet.announce_word``) heads it so."""
+    word = escape(sheet.announce_word)
+    head = ["項目", "基本点", "倍率", word, "達成", "根拠", *map(escape, sheet.players)]
     rows = ["<tr>" + "".join(_td(h, "center", "th") for h in head) + "</tr>"]
     for item in sheet.items:
         label = escape(item.label_ja)
@@ -62,7 +64,7 @@ def score_sheet_html(sheet: ScoreSheet) -> str:
             label += f'<br><small style="color:#555">{escape(item.note)}</small>'
         cells = [_td(label), _td(_amount(item.base, signed=False), "right"),
                  _td(_amount(item.multiplier, signed=False), "right"),
-                 _td(_flag(item.announced, "予告あり", "予告なし"), "center"),
+                 _td(_flag(item.announced, f"{word}あり", f"{word}なし"), "center"),
                  _td(_flag(item.achieved, "達成", "失敗"), "center"),
                  _td(f"<small>{escape(item.rule.ja())}</small>")]
         cells += [_td(_amount(a), "right") for a in item.amounts]

@@ -13,7 +13,7 @@ from tarock_tutor.core.registry import game_of
 from tarock_tutor.problems import Problem, position, problem_sets
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-_UNIT = {"score": "点数表の点", "card points": "カード点"}
+_UNIT = {"score": "得点表の点", "card points": "カード点"}
 _PRINT = ("<style>@media print{details.above-input,.tag_hide-input .cell_input"
           "{display:none!important}.tt-problems h3{margin:2mm 0 1mm}"
           ".tt-problems p{margin:0 0 1mm}}</style>")
@@ -28,8 +28,8 @@ def problem_set_html(game: str) -> str:
     parts = ['<div class="tt-problems">', _PRINT,
              f"<p>{escape(spec.title_ja)}の問題{len(problems)}問。どの局面も、全員の手札を"
              "表にして読み切ったとき(ダブルダミー)に最善のカードがただ1枚で、2番目によい"
-             "カードとは数点以上の差があります。解答の値は、宣言者側が最終的に得るカード点"
-             "(コントラクトによっては点数表の点)です。</p>", "<h2>問題</h2>"]
+             "カードとは数点以上の差があります。解答の値は、デクレアラー側が最終的に得るカード点"
+             "(コントラクトによっては得点表の点)です。</p>", "<h2>問題</h2>"]
     for i, (p, (state, _)) in enumerate(zip(problems, solved, strict=True), start=1):
         parts.append(_question(i, p, state))
     parts.append('<h2 style="break-before:page;page-break-before:always">解答</h2>')
@@ -76,7 +76,7 @@ def _question(i: int, p: Problem, state: GameState) -> str:
         hand = tp.hand(s)
         if hand:
             rows.append(f"<tr><td style='white-space:nowrap;padding-right:.5em'>"
-                        f"{escape(_seat(state, s))}{'(宣言者側)' if s in side else ''}</td>"
+                        f"{escape(_seat(state, s))}{'(デクレアラー側)' if s in side else ''}</td>"
                         f"<td>{hand_svg(hand, pack=pack, width=30)}</td></tr>")
     trick = tp.current_trick
     names = {s: _seat(state, s) for s in range(state.variant.seats)}
@@ -85,7 +85,7 @@ def _question(i: int, p: Problem, state: GameState) -> str:
     rows.append(f"<tr><td>場のカード</td><td>{now}</td></tr>")
     return (f'<section class="tt-problem" style="break-inside:avoid;margin:0 0 1em">'
             f"<h3>問題{i}({escape(spec.title_ja)}、{state.variant.seats}人)</h3>"
-            f"<p>{what}宣言者側: {escape(who)}。{len(tp.tricks) + 1}番目のトリック、"
+            f"<p>{what}デクレアラー側: {escape(who)}。{len(tp.tricks) + 1}番目のトリック、"
             f"{escape(mover)}の番です。どのカードが最善でしょう。</p>"
             + "<table style='border-collapse:collapse'>" + "".join(rows) + "</table></section>")
 
@@ -102,6 +102,6 @@ def _answer(i: int, p: Problem, state: GameState, sol: object) -> str:
     rest = "、".join(f"{_card(state, a.card.code)} {v}" for v, a in others)
     return (f'<section style="break-inside:avoid;margin:0 0 .8em">'
             f"<h3>問題{i}の答え: {escape(_card(state, p.answer))}</h3>"
-            f"<p>最善なら宣言者側は最終的に{p.value}({escape(unit)})。2番目によいカードとの"
+            f"<p>最善ならデクレアラー側は最終的に{p.value}({escape(unit)})。2番目によいカードとの"
             f"差は{p.margin}点。ほかのカード: {escape(rest)}。</p>"
             f"<p><small>最善の手順: {escape(line)}</small></p></section>")

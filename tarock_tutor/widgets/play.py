@@ -42,7 +42,7 @@ from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.svg import hand_svg
 
 from .common import StaticFigure, box, error_html, pack_of, verdict_box
-from .trainer import MAX_BUTTONS
+from .trainer import button_row, choice_row
 
 __all__ = ["PLAY_LEVEL", "PlayError", "PlayTable", "play_example", "play_panel"]
 
@@ -352,9 +352,7 @@ class PlayPanel:
         buttons = [("新しい配り", self._new), ("この番号で配る", self._deal),
                    ("ヒント", self._hint), ("一手戻す", self._undo),
                    ("記録を書き出す", self._export)]
-        self.controls = [w.Button(description=d, layout=auto) for d, _ in buttons]
-        for b, (_, fn) in zip(self.controls, buttons, strict=True):
-            b.on_click(fn)
+        self.controls = button_row(buttons)
         self.choice_box = w.HBox(layout=row)
         self.choice_box.add_class("tt-play-choices")
         self.out = w.HTML()
@@ -370,24 +368,9 @@ class PlayPanel:
         self.redraw()
 
     def redraw(self) -> None:
-        import ipywidgets as w
 
         t = self.table
-        options = t.choices()
-        kids: list[Any] = []
-        if len(options) <= MAX_BUTTONS:
-            for a in options:
-                b = w.Button(description=t.label(a), layout=w.Layout(width="auto"))
-                b.on_click(lambda _, a=a: self._act(a))
-                kids.append(b)
-        else:     # a long list (a bid of any number of points): one list, one button
-            pick = w.Dropdown(options=[(t.label(a), i) for i, a in enumerate(options)],
-                              value=0, layout=w.Layout(width="auto"))
-            go = w.Button(description="これにする", button_style="primary",
-                          layout=w.Layout(width="auto"))
-            go.on_click(lambda _: self._act(options[int(pick.value)]))
-            kids = [pick, go]
-        self.choice_box.children = kids
+        self.choice_box.children = choice_row(t.choices(), t.label, self._act)
         self.out.value = t.html()
 
     def _busy(self) -> None:

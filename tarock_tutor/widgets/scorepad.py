@@ -154,7 +154,7 @@ def scorepad_widget(store: Store | None = None) -> Any:
 
     dealer = w.Dropdown(description="ディーラー", layout=full)
     contract = w.Dropdown(description="契約", layout=full)
-    declarer = w.Dropdown(description="宣言者", layout=full)
+    declarer = w.Dropdown(description="デクレアラー", layout=full)
     partner = w.Dropdown(description="パートナー", layout=full)
     points = w.BoundedIntText(value=35, min=0, max=999, description="点数", layout=full)
     extra = w.Text(description="その他", placeholder="例: Kontra=2", layout=full)

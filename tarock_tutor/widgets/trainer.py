@@ -211,6 +211,36 @@ def trainer_figure(scenarios: Mapping[str, Start], **kwargs: Any) -> str:
     return Trainer(scenarios, **kwargs).html()
 
 
+Callback = Callable[..., None]
+
+
+def button_row(buttons: Sequence[tuple[str, Callback]]) -> list[Any]:
+    """One ipywidgets button per (caption, on-click callback), each as wide as its caption."""
+    import ipywidgets as w
+
+    row = []
+    for caption, fn in buttons:
+        b = w.Button(description=caption, layout=w.Layout(width="auto"))
+        b.on_click(fn)
+        row.append(b)
+    return row
+
+
+def choice_row(options: Sequence[Action], label: Callable[[Action], str],
+               act: Callable[[Action], None]) -> list[Any]:
+    """The choices of the seat to move: a button per action, or, past :data:`MAX_BUTTONS`
+    (a bid of any number of points), one list and a 「これにする」 button."""
+    import ipywidgets as w
+
+    if len(options) <= MAX_BUTTONS:
+        return button_row([(label(a), lambda _, a=a: act(a)) for a in options])
+    pick = w.Dropdown(options=[(label(a), i) for i, a in enumerate(options)], value=0,
+                      layout=w.Layout(width="auto"))
+    go = w.Button(description="これにする", button_style="primary", layout=w.Layout(width="auto"))
+    go.on_click(lambda _: act(options[int(pick.value)]))
+    return [pick, go]
+
+
 class Panel:
     """A trainer's ipywidgets box; displayed, it shows its static twin first."""
 
@@ -219,7 +249,6 @@ class Panel:
 
         self.trainer, self.static = t, t.html()
         row = w.Layout(flex_flow="row wrap")
-        auto = w.Layout(width="auto")
         self.scenario = w.Dropdown(options=list(t.scenarios), value=t.scenario,
                                    description="設定", layout=w.Layout(width="auto"))
         self.seed = w.BoundedIntText(value=t.seed, min=0, max=2**31 - 1, description="シード",
@@ -227,9 +256,7 @@ class Panel:
         buttons = [("別の配り", self._next_deal)] if t.seeded else []
         buttons += [("最初から", self._restart), ("1手戻す", self._undo),
                     ("おまかせで1手", self._auto), ("記録に書き出す", self._export)]
-        self.controls = [w.Button(description=d, layout=auto) for d, _ in buttons]
-        for b, (_, fn) in zip(self.controls, buttons, strict=True):
-            b.on_click(fn)
+        self.controls = button_row(buttons)
         self.choice_box = w.HBox(layout=row)
         self.out = w.HTML()
         self.export = w.Textarea(layout=w.Layout(width="100%", height="10em",
@@ -244,24 +271,9 @@ class Panel:
         self.redraw()
 
     def redraw(self) -> None:
-        import ipywidgets as w
 
         t = self.trainer
-        options = t.choices()
-        if len(options) <= MAX_BUTTONS:
-            kids: list[Any] = []
-            for a in options:
-                b = w.Button(description=t.label(a), layout=w.Layout(width="auto"))
-                b.on_click(lambda _, a=a: self._act(a))
-                kids.append(b)
-        else:
-            pick = w.Dropdown(options=[(t.label(a), i) for i, a in enumerate(options)],
-                              layout=w.Layout(width="auto"))
-            go = w.Button(description="これにする", button_style="primary",
-                          layout=w.Layout(width="auto"))
-            go.on_click(lambda _: self._act(options[int(pick.value)]))
-            kids = [pick, go]
-        self.choice_box.children = kids
+        self.choice_box.children = choice_row(t.choices(), t.label, self._act)
         self.out.value = t.html()
 
     def _act(self, a: Action) -> None:

@@ -76,7 +76,7 @@ def test_three_deals_reload_export_replay(phone_page: Any, site_url: str,
     wait_message(page, host, "夜を始めました")
     for k, (contract, declarer, points) in enumerate(DEALS, start=1):
         field(host, "select", "契約").select_option(label=contract)
-        field(host, "select", "宣言者").select_option(label=declarer)
+        field(host, "select", "デクレアラー").select_option(label=declarer)
         field(host, "input", "点数").fill(points)
         field(host, "input", "点数").press("Enter")
         host.get_by_role("button", name="このディールを記入").click()

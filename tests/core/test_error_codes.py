@@ -78,7 +78,8 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
      "PAD_BAD_POINTS", "点数「-1」は0〜999の整数で入力します。"),
     ("scorepad partner", lambda: scorepad.add_facts(
         scorepad.start("zwanzigerrufen", ["a", "b", "c", "d"]), contract="rufer", declarer=1,
-        partner=1, points=40), "PAD_PARTNER_IS_DECLARER", "パートナーは宣言者とは別の席です。"),
+        partner=1, points=40), "PAD_PARTNER_IS_DECLARER",
+        "パートナーはデクレアラーとは別の席です。"),
     ("cego score seat", lambda: cego.score_contract(players=3, contract="solo", declarer=5,
                                                    declarer_points=40), "SEAT_RANGE",
      "デクレアラーの席の番号は 0〜2 の整数で指定します(席1〜席3にあたります)。「5」は使えません。"),

@@ -190,7 +190,8 @@ def test_last_round_solo_double_option(act):
                     "1 bid solo", "2 bid pass", "0 bid pass", "1 announce fertig",
                     "2 announce pass", "0 announce pass")
         done = games.playout(state, seed=1)
-        assert done.score_sheet().items[0].multiplier == mult
+        # §3.11: Solo's bid multiplier 4, × 2 more by the §3.13 option
+        assert done.score_sheet().items[0].multiplier == 4 * mult
 
 
 def test_only_declarer_announces(act):

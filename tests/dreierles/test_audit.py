@@ -245,8 +245,9 @@ def test_s3_7_pfeife_won_in_last_trick_silent_1_announced_2(arrange, act, announ
     got = items(done)
     assert got["pfeife"] == (-value, 2 * value, -value)
     game = next(i for i in done.score_sheet().items if i.key == "game")
-    assert game.multiplier == 4 and got["game"] == (-game.base * 4, 2 * game.base * 4,
-                                                   -game.base * 4)
+    # Solo 4 × Kontra 2 × Re 2 (§3.11); the Pfeife above is not doubled (§3.8 rule 4)
+    assert game.multiplier == 16 and got["game"] == (-game.base * 16, 2 * game.base * 16,
+                                                    -game.base * 16)
 
 
 @pytest.mark.parametrize(("announce", "value"), [(False, -1), (True, -2)])
@@ -333,7 +334,8 @@ def test_s3_8_sitting_out_dealer_does_not_knock_but_pays_doubled():
     done = finish(state, seed=9)
     game = items(done)["game"]
     base = next(i for i in done.score_sheet().items if i.key == "game").base
-    assert game == (3 * 2 * base, -2 * base, -2 * base, -2 * base)
+    # Solo's multiplier 4 × one Kontra 2, from each of the three others (§3.11, D5)
+    assert game == (3 * 8 * base, -8 * base, -8 * base, -8 * base)
 
 
 def test_s3_8_limit_is_a_table_option_kontra_re_kontra():
@@ -463,10 +465,10 @@ def test_s3_10_s3_11_random_deals_match_an_independent_count(variant):
 def test_s3_11_fach_table_zero_row_and_impossible_cells():
     """§3.11: the 0-point row is −24 (Einer) and −32 (Solo); Dreier/Zweier cannot reach
     0 and nobody reaches 70 (§3.10) — those inputs are refused by name."""
-    assert score_game(table=3, declarer=1, contract="einer", points=0,
-                      dealer=0).items[0].base == -24
-    assert score_game(table=3, declarer=1, contract="solo", points=0,
-                      dealer=0).items[0].base == -32
+    for contract, mult, cell in (("einer", 3, -24), ("solo", 4, -32)):
+        game = score_game(table=3, declarer=1, contract=contract, points=0, dealer=0).items[0]
+        assert (game.base, game.multiplier) == (-8, mult)   # the §1.5 band × the bid
+        assert game.amounts[1] == 2 * cell   # the table's cell, paid to each of the two others
     for contract in ("dreier", "zweier"):
         with pytest.raises(TarockError, match="impossible"):
             score_game(table=3, declarer=1, contract=contract, points=0)
@@ -485,6 +487,23 @@ def all_pass(state):
     for s in state.active:
         state.apply(Bid(s, "pass"))
     return state
+
+
+def test_s3_11_sheet_columns_base_is_the_band_multiplier_is_bid_times_knocks():
+    """§3.11 and the worked example of the spec (Zweier, 48 points: +3 × 2): the sheet's
+    基本点 is the §1.5 band's value, its 倍率 the bid's multiplier × 2 per Kontra/Re, and
+    only the declarer's Zehn Druck and the Pfeife carry a 宣言 flag (§3.6, §3.7)."""
+    sheet = score_game(table=3, declarer=2, contract="zweier", points=48, doublings=1,
+                       bonuses=[(2, "zehn_druck"), (2, "droll"), (0, "zehn_druck")],
+                       pfeife=1, dealer=0)
+    game, zehn, droll, other_zehn, pfeife = sheet.items
+    assert (game.base, game.multiplier) == (3, 4)
+    assert game.amounts == (-12, -12, 24)
+    assert [(i.base, i.multiplier) for i in (zehn, droll, other_zehn, pfeife)] == [(1, 1)] * 4
+    assert [i.announced for i in sheet.items] == [None, True, None, None, False]
+    assert sheet.announce_word == "宣言"
+    three = score_raeuber(table=3, dealer=0, points={0: 30, 1: 20, 2: 20}, kontras=2)
+    assert (three.items[0].base, three.items[0].multiplier) == (2, 4)
 
 
 def test_s3_12_1_raeuber_no_talon_no_bonuses_no_pfeife(arrange, act):

@@ -151,7 +151,8 @@ def test_announced_pfeife_played_early_loses_that_and_later_tricks(arrange, act)
     assert r.declarer_pile == () and r.declarer_points == 0  # … and keeps none of them
     items = {i.key: i for i in done.score_sheet().items}
     assert items["pfeife"].amounts == (2, -4, 2)
-    assert items["game"].base == -32                          # Solo, 0 points (§3.11 row 0)
+    game = items["game"]                     # Solo, 0 points (§3.11 row 0): the Fach cell
+    assert (game.base, game.multiplier, game.base * game.multiplier) == (-8, 4, -32)
 
 
 def test_silent_pfeife_played_early_scores_nothing(arrange, act):

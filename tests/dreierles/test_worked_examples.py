@@ -63,7 +63,8 @@ def test_dr05_einer_no_trick_blank_discard_scores_zero_row():
     assert count_baden(parse_cards("S8"), TAROCK54) == 0
     sheet = score_game(table=3, declarer=B3, contract="einer", points=0)
     assert sheet.totals() == seats3(24, -48, 24)
-    assert score_game(table=3, declarer=B3, contract="solo", points=0).items[0].base == -32
+    solo0 = score_game(table=3, declarer=B3, contract="solo", points=0).items[0]
+    assert solo0.base * solo0.multiplier == -32   # §3.11 Fach cell: achievement × bid
 
 
 def test_dr07_kontra_and_re():
@@ -161,5 +162,6 @@ def test_game_table_every_cell_is_units_times_multiplier():
                     with pytest.raises(TarockError, match="impossible"):
                         score_game(table=3, declarer=0, contract=bid, points=p)
                     continue
-                got = score_game(table=3, declarer=0, contract=bid, points=p).items[0].base
+                item = score_game(table=3, declarer=0, contract=bid, points=p).items[0]
+                got = item.base * item.multiplier   # no Kontra: the Fach cell
                 assert got == cell, (p, bid, got)

@@ -75,6 +75,17 @@ def test_score_sheet_has_one_row_per_item_and_totals() -> None:
     assert "ディール1" in score_sheet_html(sheet)
 
 
+def test_score_sheet_announcement_column_takes_the_games_word() -> None:
+    """Dreierles calls what is said before "fertig" 宣言 (book/appendix/style.md): the
+    column and its flags use the sheet's word, not 予告."""
+    sheet = ScoreSheet(("A", "B", "C"), announce_word="宣言")
+    sheet.add(LineItem("pfeife", "プファイフェ", team_1v_rest(0, 3, 2), base=2, announced=True))
+    sheet.add(LineItem("bonus", "ドロル", team_1v_rest(1, 3, 1), base=1))
+    rows = cells(score_sheet_html(sheet))
+    assert rows[0][3] == "宣言"
+    assert [r[3] for r in rows[1:3]] == ["宣言あり", "—"]
+
+
 def test_score_sheet_repr_html_uses_the_renderer() -> None:
     sheet = ScoreSheet(("A", "B"), [LineItem("x", "項目", (1, -1))])
     assert sheet._repr_html_() == score_sheet_html(sheet)

@@ -35,7 +35,7 @@ def test_three_deals_then_a_new_panel_finds_them_kept() -> None:
     find(panel, "Button", "新しい夜を始める").click()
     for declarer, contract, points in ((1, "solo", 40), (2, "eine", 30), (0, "cego", 42)):
         find(panel, "Dropdown", "契約").value = contract
-        find(panel, "Dropdown", "宣言者").value = declarer
+        find(panel, "Dropdown", "デクレアラー").value = declarer
         find(panel, "BoundedIntText", "点数").value = points
         find(panel, "Button", "このディールを記入").click()
     kept = pad.from_json(store[pad.STORAGE_KEY])
@@ -50,10 +50,10 @@ def test_three_deals_then_a_new_panel_finds_them_kept() -> None:
 def test_a_refused_entry_says_why_in_japanese() -> None:
     panel = scorepad_widget({})
     find(panel, "Button", "新しい夜を始める").click()
-    find(panel, "Dropdown", "パートナー").value = find(panel, "Dropdown", "宣言者").value
+    find(panel, "Dropdown", "パートナー").value = find(panel, "Dropdown", "デクレアラー").value
     find(panel, "Button", "このディールを記入").click()
     text = message(panel)
-    assert "パートナーは宣言者とは別の席です" in text
+    assert "パートナーはデクレアラーとは別の席です" in text
     assert not re.search(r"[A-Za-z]{4,}", text)
 
 

@@ -60,8 +60,11 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// The snapshot file is gzipped, so any host can serve it; a host with
+// precompressed files sends its brotli twin (the raw memory, a third smaller),
+// which the browser has unpacked by the time the bytes arrive here.
 async function gunzip(bytes) {
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes; // a host already unzipped it
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes; // the brotli twin, or a host unzipped it
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
@@ -108,36 +111,70 @@ async function keep(cache, url, bytes) {
 
 // Pyodide restores a snapshot into the memory the module starts with; this
 // build's is smaller than the book's snapshot, so grow it first (only while
-// Pyodide instantiates its module, only as much as the snapshot needs).
-function growMemoryTo(bytes) {
-  const saved = {};
+// Pyodide instantiates its module, only as much as the snapshot needs).  The
+// snapshot is a promise here: Pyodide awaits it before it instantiates.
+//
+// Pyodide fetches its WebAssembly as soon as it is called, but compiles it only
+// when it instantiates, after the snapshot is in.  So its own request for the
+// .wasm is watched (no second download), compiled as it streams in, and the
+// compiled module is what it then instantiates: the compiling is done while the
+// snapshot still downloads.  If early compiling fails, Pyodide's own way is used.
+function prepareModule(snapshot, wasmURL) {
+  const saved = { fetch: self.fetch };
+  let compiled = null;
+  self.fetch = function (input, init) {
+    const answer = saved.fetch.call(this, input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (!compiled && url === wasmURL) {
+      compiled = answer.then((response) => WebAssembly.compileStreaming(response.clone()));
+      compiled.catch(() => {});
+    }
+    return answer;
+  };
+  // Pyodide also instantiates a small helper module of its own (once per worker):
+  // only a module with memory waits for the snapshot, and a failed snapshot
+  // leaves every module as it is (the fresh start after it uses them).
+  const grow = async (result) => {
+    const memory = result.instance && result.instance.exports.memory;
+    if (!memory) return result;
+    const bytes = await snapshot.then((b) => b.length, () => 0);
+    if (memory.buffer.byteLength < bytes) {
+      memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
+    }
+    return result;
+  };
   for (const name of ["instantiate", "instantiateStreaming"]) {
     saved[name] = WebAssembly[name];
     WebAssembly[name] = async function (...args) {
-      const result = await saved[name].apply(this, args);
-      const memory = result.instance && result.instance.exports.memory;
-      if (memory && memory.buffer.byteLength < bytes) {
-        memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
+      if (name === "instantiateStreaming" && compiled) {
+        const module = await compiled.catch(() => null);
+        if (module) {
+          return grow({ instance: await saved.instantiate(module, args[1]), module });
+        }
       }
-      return result;
+      return grow(await saved[name].apply(this, args));
     };
   }
-  return () => Object.assign(WebAssembly, saved);
+  return () => {
+    self.fetch = saved.fetch;
+    WebAssembly.instantiate = saved.instantiate;
+    WebAssembly.instantiateStreaming = saved.instantiateStreaming;
+  };
 }
 
 async function loadPython(m) {
-  // The snapshot first, then Pyodide: loading both at once was no faster on a
-  // two-core machine (benchmarks/bench_site.py), and one at a time keeps the
-  // unzipping and the WebAssembly compiling out of each other's way.
-  let snapshot = null;
-  if (m.snapshot) {
-    try {
-      snapshot = await snapshotFrom(m.snapshot);
-      mark("snapshot");
-    } catch (e) {
-      console.warn("[live book] the start-up snapshot could not be loaded; starting Python afresh", e);
-    }
-  }
+  // Everything at once: Pyodide's loader starts fetching its runtime, WebAssembly
+  // and standard library as soon as it is called and awaits the snapshot only
+  // before it instantiates, so those downloads share the line with the snapshot's
+  // instead of queueing behind it (benchmarks/bench_site.py: the snapshot first,
+  // then Pyodide, left the WebAssembly to compile after the last byte came).
+  const snapshot = m.snapshot
+    ? snapshotFrom(m.snapshot).then((bytes) => {
+        mark("snapshot");
+        return bytes;
+      })
+    : null;
+  if (snapshot) snapshot.catch(() => {}); // reported below, when Pyodide awaits it
   const { loadPyodide } = await import(m.indexURL + "pyodide.mjs");
   const options = {
     indexURL: m.indexURL,
@@ -145,11 +182,11 @@ async function loadPython(m) {
     stderr: (text) => console.warn(text),
   };
   if (snapshot) {
-    const restore = growMemoryTo(snapshot.length);
+    const restore = prepareModule(snapshot, m.indexURL + "pyodide.asm.wasm");
     try {
       return [await loadPyodide({ ...options, _loadSnapshot: snapshot }), true];
     } catch (e) {
-      console.warn("[live book] the start-up snapshot could not be used; starting Python afresh", e);
+      console.warn("[live book] the start-up snapshot could not be loaded or used; starting Python afresh", e);
     } finally {
       restore();
     }

@@ -11,9 +11,9 @@
  * static picture of it was.  The static pictures stay for readers without
  * JavaScript, and come back if anything fails.  The widget manager
  * (@jupyter-widgets/html-manager: require.js, widget-fonts.js, embed-amd.js, 4.4 MB)
- * is loaded here, only on a page that goes live and only once Python's snapshot
- * is downloaded (it is not needed before Python has run the cells); the page
- * does not list it, so a reader without a worker downloads none of it.  Its comms
+ * is loaded here, only on a page that goes live, as soon as its panels are in
+ * place (so it is parsed while Python downloads and starts); the page does not
+ * list it, so a reader without a worker downloads none of it.  Its comms
  * talk to the worker.
  */
 (function () {
@@ -22,7 +22,7 @@
   if (!document.getElementById("tt-live-config") || typeof Worker === "undefined") return;
   const live = (window.ttLive = { status: "loading", errors: [], timings: {} });
   const TEXT = {
-    loading: "ブラウザ内の Python を準備しています…(初回は数秒かかります。準備ができると、このパネルを操作できます)",
+    loading: "ブラウザ内の Python を準備しています…(初めて開くときは回線の速さにより数秒から十秒ほどかかります。準備ができると、このパネルを操作できます)",
     ready: "ライブ: このパネルはブラウザ内の Python で動いています",
     error: "ライブにできませんでした。準備ができたときの静的な図を表示しています。",
     failed: "Python の処理でエラーが起きました(詳しくはブラウザのコンソール)。",
@@ -95,17 +95,16 @@
       })
       .catch(fail);
   }
-  // The manager is asked for once the snapshot (the largest download) is in: its
-  // 4.4 MB of JavaScript are then parsed while Python starts, not after the cells
-  // (measured under a 20 Mbit/s throttle: asked for only once Python ran, it made
-  // the page wait 3.7 s more after the cells; benchmarks/bench_site.py).
-  const wantsManager = (m) =>
-    (m.type === "timing" && (m.name === "snapshot" || m.name === "pyodide")) || m.type === "done";
+  // The manager is asked for as soon as the page's panels are in place: its 4.4 MB
+  // of JavaScript (0.7 MB as brotli) then arrive and are parsed while Python's
+  // files download and Python starts, not after the cells.  Measured under a
+  // 20 Mbit/s throttle (benchmarks/bench_site.py): asked for once the snapshot was
+  // in, with Pyodide's downloads alongside the snapshot's, the page waited 1.5–2 s
+  // after the cells for it; asked for once Python ran, 3.7 s.
   if (worker) {
     worker.onmessage = (event) => {
       if (manager || event.data.type === "error") return handle(event.data);
       early.push(event.data);
-      if (wantsManager(event.data)) loadManager();
     };
     worker.onerror = (event) => fail(event.message || "the worker failed to start");
     // Leaving the page stops Python at once, so the next page's starts sooner.
@@ -263,7 +262,7 @@
     pageReady = true;
     const failed = early.find((m) => m.type === "error");
     if (failed) return fail(failed.text);
-    if (early.some(wantsManager)) loadManager();
+    loadManager();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);

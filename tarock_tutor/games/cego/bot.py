@@ -12,19 +12,30 @@ What a hand is worth, from the sources:
 
 Everything else (keeping, discarding, the forced opener, Räuber) is left to the
 game's fixed policy, which already keeps the strongest cards.
+
+In card play, :func:`exact_for` gives the card player the objective of a sampled
+deal: the declarer's set-aside cards (the talon in Solo, else the legage) are the
+cards that sample leaves out of every hand, never the true ones, which only the
+declarer knows (and in Solo nobody).
 """
 
 from __future__ import annotations
+
+import copy
+from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of, high_trumps, trumps
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Discard, GameState, Keep
+from tarock_tutor.core.registry import game_of
+from tarock_tutor.core.solver import ExactPlay
 
+from .parts.contracts import SOLO
 from .phase_names import Phases
 
-__all__ = ["choose", "is_solo_hand", "seen", "strength"]
+__all__ = ["choose", "exact_for", "is_solo_hand", "seen", "strength"]
 
 
 def is_solo_hand(hand: tuple[Card, ...] | list[Card], players: int) -> bool:
@@ -65,4 +76,18 @@ def seen(state: GameState, seat: int) -> Seen:
             held[a.seat] = held.get(a.seat, ()) + a.cards
         elif isinstance(a, Discard) and a.seat in held:
             held[a.seat] = tuple(c for c in held[a.seat] if c not in a.cards)
-    return Seen(held=held)
+    st: Any = state
+    own = tuple(st.legage) if seat == st.declarer else ()   # he set them aside himself
+    return Seen(held=held, out_of_play=own)
+
+
+def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
+              rest: list[Card], rng: Rng) -> ExactPlay | None:
+    """The objective on a sampled deal (``rest``: the cards it leaves in no hand)."""
+    st: Any = copy.copy(state)
+    if st.contract == SOLO:
+        st.talon = tuple(rest)
+    else:
+        st.legage = list(rest)
+    ep: ExactPlay = game_of(state.variant).exact_play(st)  # type: ignore[misc]
+    return ep

@@ -47,5 +47,5 @@ def exact_play(state: Any) -> ExactPlay:
 
     def split(pile: list[Card], won: int, extra: object) -> tuple[int, Any] | None:
         return split_baden([*pile, *extra_cards], pack, plus=bonus) if won else None
-    return ExactPlay(Objective(CARD_POINTS, frozenset({d}), points, split=split))
+    return ExactPlay(Objective(CARD_POINTS, frozenset({d}), points, split=split, gain=pack.value))
 

@@ -197,7 +197,7 @@ def score_exposure(*, players: int, contract: str, declarer: int, offenders: Seq
                               f"{CONTRACTS[contract].ja}で1トリックも取れなかったとみなす "
                               f"−8 × {m}", net_of(entries), base=-8, multiplier=m,
                               achieved=False, rule=REF_EXPOSURE))
-    sheet = ScoreSheet(names_for(players, names), items, title="Cego 手札公開")
+    sheet = ScoreSheet(names_for(players, names), items, title="ツェゴ:手札公開")
     return DealScore(players, contract, declarer, tuple(total), sheet, False, None, -8, m, False)
 
 
@@ -249,7 +249,9 @@ def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_
         entries[s] = -pen
     ent = tuple(entries)
     item = LineItem("raeuber", f"ロイバー: 最高点 {top}点の{'・'.join(seat_ja(s) for s in losers)}",
-                    net_of(ent), rule=REF_RAEUBER, note=f"points {tuple(points)}")
-    sheet = ScoreSheet(names_for(players, names), [item], title="Cego Räuber")
+                    net_of(ent), rule=REF_RAEUBER,
+                    note="カードの点数 " + "、".join(f"{seat_ja(s)} {p}点"
+                                                     for s, p in enumerate(points)))
+    sheet = ScoreSheet(names_for(players, names), [item], title="ツェゴ:ロイバー")
     return DealScore(players, "raeuber", None, ent, sheet, False, None, None, None, None,
                      tuple(points))

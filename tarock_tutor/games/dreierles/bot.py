@@ -5,25 +5,38 @@ The bids (seed 003 Dreierles: "弱いものから順に、3枚(Dreier)、2枚(Zw
 exchange: the fewer, the stronger the hand must be.  The sources give no
 thresholds; this module counts trumps, each trump of 18 or higher (and the Sküs)
 once more, and half a point per King, and bids the highest contract the count
-reaches (7 → Dreier, 9 → Zweier, 11 → Einer, 13 → Solo: decisions of this module,
-to be checked by simulation with ``bench_bots.py``).  Kontra (seed 003: only a
-player who had no chance to bid after a Solo) with a count of 9 or more.
+reaches: 7 → Dreier, 12 → Einer (Zweier from 12 too, where Einer is no longer
+open), 14 → Solo.  These are decisions of this module, checked by simulation
+(``benchmarks/sim_contracts.py``, 160 deals, 3 players, the tester's mean score per
+deal by count band): passing and Dreier were even at 8–10 (+2.2, +2.0); at 10–12
+Dreier was best (+6.0; Zweier +4.1, Einer −0.5); at 12–14 Einer (+13.3) and Zweier
+(+11.8) beat Dreier (+6.3) and Solo (+3.8); Solo lost below 12 (−4.9 at 10–12).
+Kontra (seed 003: only a player who had no chance to bid after a Solo) with a count
+of 9 or more.
+
+In card play, :func:`exact_for` counts for the declarer the discards a defender can
+know: those laid face up, and for the others cards the sampled deal leaves out of
+every hand and out of the talon the defender has seen — never the true discards.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
+from tarock_tutor.bots.evaluate import first_of, mover, pick_hidden, trump_strength
 from tarock_tutor.bots.sampling import Seen
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, GameState
+from tarock_tutor.core.registry import game_of
+from tarock_tutor.core.solver import ExactPlay
 
 from .phase_names import Phases
 
-__all__ = ["LADDER", "choose", "seen", "strength"]
+__all__ = ["LADDER", "choose", "exact_for", "seen", "strength"]
 
-LADDER = ((13, "solo"), (11, "einer"), (9, "zweier"), (7, "dreier"))
+LADDER = ((14, "solo"), (12, "einer"), (12, "zweier"), (7, "dreier"))
 
 
 strength = trump_strength
@@ -52,3 +65,18 @@ def seen(state: GameState, seat: int) -> Seen:
     taken = set(st.taken)
     rest = tuple(c for c in st.talon_view(seat) if c is not None and c not in taken)
     return Seen(out_of_play=rest + tuple(st.face_up))
+
+
+def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
+              rest: list[Card], rng: Rng) -> ExactPlay | None:
+    """The objective on a sampled deal (``rest``: the cards it leaves in no hand)."""
+    st: Any = state
+    if st.declarer is None or seat == st.declarer or not st.discards:
+        return None   # no discards, or his own: he knows them
+    talon_seen = set(seen(state, seat).out_of_play) - set(st.face_up)
+    guess = pick_hidden(list(st.face_up), [c for c in rest if c not in talon_seen],
+                        len(st.discards), rng)
+    copy_: Any = copy.copy(state)
+    copy_.discards = guess
+    ep: ExactPlay = game_of(state.variant).exact_play(copy_)  # type: ignore[misc]
+    return ep

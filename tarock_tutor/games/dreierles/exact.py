@@ -33,4 +33,4 @@ def exact_play(state: Any) -> ExactPlay:
     discards: list[Card] = list(state.discards)
     return ExactPlay(Objective(
         CARD_POINTS, frozenset({d}), lambda pile, won, extra: count_baden([*pile, *discards], PACK),
-        split=lambda pile, won, extra: split_baden([*pile, *discards], PACK)))
+        split=lambda pile, won, extra: split_baden([*pile, *discards], PACK), gain=PACK.value))

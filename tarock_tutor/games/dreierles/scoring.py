@@ -42,6 +42,11 @@ def _names(table: int, names: Sequence[str], dealer: int | None) -> tuple[str, .
     return tuple(names) if names else tuple(seat_ja(s, dealer, table) for s in range(table))
 
 
+ANNOUNCE = "宣言"
+"""What the sheets head their announcement column with: Dreierles' Zehn Druck and
+Pfeife are said before "fertig" (§3.8), which the book calls 宣言 (appendix/style.md),
+not a 予告 of something to achieve."""
+
 MAX_DOUBLINGS = 6
 """The highest Kontra/Re limit a table may agree (the ``max_doublings`` option's choices)."""
 
@@ -78,22 +83,26 @@ def _check_points(contract: str, points: object) -> int:
 
 def game_item(*, table: int, declarer: int, contract: str, points: int, doublings: int = 0,
               solo_double: bool = False, dealer: int | None = None) -> LineItem:
-    """The play result (§3.11): units of the §1.5 bands × the bid's multiplier,
-    × 2 per Kontra/Re (× 2 more for a doubled last-round Solo), from each other person."""
+    """The play result (§3.11): units of the §1.5 bands (the item's base) × the bid's
+    multiplier × 2 per Kontra/Re (× 2 more for a doubled last-round Solo), all of it
+    the item's multiplier, from each other person."""
     _check(table, declarer, "the declarer", dealer)
     if contract not in BIDS:
         raise TarockError(f"{contract!r} is not a Dreierles bid (dreier, zweier, einer, solo)")
     _check_points(contract, points)
     _whole(doublings, "doublings (Kontra and Re)", 0, MAX_DOUBLINGS)
     units = baden_units(points)
-    base = units * BIDS[contract].multiplier
-    mult = 2 ** doublings * (2 if solo_double and contract == SOLO else 1)
+    bid = BIDS[contract].multiplier
+    knocks = 2 ** doublings
+    last_round = 2 if solo_double and contract == SOLO else 1
+    mult = bid * knocks * last_round
+    why = f"ビッドの倍率 {bid} × コントラ・レ {doublings}回の {knocks}"
+    if last_round > 1:
+        why += " × 最終ラウンドのソロ 2"
     return LineItem("game", f"{LABELS.term(contract)}: デクレアラー {points}点",
-                    team_1v_rest(declarer, table, base * mult), base=base, multiplier=mult,
+                    team_1v_rest(declarer, table, units * mult), base=units, multiplier=mult,
                     achieved=units > 0, rule=REF_FACH,
-                    note=f"カードの点数 {points}、達成点 {units} × ビッドの倍率 "
-                         f"{BIDS[contract].multiplier} = 基本点 {base}、倍率の欄はコントラ・レ "
-                         f"{doublings}回の {mult}倍")
+                    note=f"カードの点数 {points} → 達成点 {units:+d}。倍率 {mult} = {why}")
 
 
 def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = None,
@@ -127,7 +136,7 @@ def score_game(*, table: int, declarer: int, contract: str, points: int, doublin
                dealer: int | None = None, names: Sequence[str] = ()) -> ScoreSheet:
     """The sheet of a played game: result, bonuses ``(holder, bonus)``, Pfeife."""
     sheet = ScoreSheet(_names(table, names, dealer),
-                       title=f"ドライアーレス:{LABELS.term(contract)}")
+                       title=f"ドライアーレス:{LABELS.term(contract)}", announce_word=ANNOUNCE)
     sheet.add(game_item(table=table, declarer=declarer, contract=contract, points=points,
                         doublings=doublings, solo_double=solo_double, dealer=dealer))
     for holder, bonus in bonuses:
@@ -183,5 +192,8 @@ def score_raeuber(*, table: int, dealer: int, points: Mapping[int, int], kontras
     item = LineItem("raeuber", f"{LABELS.term('raeuber')}: 最多 {top}点({who})",
                     tuple(a * mult for a in base), base=2, multiplier=mult, rule=REF_RAEUBER_PAY,
                     note="カードの点数 " + "、".join(f"{seat_ja(s, dealer, table)} {points[s]}点"
-                                                     for s in active))
-    return ScoreSheet(_names(table, names, dealer), [item], title="ドライアーレス:ロイバー")
+                                                     for s in active)
+                         + f"。倍率 {mult} = コントラ {kontras}回"
+                         + ("、最終ラウンドの2倍" if last_round_double else ""))
+    return ScoreSheet(_names(table, names, dealer), [item], title="ドライアーレス:ロイバー",
+                      announce_word=ANNOUNCE)

@@ -4,29 +4,43 @@ Seed 001 (Neunzehnerrufen) ranks the contracts by their multipliers (ルーフ�
 up to ソロ 6倍) and its bonus table says what the sources count as a strong hand:
 8, 10 or 12 trumps, the Trull (Sküs, 21, 1), Kings.  The bot counts trumps, each
 of 18 or higher once more, and half a point per King, and bids the highest
-contract the count reaches (6 → Rufer, 9 → Dreier, 10 → Zweier, 11 → Einer,
-13 → Solo: decisions of this module, to be checked by simulation with
-``bench_bots.py``); it announces Pagat ultimo holding the 1 with 9 or more.
+contract the count reaches: 6 → Rufer, 13 → Dreier, 14 → Zweier, 15 → Einer,
+16 → Solo.  These are decisions of this module, checked by simulation
+(``benchmarks/sim_contracts.py``, 160 deals, the tester's mean score per deal by
+count band): the talon contracts and Solo lost heavily in every band up to 12
+(at 10–12: Dreier −18, Zweier −67, Einer −165, Solo −223, against Rufer +24 and
+passing +10), so they wait for hands stronger than the simulation met.  It
+announces nothing of its own: the declarations are the fixed policy's.  (Announcing
+Pagat ultimo holding the 1 with a count of 9 or more was tried and cost points: on
+the same 70 deals, 4 players, the gain per deal over the fixed policy was −0.61
+with it and +1.57 without.)
 
 In the dummy forms the dummy is laid open (seed 001: "ダミーは表向きにされます"),
-so :func:`seen` tells the card player every seat sees the dummies' hands.
+so :func:`seen` tells the card player every seat sees the dummies' hands, the trumps
+discarded face up and the refused talon packets.  :func:`exact_for` gives the card
+player the objective of a sampled deal: the partner it guesses from that deal, and
+for the declarer's discards those laid face up plus cards the deal leaves out of
+every hand — never the true ones, which only the discarding seat knows.
 """
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
+from tarock_tutor.bots.evaluate import first_of, mover, pick_hidden, trump_strength
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, GameState
+from tarock_tutor.core.registry import game_of
+from tarock_tutor.core.solver import ExactPlay
 
 from .phase_names import Phases
 
-__all__ = ["LADDER", "choose", "seen", "side_for", "strength"]
+__all__ = ["LADDER", "choose", "exact_for", "seen", "side_for", "strength"]
 
-LADDER = ((13, "solo"), (11, "einer"), (10, "zweier"), (9, "dreier"), (6, "rufer"))
+LADDER = ((16, "solo"), (15, "einer"), (14, "zweier"), (13, "dreier"), (6, "rufer"))
 
 
 strength = trump_strength
@@ -42,16 +56,42 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if state.phase is Phases.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]
         return first_of(legal, (*wanted, "pass"))
-    if state.phase is Phases.ANNOUNCE and value >= 9 and any(
-            c.suit is Suit.TRUMP and c.rank == 1 for c in hand):
-        return first_of(legal, ("pagat_ultimo",))
     return None
 
 
 def seen(state: GameState, seat: int) -> Seen:
-    """The open dummies' hands, which every seat sees."""
+    """The open dummies' hands, the trumps discarded face up and the talon packets
+    refused face up (spec §1.7: they go to the opponents), which every seat sees."""
+    st: Any = state
     tp = getattr(state, "trickplay", None)
-    return Seen(open_hands=tuple(getattr(tp, "controllers", {}) or ()))
+    refused = tuple(c for c in st.exposed_talon if c in st.untaken_talon())
+    return Seen(open_hands=tuple(getattr(tp, "controllers", {}) or ()),
+                out_of_play=tuple(st.face_up_discards) + refused)
+
+
+def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
+              rest: list[Card], rng: Rng) -> ExactPlay | None:
+    """The objective on a sampled deal (``rest``: the cards it leaves in no hand)."""
+    st: Any = state
+    guess: Any = copy.copy(state)
+    side = side_for(state, seat, hands)
+    if side is not None:
+        guess.partner = next((s for s in side if s != st.declarer), None)
+    known = set(seen(state, seat).out_of_play)
+    pool = [c for c in rest if c not in known]
+    discards: dict[int, tuple[Card, ...]] = {}
+    for s, cards in st.discards.items():
+        if s not in guess.declarer_side:
+            continue
+        if st.trickplay.acting(s) == seat:
+            discards[s] = tuple(cards)   # his own
+            continue
+        face = [c for c in cards if c.suit is Suit.TRUMP]
+        discards[s] = tuple(pick_hidden(face, pool, len(cards), rng))
+        pool = [c for c in pool if c not in discards[s]]
+    guess.discards = discards
+    ep: ExactPlay = game_of(state.variant).exact_play(guess)  # type: ignore[misc]
+    return ep
 
 
 def side_for(state: GameState, seat: int,

@@ -19,4 +19,5 @@ def exact_play(state: Any) -> ExactPlay:
     discards: list[Card] = [c for s in side for c in state.discards.get(s, ())]
     return ExactPlay(Objective(
         CARD_POINTS, side, lambda pile, won, extra: count_austrian([*pile, *discards], PACK),
-        split=lambda pile, won, extra: split_batches([*pile, *discards], PACK.value)))
+        split=lambda pile, won, extra: split_batches([*pile, *discards], PACK.value),
+        gain=PACK.value))

@@ -24,7 +24,7 @@ from tarock_tutor.core.kernel import Kernel, kernel_capture
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
-from .parts.deal import FUGITIVE, PACK
+from .parts.deal import FUGITIVE, PACK, is_blank
 from .scoring import LAST_TRICK, pay_for_fugitive
 from .trick_rules import deal_rules, dealer_lead_pending, fugitive_owner
 
@@ -33,6 +33,7 @@ def exact_play(state: Any) -> ExactPlay:
     side = state.side(state.declarer_seat())
     mine = list(state.discard) if state.exchanger in side else []
     no_blank = state.options["fugitive_no_blank"]
+    teams = {s: frozenset(state.side(s)) for s in range(state.trickplay.seats)}
 
     # --- the trick rules, from the deal's own bundle (trick_rules.py) -------------
     hooks = deal_rules(state)
@@ -48,22 +49,37 @@ def exact_play(state: Any) -> ExactPlay:
         """The dealer's special lead is still to come."""
         return special and dealer_lead_pending(state, k)
 
-    def extra(k: Kernel) -> tuple[int, int, bool] | None:
+    def extra(k: Kernel) -> tuple[int, int, bool, bool]:
+        """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
+        is played)."""
         debt = (-1, -1)
+        played = False
         table, f = k.r.cards, k.r.index[FUGITIVE]
         for t in k.history:
             if f not in t.cards:
                 continue
+            played = True
             owner = fugitive_owner(state, t.seats, [table[i] for i in t.cards], t.winner)
             if owner is not None:
                 debt = (owner, t.winner)
         over = not k.trick_cards and not any(k.hands)
         last = over and bool(k.history) and k.history[-1].winner in side
-        return (*debt, last)
+        return (*debt, last, played)
     # --- end of the trick rules -------------------------------------------------------
 
+    def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
+        """Once the Fugitive is played and owes nothing, the count is a batch count
+        (Σ value − counting cards + ⌊(n+1)/3⌋): offset and class as
+        :func:`~tarock_tutor.core.solver.split_batches`."""
+        owner, _, _, played = ex
+        if not played or owner >= 0:
+            return None
+        ours = [*pile, *mine]
+        n = len(ours)
+        return sum(PACK.value[c] - (PACK.value[c] > 0) for c in ours) + n // 3, ("n", n % 3)
+
     def value(pile: list[Card], won: int, ex: Any) -> int:
-        owner, _, last = ex
+        owner, _, last, _ = ex
         ours = [*pile, *mine]
         if owner >= 0:
             theirs = [c for c in PACK.cards if c not in ours and c not in state.discard]
@@ -74,5 +90,30 @@ def exact_play(state: Any) -> ExactPlay:
                 pay_for_fugitive(theirs, ours, no_blank)
         return count_sicilian(ours, PACK) + (LAST_TRICK if last else 0)
 
-    return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,)),
+    # the quick bounds: a blank adds at most 1 to the count, a counting card at most
+    # its value; a debt still open may move a blank (1 point) or the Fugitive (10)
+    gain = {c: max(v, 1) for c, v in PACK.value.items()}
+    moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
+
+    blanks = [c for c in PACK.cards if is_blank(c)]
+    blank_mask: list[int] = []
+
+    def slack(k: Kernel) -> tuple[int, int]:
+        f = k.r.index[FUGITIVE]
+        holder = next((s for s, h in enumerate(k.hands) if h >> f & 1), -1)
+        if holder < 0:
+            holder = extra(k)[0]   # the debtor, if a debt is open
+            if holder < 0:
+                return 0, LAST_TRICK
+        payer = 0
+        for s in teams[holder]:
+            payer |= k.piles[s]
+        # piles only grow: a payer who holds a blank now pays a blank at the end
+        if not blank_mask:
+            blank_mask.append(k.r.mask(blanks))
+        d = 1 if payer & blank_mask[0] else moved
+        return 2 * d, LAST_TRICK + 2 * d
+
+    return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
+                               gain=gain, slack=slack, split=split),
                      context=context, capture=capture, history_key=pending)

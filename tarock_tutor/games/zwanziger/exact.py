@@ -16,4 +16,5 @@ def exact_play(state: Any) -> ExactPlay:
     side = frozenset(state.declarer_side)
     return ExactPlay(Objective(CARD_POINTS, side,
                                lambda pile, won, extra: count_plain(pile, PACK),
-                               split=lambda pile, won, extra: (count_plain(pile, PACK), 0)))
+                               split=lambda pile, won, extra: (count_plain(pile, PACK), 0),
+                               gain=PACK.value))

@@ -16,16 +16,20 @@ from __future__ import annotations
 
 from ..common import StaticFigure
 from .auction import (
+    CG04_BIDS,
+    CG04_HANDS,
     auction_figure,
     auction_trainer,
     bid_cases_figure,
     bid_figure,
+    bid_report,
     play_auction,
     show_auction,
     show_bid,
     show_bid_cases,
     try_bid,
 )
+from .compare import show_variants, variants_figure
 from .deal import (
     deal_figure,
     deal_report,
@@ -36,7 +40,13 @@ from .deal import (
     show_solo_share,
     solo_hand_figure,
 )
-from .exchange import exchange_check, exchange_figure, exchange_trainer, show_exchange
+from .exchange import (
+    exchange_check,
+    exchange_figure,
+    exchange_report,
+    exchange_trainer,
+    show_exchange,
+)
 from .play import (
     follow_case_figure,
     follow_live,
@@ -54,16 +64,19 @@ from .score import (
     session_figure,
     show_score,
     show_session,
+    show_worked_examples,
+    worked_deal,
     worked_examples_html,
 )
 
 __all__ = [
-    "WORKED_EXAMPLES", "StaticFigure", "auction_figure", "auction_trainer", "bid_cases_figure",
-    "bid_figure", "deal_figure", "deal_report", "deal_viewer", "exchange_check",
-    "exchange_figure", "exchange_trainer", "first_solo_seed", "follow_case_figure",
-    "follow_live", "follow_step", "follow_tricks_figure", "live_deal", "play_auction",
-    "score_calculator", "score_case", "score_figure", "session_figure", "show_auction",
-    "show_bid", "show_bid_cases", "show_deal", "show_exchange", "show_follow_case",
-    "show_follow_tricks", "show_score", "show_session", "show_solo_hand", "show_solo_share",
-    "solo_hand_figure", "try_bid", "worked_examples_html"
+    "CG04_BIDS", "CG04_HANDS", "WORKED_EXAMPLES", "StaticFigure", "auction_figure",
+    "auction_trainer", "bid_cases_figure", "bid_figure", "bid_report", "deal_figure",
+    "deal_report", "deal_viewer", "exchange_check", "exchange_figure", "exchange_report",
+    "exchange_trainer", "first_solo_seed", "follow_case_figure", "follow_live", "follow_step",
+    "follow_tricks_figure", "live_deal", "play_auction", "score_calculator", "score_case",
+    "score_figure", "session_figure", "show_auction", "show_bid", "show_bid_cases", "show_deal",
+    "show_exchange", "show_follow_case", "show_follow_tricks", "show_score", "show_session",
+    "show_solo_hand", "show_solo_share", "show_variants", "show_worked_examples",
+    "solo_hand_figure", "try_bid", "variants_figure", "worked_deal", "worked_examples_html"
 ]

@@ -12,13 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from tarock_tutor.core.cards import get_pack
 from tarock_tutor.core.scoring import Amount
 from tarock_tutor.games.cego import DealScore
 
 from ..common import StaticFigure
 
-__all__ = ["answer_sheet"]
+__all__ = ["PACK3", "PACK4", "SEATS", "answer_sheet"]
 
+PACK3 = get_pack("cego51")
+"""The pack of Cego for three (51 cards), as the exercises write their hands in it."""
+PACK4 = get_pack("tarock54")
+"""The full 54-card pack of Cego for four."""
 SEATS = ("席1", "席2", "席3", "席4")
 
 

@@ -27,15 +27,26 @@ from tarock_tutor.render.svg import hand_svg
 
 from .. import auction
 from ..auction import AuctionStep
-from ..common import box, shown, verdict_box
+from ..common import action_ja, box, rule_ja, shown, verdict_box
 from ..trainer import Panel
 from .names import check_players, ja, roles, seat_names, short
 
-__all__ = ["AuctionStep", "auction_figure", "auction_table_html", "auction_trainer",
-           "bid_cases_figure", "bid_figure", "play_auction", "show_auction", "show_bid",
-           "show_bid_cases", "try_bid"]
+__all__ = ["CG04_BIDS", "CG04_HANDS", "AuctionStep", "auction_figure", "auction_table_html",
+           "auction_trainer", "bid_cases_figure", "bid_figure", "bid_report", "play_auction",
+           "show_auction", "show_bid", "show_bid_cases", "try_bid"]
 
 Hands = Mapping[int, Sequence[Card] | str] | None
+
+CG04_BIDS: tuple[str, ...] = (
+    "pass", "pass", "pass", "cego", "eine", "hold", "eine_leere", "hold", "zwei_leere",
+    "pass", "zwei_verschiedene", "hold", "pfeife", "pass")
+"""Spec cego-dreierles.md §4.2, CG-04: the bidding trace of the broken Pfeife (three passes
+of the first stage, then A Cego, B Eine, A hold, … C Pfeife, B pass)."""
+
+CG04_HANDS: dict[int, str] = {1: "S8 S9 H2", 2: "C8 C9 D2", 0: "T1 S10 H3"}
+"""Cards set into the deal of seed 0 (dealer 席1) so that each bid of :data:`CG04_BIDS` is
+one the bidder's hand allows: pips for 席2's Eine Leere and 席3's Zwei bids, the T1 for
+席1's Pfeife; the rest is dealt as the seed gives."""
 
 
 def stage_note(g: GameState) -> str:
@@ -62,6 +73,14 @@ def try_bid(players: int, seed: int, bids: Sequence[str], attempt: str, *, deale
     """The verdict on ``attempt`` by the seat to move after the legal ``bids``."""
     g, _ = play_auction(players, seed, bids, dealer=dealer, hands=hands, **options)
     return auction.try_bid(g, attempt)
+
+
+def bid_report(v: Verdict) -> str:
+    """A verdict on a bid as three lines: allowed or not with the reason, the rule it rests
+    on, and the bids the seat may make instead."""
+    return "\n".join([f"{'許される' if v.allowed else '許されない'} — {v.text}",
+                      f"根拠: {rule_ja(v.rule, 'cego')}",
+                      f"選べるもの: {'、'.join(action_ja(a, 'cego') for a in v.alternatives)}"])
 
 
 def result_html(g: CegoState) -> str:

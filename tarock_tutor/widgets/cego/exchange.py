@@ -41,7 +41,7 @@ from .auction import auction_picture, bid_tries
 from .names import as_cards, card_ja, check_players, ja, roles, seat_names
 
 __all__ = ["EXCHANGE_CONTRACTS", "ExchangeCheck", "exchange_check", "exchange_figure",
-           "exchange_trainer", "show_exchange"]
+           "exchange_report", "exchange_trainer", "show_exchange"]
 
 EXCHANGE_CONTRACTS: tuple[str, ...] = ("cego", "eine", "eine_leere", "zwei_leere",
                                        "zwei_verschiedene", "pfeife")
@@ -137,6 +137,19 @@ def exchange_check(players: int, seed: int, contract: str, *,
                   f"手札{final}枚、捨て札{len(hand) - len(kept) + len(after) - final}枚"))
     return ExchangeCheck(players, seed, s, dealer, contract, g.pack, hand, g.talon, kept, kv,
                          tuple(conds), after, forced, dc, dv)
+
+
+def exchange_report(r: ExchangeCheck) -> str:
+    """The check as lines of text: the verdict on the kept cards, the discard the rule
+    imposes and the verdict on the one made, then each condition (✓ met, ✗ not, — moot)."""
+    lines = [f"残す札: {r.keep_verdict.text}"]
+    if r.needs_discard:
+        made = r.discard_verdict.text if r.discard_verdict is not None else "(まだ捨てていません)"
+        forced = card_ja(r.forced) if r.forced is not None else "なし"
+        lines.append(f"捨てなければならない切札: {forced} / 捨て札: {made}")
+    lines += [f"{'✓' if ok else '—' if ok is None else '✗'} {text} / {detail}"
+              for text, ok, detail in r.conditions]
+    return "\n".join(lines)
 
 
 def _conditions_html(r: ExchangeCheck) -> str:

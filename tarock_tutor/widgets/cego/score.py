@@ -32,7 +32,8 @@ from ..common import OK_COLOUR, StaticFigure, box, error_html, figure_panel, sho
 from .names import as_cards, check_players, ja
 
 __all__ = ["WORKED_EXAMPLES", "WorkedExample", "score_calculator", "score_case", "score_figure",
-           "session_figure", "show_score", "show_session", "worked_examples_html"]
+           "session_figure", "show_score", "show_session", "show_worked_examples", "worked_deal",
+           "worked_examples_html"]
 
 SCORABLE: tuple[str, ...] = ("solo", "cego", "eine", "eine_leere", "zwei_leere",
                              "zwei_verschiedene", "pfeife", "piccolo", "bettel", "raeuber")
@@ -123,6 +124,15 @@ def entries_table_html(names: Sequence[str], rows: Sequence[tuple[str, Sequence[
         out.append(_row(["<b>合計</b>", *(f"<b>{s}</b>" for s in sums)]))
     return ('<table style="border-collapse:collapse;font-size:0.9em;margin:0.4em 0">'
             + "".join(out) + "</table>")
+
+
+def show_worked_examples() -> StaticFigure:
+    """The table of :func:`worked_examples_html`; an example whose engine result differs
+    from the spec's figures is refused, so the page cannot show a ✗."""
+    wrong = [ex.case for ex in WORKED_EXAMPLES if tuple(ex.score().net) != ex.spec_net]
+    if wrong:
+        raise TarockError(f"the engine differs from the spec in {', '.join(wrong)}")
+    return StaticFigure(worked_examples_html())
 
 
 def _summary(r: DealScore, names: Sequence[str]) -> str:
@@ -235,6 +245,19 @@ WORKED_EXAMPLES: tuple[WorkedExample, ...] = (
     WorkedExample("CG-19", "4人、席1 のロイバー、席2 が最多の20点", 4, "raeuber",
                   {"raeuber_points": [18, 20, 14, 10]}, (5, -15, 5, 5)),
 )
+
+
+def worked_deal(case: str) -> DealScore:
+    """The deal of the spec's worked example ``case`` (``"CG-01"`` …), scored.
+
+    >>> worked_deal("CG-09").net
+    (-8, 4, 4)
+    """
+    for ex in WORKED_EXAMPLES:
+        if ex.case == case:
+            return ex.score()
+    raise TarockError(f"no worked example {case!r}; examples: "
+                      + ", ".join(ex.case for ex in WORKED_EXAMPLES))
 
 
 def worked_examples_html() -> str:

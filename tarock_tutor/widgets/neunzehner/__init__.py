@@ -39,6 +39,7 @@ from .deal import (
     trick_note,
 )
 from .hands import (
+    BEST_DECLARATION_TABLE,
     best_table_figure,
     call_figure,
     call_from_deal_figure,
@@ -58,6 +59,7 @@ from .score import (
     parse_declarations,
     refusals_figure,
     score_calculator,
+    score_calculator_with_twin,
     score_figure,
     score_sheet_for,
     show_refusals,
@@ -77,16 +79,16 @@ from .talon import (
 )
 
 __all__ = [
-    "STAGED", "AuctionStep", "StaticFigure", "TalonStage", "auction_figure", "auction_html",
-    "auction_table_html", "auction_trainer", "best_table_figure", "call_figure",
-    "call_from_deal_figure", "call_html", "call_ladder", "cards_row_html", "choose_action",
-    "deal_hands_html", "deal_stepper", "declaration_checker", "declaration_figure",
-    "declaration_rows", "declarations_html", "exchange_html", "formula_html", "ja",
-    "known_ally", "multiplier_table_html", "parse_declarations", "partner_call_helper",
+    "BEST_DECLARATION_TABLE", "STAGED", "AuctionStep", "StaticFigure", "TalonStage",
+    "auction_figure", "auction_html", "auction_table_html", "auction_trainer", "best_table_figure",
+    "call_figure", "call_from_deal_figure", "call_html", "call_ladder", "cards_row_html",
+    "choose_action", "deal_hands_html", "deal_stepper", "declaration_checker",
+    "declaration_figure", "declaration_rows", "declarations_html", "exchange_html", "formula_html",
+    "ja", "known_ally", "multiplier_table_html", "parse_declarations", "partner_call_helper",
     "play_auction", "play_deal", "play_trainer", "refusals_figure", "rufer_draw",
-    "rufer_draw_figure", "score_calculator", "score_figure", "score_html", "score_sheet_for",
-    "seat_label", "show", "show_auction", "show_best_table", "show_call", "show_declarations",
-    "show_refusals", "show_score", "show_talon", "staged_looks", "stakes_svg", "state_at_trick",
-    "stepper_figure", "talon_figure", "talon_trainer", "trick_html", "trick_note", "try_bid",
-    "twin", "verdict_box"
+    "rufer_draw_figure", "score_calculator", "score_calculator_with_twin", "score_figure",
+    "score_html", "score_sheet_for", "seat_label", "show", "show_auction", "show_best_table",
+    "show_call", "show_declarations", "show_refusals", "show_score", "show_talon", "staged_looks",
+    "stakes_svg", "state_at_trick", "stepper_figure", "talon_figure", "talon_trainer",
+    "trick_html", "trick_note", "try_bid", "twin", "verdict_box"
 ]

@@ -35,9 +35,10 @@ from ..trainer import Panel, trainer
 from .names import FORM_JA, as_cards, cards_row_html, check_form, ja, roles, seat_label, seat_no
 from .talon import rufer_draw
 
-__all__ = ["best_table_figure", "call_figure", "call_from_deal_figure", "call_ladder",
-           "declaration_checker", "declaration_figure", "declaration_rows", "partner_call_helper",
-           "play_trainer", "show_best_table", "show_call", "show_declarations"]
+__all__ = ["BEST_DECLARATION_TABLE", "best_table_figure", "call_figure", "call_from_deal_figure",
+           "call_ladder", "declaration_checker", "declaration_figure", "declaration_rows",
+           "partner_call_helper", "play_trainer", "show_best_table", "show_call",
+           "show_declarations"]
 
 _STATUS_JA = {"hand": "手札にある", "face_up": "表向きの捨て札", "called": "指名"}
 
@@ -156,6 +157,19 @@ def declaration_figure(hand: Iterable[Card | str] | str,
 
 
 show_declarations = shown(declaration_figure)
+
+
+BEST_DECLARATION_TABLE: tuple[tuple[str, tuple[str, ...], int], ...] = (
+    ("Sk T21 T1 T20 T19 T18 T17 T16 HK SK CK DK", ("trumps8", "trull", "four_kings"), 20),
+    ("Sk T21 T1 T20 T19 T18 T17 T16 T15 T14 HK H1", ("trumps10", "grosse_honneurs"), 20),
+    ("Sk T21 T1 T20 T19 T18 T17 T16 T15 T14 T13 T12", ("trumps12", "trull"), 20),
+    ("Sk T1 T20 T19 T18 T17 T16 T15 HK SK H1 D1", ("trumps8", "honneurs"), 8),
+    ("T21 T20 T19 T18 T17 T16 T15 HK SK CK DK H1", ("grosse_honneurs",), 12),
+    ("Sk T21 T1 T20 T19 T18 SQ SN CQ CN HQ DQ", ("trull",), 8),
+    ("T20 T19 T18 T17 T16 HK SK CK DK SQ CQ HQ", ("four_kings",), 8),
+)
+"""The check table of spec neunzehner-zwanziger-sicilian.md §1.9 as the rules page gives
+it: (hand, the best declaration's items, its value), copied from the table, not computed."""
 
 
 def best_table_figure(table: Sequence[tuple[str, Sequence[str], int]]) -> str:

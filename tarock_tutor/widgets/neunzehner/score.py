@@ -23,11 +23,12 @@ from tarock_tutor.games.neunzehner import (
 from tarock_tutor.games.neunzehner.parts.declarations import HAND_ITEMS
 from tarock_tutor.render.html import score_sheet_html
 
-from ..common import figure_panel, shown
+from ..common import Twinned, figure_panel, shown
 from .names import ja, seat_no
 
 __all__ = ["formula_html", "parse_declarations", "refusals_figure", "score_calculator",
-           "score_figure", "score_sheet_for", "show_refusals", "show_score"]
+           "score_calculator_with_twin", "score_figure", "score_sheet_for", "show_refusals",
+           "show_score"]
 
 
 def score_sheet_for(**kw: Any) -> ScoreSheet:
@@ -149,3 +150,9 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
             valat_announced_by=_seat(valat_ann),
             all_tricks=None if all_tricks.value == "none" else all_tricks.value),
         extra=[help_text])
+
+
+def score_calculator_with_twin(**kw: Any) -> Twinned:
+    """:func:`score_calculator` (same keywords) after its static twin, the sheet it opens
+    with, so the page shows the sheet without a kernel too."""
+    return Twinned(score_figure(**kw), score_calculator(**kw))

@@ -8,18 +8,20 @@ and a card viewer.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
-from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.games.sicilian import tarot78_name
+from tarock_tutor.core.cards import Card, Pack, Suit
+from tarock_tutor.games.sicilian import count_sicilian, tarot78_name
+from tarock_tutor.games.sicilian.scoring import LAST_TRICK
 from tarock_tutor.render.html import pack_table_html
 from tarock_tutor.render.svg import card_svg, hand_svg
 
 from ..common import Twinned, figure_panel, shown, table_html
 from .names import PACK
 
-__all__ = ["card_info", "card_viewer", "counting_figure", "pack_figure", "pack_groups",
-           "show_counting", "show_pack", "show_tarot78", "tarot78_figure"]
+__all__ = ["card_info", "card_viewer", "count_steps", "counting_figure", "pack_figure",
+           "pack_groups", "show_counting", "show_pack", "show_tarot78", "tarot78_figure"]
 
 
 def pack_groups() -> list[tuple[str, list[Card]]]:
@@ -43,6 +45,24 @@ def counting_figure() -> str:
     counting = [c for c in PACK.cards if PACK.value[c] > 0]
     return (hand_svg(counting, pack=PACK, per_row=12, width=40, show_value=True,
                      label=f"点数のある{len(counting)}枚") + pack_table_html(PACK))
+
+
+def count_steps(pile: Sequence[Card], pack: Pack, counted: int) -> str:
+    """The Sicilian count of ``pile`` as the formula the engine uses (spec §3.3): points,
+    less one per counting card, plus one per three cards (rounded up from two), and the
+    whole pack's total with the last trick's five.
+
+    >>> from tarock_tutor.widgets.cards import count_steps as steps_of
+    >>> from tarock_tutor.games.sicilian import count_sicilian
+    >>> print(steps_of(PACK.cards, PACK, count_sicilian, steps=count_steps))
+    63枚、合計 106 − 23 + 21 = 104
+    パック全体: 104 + 最後のトリック 5 = 109
+    """
+    counters = sum(1 for c in pile if pack.value[c] > 0)
+    whole = count_sicilian(pack.cards, pack)
+    return (f"{len(pile)}枚、合計 {sum(pack.value[c] for c in pile)} − {counters} + "
+            f"{(len(pile) + 1) // 3} = {counted}\n"
+            f"パック全体: {whole} + 最後のトリック {LAST_TRICK} = {whole + LAST_TRICK}")
 
 
 def tarot78_figure() -> str:

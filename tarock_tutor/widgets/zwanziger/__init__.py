@@ -33,7 +33,7 @@ from .deal import (
     trull_panel,
     trull_seeds,
 )
-from .example import dealt_figures, played_deal, speech_table, trick_figures
+from .example import b15_hands, dealt_figures, played_deal, speech_table, trick_figures
 from .follow import (
     CASES,
     FARBERL_SCRIPT,
@@ -76,14 +76,12 @@ from .score import (
 
 __all__ = [
     "B15_HANDS", "B15_SCRIPT", "BAD_INPUTS", "CALL_JA", "CALL_SCENARIOS", "CASES", "EXAMPLES",
-    "FARBERL_SCRIPT", "GAME", "ITEM_JA", "LEVELS", "LEVEL_JA", "PACK", "TRULL", "WHERE",
-    "Step", "action_of", "after", "call_counts_table", "call_tries", "calls_picture",
+    "FARBERL_SCRIPT", "GAME", "ITEM_JA", "LEVELS", "LEVEL_JA", "PACK", "TRULL", "WHERE", "Step",
+    "action_of", "after", "b15_hands", "call_counts_table", "call_tries", "calls_picture",
     "calls_trainer", "card_ja", "cards", "case_figures", "checker_html", "compare_html",
-    "deal_html",
-    "dealt_figures", "direction_table", "error_box", "examples_table", "explained",
-    "farberl_deal", "farberl_trainer", "figures", "follow_checker", "levels_note",
-    "levels_table", "new_deal", "open_html", "play_picture", "play_tries", "played_deal",
-    "record_head", "said_html", "say", "score_calculator", "script_table", "sheet_html",
-    "short_ja", "show", "signed", "speech_table", "trick_figures", "trull_panel",
-    "trull_seeds", "words",
+    "deal_html", "dealt_figures", "direction_table", "error_box", "examples_table", "explained",
+    "farberl_deal", "farberl_trainer", "figures", "follow_checker", "levels_note", "levels_table",
+    "new_deal", "open_html", "play_picture", "play_tries", "played_deal", "record_head",
+    "said_html", "say", "score_calculator", "script_table", "sheet_html", "short_ja", "show",
+    "signed", "speech_table", "trick_figures", "trull_panel", "trull_seeds", "words"
 ]

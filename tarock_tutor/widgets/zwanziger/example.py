@@ -16,10 +16,17 @@ from tarock_tutor.games.zwanziger import ZwanzigerState
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
 from ..common import seat_of, seat_roles, table_html
+from ..panels import Figures, figures
 from .deal import new_deal
-from .names import GAME, PACK, say, zwanziger_deal
+from .names import B15_HANDS, GAME, PACK, cards, say, zwanziger_deal
 
-__all__ = ["dealt_figures", "played_deal", "speech_table", "trick_figures"]
+__all__ = ["b15_hands", "dealt_figures", "played_deal", "speech_table", "trick_figures"]
+
+
+def b15_hands() -> Figures:
+    """The four hands of spec example B-15 (the exercises' deal), each its own figure."""
+    return figures(*(hand_svg(cards(h), pack=PACK, width=30, per_row=10, label=f"席{s + 1}の手札")
+                     for s, h in enumerate(B15_HANDS)))
 
 
 def played_deal(seed: int, policy_seed: int = 0) -> ZwanzigerState:

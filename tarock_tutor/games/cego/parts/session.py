@@ -63,7 +63,7 @@ class CegoSession:
 
     def sheet(self) -> ScoreSheet:
         """One zero-sum line item per deal (net changes)."""
-        sheet = ScoreSheet(self.names, title="Cego セッション")
+        sheet = ScoreSheet(self.names, title="ツェゴ:セッション")
         for k, d in enumerate(self.deals, 1):
             sheet.add(LineItem(f"deal{k}", f"第{k}ディール: {CONTRACTS[d.contract].ja}",
                                d.net, rule=REF_SHEET, note=f"entries {d.entries}"))

@@ -24,6 +24,7 @@ from tarock_tutor.core.scoring import LineItem, ScoreSheet
 from tarock_tutor.core.variants import get_variant
 
 from ..labels import LABELS
+from ..scoring import ANNOUNCE
 from .rules import KEY, REF_LAST_ROUND
 
 
@@ -95,7 +96,7 @@ class DreierlesSession:
 
     def sheet(self) -> ScoreSheet:
         """One zero-sum line per deal (its totals), in engine seat order."""
-        sheet = ScoreSheet(self.names, title="ドライアーレス:セッション")
+        sheet = ScoreSheet(self.names, title="ドライアーレス:セッション", announce_word=ANNOUNCE)
         for k, d in enumerate(self.deals, 1):
             contract = getattr(d, "contract", "") or ""
             sheet.add(LineItem(f"deal{k}", f"第{k}ディール:{LABELS.term(contract)}",
