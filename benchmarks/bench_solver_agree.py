@@ -41,6 +41,14 @@ from tarock_tutor.solver_check import (
 Kind = tuple[str, tuple[str, ...], dict[str, Any]]
 
 
+BUNDLE = False   # --bundle: the kernel from the trick-rule bundle alone
+
+
+def _init(bundle: bool) -> None:
+    global BUNDLE
+    BUNDLE = bundle
+
+
 def walk_seed(job: tuple[Kind, int]) -> tuple[int, str]:
     """(positions compared, disagreement or "") for one seed's random playout."""
     (variant, prefer, options), seed = job
@@ -49,7 +57,7 @@ def walk_seed(job: tuple[Kind, int]) -> tuple[int, str]:
     except TarockError:   # no deal from this seed reached play
         return 0, ""
     try:
-        return kernel_walk(state, random.Random(seed)), ""
+        return kernel_walk(state, random.Random(seed), bundle_only=BUNDLE), ""
     except AssertionError as e:
         return 1, f"walk disagreement seed {seed}: {e}"
 
@@ -78,13 +86,16 @@ def main() -> None:
     ap.add_argument("--walk", type=int, default=10_000)
     ap.add_argument("--brute", type=int, default=10_000)
     ap.add_argument("--kinds", default="", help="variants to keep (default: all kinds)")
+    ap.add_argument("--bundle", action="store_true",
+                    help="walk with the kernel compiled from the game's trick-rule bundle "
+                         "alone (kernel_from), not through the exact-play hooks (kernel_of)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args()
     keep = set(args.kinds.split(",")) if args.kinds else None
     bad = 0
     print(f"{'deal kind':<44} {'walked':>8} {'brute':>7} {'bad':>4} {'seconds':>8} "
           f"{'brute/s':>8}")
-    with multiprocessing.Pool(args.jobs) as pool:
+    with multiprocessing.Pool(args.jobs, initializer=_init, initargs=(args.bundle,)) as pool:
         for kind in DEAL_KINDS:
             variant, prefer, options = kind
             if keep is not None and variant not in keep:

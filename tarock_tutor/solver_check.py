@@ -17,7 +17,7 @@ from typing import Any, cast
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.kernel import Kernel, kernel_from
 from tarock_tutor.core.protocol import GameState, Phase, Play
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import kernel_of, solve
@@ -129,15 +129,17 @@ def brute_force(state: GameState) -> dict[Card, int]:
     return out
 
 
-def kernel_walk(state: GameState, rng: random.Random) -> int:
+def kernel_walk(state: GameState, rng: random.Random, *, bundle_only: bool = False) -> int:
     """Play ``state`` (a copy) to the end with random legal cards, checking at every
-    step that the kernel's legal set and trick winners equal the object path's.
+    step that the kernel's legal set and trick winners equal the object path's
+    (``bundle_only``: the kernel compiled from the game's trick-rule bundle alone,
+    :func:`~tarock_tutor.core.kernel.kernel_from`, not from its exact-play hooks).
     Returns the number of positions compared; raises ``AssertionError`` on a
     disagreement."""
     state = state.copy()
-    k: Kernel = kernel_of(state)[0]
-    compared = 0
     tp: Any = cast(Any, state).trickplay
+    k: Kernel = kernel_from(tp) if bundle_only else kernel_of(state)[0]
+    compared = 0
     while state.phase is Phase.PLAY and tp.to_move is not None:
         plays = [a for a in state.legal_actions() if isinstance(a, Play)]
         expected = {a.card for a in plays}

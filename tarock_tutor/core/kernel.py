@@ -2,8 +2,12 @@
 
 A :class:`TrickRules` is one deal's trick rules as data, read from the deal's own
 :class:`~tarock_tutor.core.trickplay.TrickPlay` (pack, play order, controllers,
-the follow-rule object, ``trumps_win``, the strength order) plus what a game adds
-(a capture hook, the context its follow hook reads).  :func:`compile_rules`
+the follow-rule object and its context, the winner, ``trumps_win``, the strength
+order, the capture hook), which a play phase builds from the game's bundle
+(:class:`~tarock_tutor.core.tricks.TrickHooks`): :func:`rules_from` reads it back,
+turning the capture hook into its mask form once (:func:`kernel_capture`), and a
+context reads a :class:`~tarock_tutor.core.tricks.TrickView`, which the kernel
+offers as ``TrickPlay`` does.  :func:`compile_rules`
 turns it into tables once: every card of the pack gets a small index (suit by
 suit, weakest first, in the deal's own strength order), a hand is an ``int``
 bitmask of indices, and the follow rule becomes a few mask operations.
@@ -43,16 +47,19 @@ from typing import Any, NamedTuple
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.trickplay import TrickPlay
 from tarock_tutor.core.tricks import (
     LEAD_SUIT,
     OBLIGATION,
     STANDARD,
     TRUMPS,
+    CaptureRule,
     FollowRule,
     WinnerHook,
 )
 
-__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules"]
+__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "kernel_capture",
+           "kernel_from", "rules_from"]
 
 ContextFn = Callable[["Kernel"], Any]
 """The context a game's follow hook reads, computed from the kernel."""
@@ -60,9 +67,46 @@ CaptureFn = Callable[["Kernel", Sequence[int], Sequence[int], int], Mapping[int,
 """A capture hook: (kernel, seats, card indices, winner) → the pile mask each seat
 gets from the finished trick (default: all to the winner)."""
 
+_SUITS = tuple(Suit)
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
 _OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule, without its codes
+
+
+def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
+    """The kernel's form of a game's capture hook (the one ``TrickPlay`` applies):
+    the same function, asked with the trick's cards, its answer turned into pile masks.
+    ``cards`` (the bundle's ``capture_cards``) are the only cards the hook looks at: a
+    trick without any of them goes to its winner without asking it.
+
+    >>> from tarock_tutor.games.cego.pack import CEGO51
+    >>> r = compile_rules(TrickRules(CEGO51, order=(0, 1, 2)))
+    >>> give_back = kernel_capture(lambda seats, cards, w: [w, w, seats[2]])
+    >>> got = give_back(Kernel(r, [0, 0, 0], leader=0), [0, 1, 2], [3, 5, 7], 1)
+    >>> got == {1: 1 << 3 | 1 << 5, 2: 1 << 7}
+    True
+    """
+    seen: list[Any] = [None, 0]   # the compiled rules last asked, the mask of ``cards``
+
+    def capture(k: Kernel, seats: Sequence[int], trick: Sequence[int],
+                winner: int) -> Mapping[int, int]:
+        m = 0
+        for i in trick:
+            m |= 1 << i
+        if cards:
+            if seen[0] is not k.r:
+                seen[0], seen[1] = k.r, k.r.mask([c for c in cards if c in k.r.index])
+            if not m & seen[1]:
+                return {winner: m}
+        table = k.r.cards
+        takers = rule(seats, [table[i] for i in trick], winner)
+        if takers is None:
+            return {winner: m}
+        gains: dict[int, int] = {}
+        for seat, i in zip(takers, trick, strict=True):
+            gains[seat] = gains.get(seat, 0) | 1 << i
+        return gains
+    return capture
 
 
 @dataclass(frozen=True)
@@ -84,6 +128,24 @@ class TrickRules:
     capture: CaptureFn | None = None
     controllers: Mapping[int, int] = field(default_factory=dict)
     winner: WinnerHook | None = None
+
+
+def _capture_cards(tp: TrickPlay) -> Sequence[Card]:
+    return tp.hooks.capture_cards if tp.hooks is not None else ()
+
+
+def rules_from(tp: TrickPlay) -> TrickRules:
+    """The kernel's trick rules of a deal, read from its ``TrickPlay`` (which a play
+    phase builds from the game's bundle, :meth:`TrickPlay.from_hooks`): the same follow
+    rule object and context function (both read a
+    :class:`~tarock_tutor.core.tricks.TrickView`, which the kernel offers), winner
+    function, strength order and controllers, and the capture hook's kernel form."""
+    strength = {c: tp._strength[id(c)] for c in tp.pack.cards}
+    return TrickRules(tp.pack, tp.order, follow=tp.rule, context=tp.context,
+                      trumps_win=tp.trumps_win, strength=strength,
+                      capture=kernel_capture(tp.capture, _capture_cards(tp))
+                      if tp.capture is not None else None,
+                      controllers=dict(tp.controllers), winner=tp.winner_hook)
 
 
 @dataclass(eq=False)
@@ -231,6 +293,19 @@ class Kernel:
             r.legal_cache[key] = m
         return m
 
+    # --- the view the games' hooks read (:class:`~tarock_tutor.core.tricks.TrickView`)
+    def led_suits(self) -> list[Suit | None]:
+        return [_SUITS[t.lead] if t.lead >= 0 else None for t in self.history]
+
+    def trick_leaders(self) -> list[int]:
+        return [t.leader for t in self.history]
+
+    def current_lead(self) -> Suit | None:
+        return _SUITS[self.lead] if self.lead >= 0 else None
+
+    def played_in_trick(self) -> int:
+        return len(self.trick_cards)
+
     def acting(self, seat: int) -> int:
         return self.r.rules.controllers.get(seat, seat)
 
@@ -327,3 +402,21 @@ class Kernel:
         if best < 0:
             raise TarockError("no card in the trick can win it")
         return best
+
+
+def kernel_from(tp: TrickPlay) -> Kernel:
+    """The kernel of a deal's trick play as it stands (hands, the trick in progress, the
+    tricks played and the piles), compiled from :func:`rules_from` alone: what the game's
+    bundle says, with nothing added by its exact-play hooks."""
+    cr = compile_rules(rules_from(tp))
+    k = Kernel(cr, [cr.mask(tp.hand(s)) for s in range(tp.seats)], leader=tp.leader,
+               trick=[(s, cr.index[c]) for s, c in zip(tp.current_seats, tp.current,
+                                                       strict=True)])
+    for t in tp.tricks:
+        cards = [cr.index[c] for c in t.cards]
+        lead = next((cr.suit[i] for i in cards if cr.suit[i] != _FOOL), -1)
+        assert t.winner is not None
+        k.history.append(Finished(t.leader, list(t.seats), cards, lead, t.winner, ()))
+    k.piles = [cr.mask(p) for p in tp.captured]
+    k.won = list(tp.won)
+    return k

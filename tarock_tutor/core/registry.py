@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import VariantError
@@ -23,7 +23,7 @@ from tarock_tutor.core.labels import Labels
 from tarock_tutor.core.protocol import Action, GameState, RuleRef
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
-from tarock_tutor.core.tricks import STANDARD, FollowRule
+from tarock_tutor.core.tricks import STANDARD, FollowRule, TrickHooks
 from tarock_tutor.core.variants import Variant, get_variant, register_variant
 
 if TYPE_CHECKING:
@@ -63,6 +63,11 @@ class GameSpec:
     follow_rule: FollowRule = STANDARD
     """The follow rule of an ordinary deal (its game's own hooks, e.g. a card exempt
     from following); contracts may play under another (the play phase says)."""
+    trick_rules: Callable[[Any], TrickHooks] | None = None
+    """A deal's trick rules as one bundle (follow rule and context, winner rule, capture
+    and end-of-trick hooks: a :class:`~tarock_tutor.core.tricks.TrickHooks`), from the
+    game's ``trick_rules.py``; its play phase builds ``TrickPlay.from_hooks`` from it
+    and the kernel is compiled from that ``TrickPlay`` (``None``: the shared rules)."""
     counting: str = ""
     """The key in :data:`~tarock_tutor.core.counting.METHODS` of the game's own way
     of counting card points (the CLI's default for its packs)."""

@@ -44,7 +44,10 @@ from tarock_tutor.core.tricks import (
     OBLIGATION,
     STANDARD,
     TRUMPS,
+    CaptureRule,
     FollowRule,
+    TrickHooks,
+    TrickView,
     WinnerHook,
     explain_play,
 )
@@ -80,12 +83,13 @@ class TrickPlay:
 
     def __init__(self, pack: Pack, hands: Sequence[Sequence[Card]], *, order: Sequence[int],
                  leader: int, rule: FollowRule = STANDARD,
-                 context: Callable[[TrickPlay], Any] | None = None,
+                 context: Callable[[TrickView], Any] | None = None,
                  trumps_win: bool = True, winner: WinnerHook | None = None,
                  on_play: Callable[[int, Card], None] | None = None,
                  on_trick: Callable[[Trick], None] | None = None,
                  controllers: Mapping[int, int] | None = None,
                  strength: Mapping[Card, int] | None = None,
+                 capture: CaptureRule | None = None,
                  ref: RuleRef = FOLLOW_RULE_REF) -> None:
         if leader not in order:
             raise TarockError(f"the leader (seat {leader}) does not play in this deal")
@@ -100,6 +104,8 @@ class TrickPlay:
         self.winner_hook = winner
         self.on_play = on_play
         self.on_trick = on_trick
+        self.capture = capture
+        self.hooks: TrickHooks | None = None   # the game's bundle, when built from one
         self.controllers: dict[int, int] = dict(controllers or {})
         self.ref = ref
         if strength is None:
@@ -122,12 +128,40 @@ class TrickPlay:
         self.current: list[Card] = []
         self.current_seats: list[int] = []
         self.tricks: list[Trick] = []
+        self._led: list[Suit | None] = []   # the suit led in each finished trick
         self.captured: list[list[Card]] = [[] for _ in hands]
         self.won: list[int] = [0] * len(hands)
         self.total = len(hands[leader])
         self.stopped = False
         self.finished = self.total == 0   # hands empty, or stopped early
         self.lead: Suit | None = None     # the suit to follow in the trick in progress
+
+    @classmethod
+    def from_hooks(cls, pack: Pack, hands: Sequence[Sequence[Card]], hooks: TrickHooks, *,
+                   order: Sequence[int], leader: int,
+                   controllers: Mapping[int, int] | None = None) -> TrickPlay:
+        """The trick play of a deal whose trick rules are the game's bundle ``hooks``
+        (kept as :attr:`hooks`: the kernel is compiled from the same bundle)."""
+        tp = cls(pack, hands, order=order, leader=leader, rule=hooks.follow,
+                 context=hooks.context, trumps_win=hooks.trumps_win, winner=hooks.winner,
+                 on_play=hooks.on_play, on_trick=hooks.on_trick, controllers=controllers,
+                 strength=hooks.strength, capture=hooks.capture,
+                 ref=hooks.ref if hooks.ref is not None else FOLLOW_RULE_REF)
+        tp.hooks = hooks
+        return tp
+
+    # --- the view the games' hooks read (:class:`~tarock_tutor.core.tricks.TrickView`)
+    def led_suits(self) -> list[Suit | None]:
+        return list(self._led)
+
+    def trick_leaders(self) -> list[int]:
+        return [t.leader for t in self.tricks]
+
+    def current_lead(self) -> Suit | None:
+        return self.lead
+
+    def played_in_trick(self) -> int:
+        return len(self.current)
 
     # --- views ------------------------------------------------------------------
     def hand(self, seat: int) -> list[Card]:
@@ -267,7 +301,13 @@ class TrickPlay:
         d["plays"] = tuple(zip(seats, cards, strict=False))   # equal lengths by construction
         d["pack"], d["won_by"] = self.pack, winner
         self.tricks.append(trick)
-        self.captured[winner].extend(cards)
+        self._led.append(self.lead)
+        takers = self.capture(seats, cards, winner) if self.capture is not None else None
+        if takers is None:
+            self.captured[winner].extend(cards)
+        else:   # the game's capture hook: a card goes to another pile
+            for taker, c in zip(takers, cards, strict=True):
+                self.captured[taker].append(c)
         self.won[winner] += 1
         self.current = []
         self.current_seats = []

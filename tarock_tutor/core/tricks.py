@@ -22,9 +22,9 @@ Fugitive, Dreierles' Räuber Pfeife, Zwanzigerrufen's Farberl …).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.protocol import Play, RuleRef, Verdict
@@ -62,6 +62,38 @@ WinnerHook = Callable[[Sequence[Card], Pack, Any], int]
 trick, given the trick's cards, the pack and the follow hook's context.  The object
 path (``TrickPlay(winner=...)``) and the kernel (``TrickRules(winner=...)``) call
 the same function."""
+
+
+CaptureRule = Callable[[Sequence[int], Sequence[Card], int], "Sequence[int] | None"]
+"""A game's capture hook, written once over cards: (seats, cards in play order, the
+winner's seat) → the seat that takes each card (play order), or ``None`` when the
+winner takes them all.  ``TrickPlay`` applies it to its piles of cards; the kernel's
+form (piles as masks) is derived from it by :func:`tarock_tutor.core.kernel.kernel_capture`."""
+
+
+class TrickView(Protocol):
+    """What a game's context and end-of-trick hooks may read of the play so far; both
+    :class:`~tarock_tutor.core.trickplay.TrickPlay` and the kernel offer it, so a hook
+    is written once for the explained path and for search."""
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    def led_suits(self) -> list[Suit | None]:
+        """The suit led in each finished trick, in order."""
+        ...
+
+    def trick_leaders(self) -> list[int]:
+        """The seat that led each finished trick, in order."""
+        ...
+
+    def current_lead(self) -> Suit | None:
+        """The suit to follow in the trick in progress (``None``: none yet)."""
+        ...
+
+    def played_in_trick(self) -> int:
+        """How many cards the trick in progress holds."""
+        ...
 
 
 # --- the shared rule, once -------------------------------------------------------
@@ -136,6 +168,32 @@ class FollowRule:
 
 
 STANDARD = FollowRule()
+
+
+@dataclass(frozen=True)
+class TrickHooks:
+    """One deal's trick rules as the game states them (its ``trick_rules.py``): the
+    follow rule and its context, the winner rule, the capture hook and what happens
+    after a card or a trick.  The play phase builds its ``TrickPlay`` from this
+    (:meth:`~tarock_tutor.core.trickplay.TrickPlay.from_hooks`) and the kernel is
+    compiled from that ``TrickPlay`` and the same bundle, so no rule is written twice.
+
+    ``context`` reads a :class:`TrickView`; ``strength`` is a deal's own strength
+    order (a court card kept as a pip); ``on_play``/``on_trick`` change the game's own
+    state only (the kernel does not search them: a game says so in its ``exact.py``)."""
+
+    follow: FollowRule = STANDARD
+    context: Callable[[TrickView], Any] | None = None
+    winner: WinnerHook | None = None
+    trumps_win: bool = True
+    strength: Mapping[Card, int] | None = None
+    capture: CaptureRule | None = None
+    capture_cards: tuple[Card, ...] = ()
+    """The only cards ``capture`` looks at (empty: it is asked after every trick); the
+    kernel skips the hook for a trick without them."""
+    on_play: Callable[[int, Card], None] | None = None
+    on_trick: Callable[[Any], None] | None = None
+    ref: RuleRef | None = None
 
 
 def legal_plays(hand: Sequence[Card], trick: Sequence[Card], *,

@@ -42,7 +42,7 @@ from tarock_tutor.core.registry import GameSpec, register_game, unregister_game
 from tarock_tutor.core.scoring import LineItem, ScoreSheet, team_1v_rest
 from tarock_tutor.core.setup import Setup, resolve_deal
 from tarock_tutor.core.trickplay import TrickPlay
-from tarock_tutor.core.tricks import FollowRule, Legality, led_suit, standard_legality
+from tarock_tutor.core.tricks import FollowRule, Legality, TrickHooks, led_suit, standard_legality
 from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.report import report_page
 from tarock_tutor.render.svg import hand_svg, trick_svg
@@ -120,6 +120,10 @@ def moon_winner(cards: Sequence[Card], pack: Pack, context: Any) -> int:
     return min((i for i, c in enumerate(cards) if c.suit is suit), key=lambda i: cards[i].rank)
 
 
+MOON_RULES = TrickHooks(MOON_FOLLOW, winner=moon_winner, ref=REF)
+"""The toy's trick rules as one bundle: its play phase and the kernel read this."""
+
+
 def toy_deal(seed: int) -> Deal:
     return deal(PACK, seed=seed, plan=packet_plan(seats=3, first=1, packets=[4]), seats=3)
 
@@ -155,8 +159,8 @@ class VowPhase(PhaseHandler["ToyState"]):
 
 class MoonTricks(PlayPhase):
     def make(self, state: Any) -> TrickPlay:
-        return TrickPlay(PACK, state.hands, order=(0, 1, 2), leader=(state.dealer + 1) % 3,
-                         rule=MOON_FOLLOW, winner=moon_winner, ref=REF)
+        return TrickPlay.from_hooks(PACK, state.hands, MOON_RULES, order=(0, 1, 2),
+                                    leader=(state.dealer + 1) % 3)
 
 
 class ToyState(PhasedState):
@@ -202,6 +206,7 @@ def toy() -> Iterator[GameSpec]:
     register_method("toy-moon", count_moon)
     spec = register_game(GameSpec("toy", "Mondschein", "月明かり", (TOY,), ToyState,
                                   default_dealer=0, follow_rule=MOON_FOLLOW,
+                                  trick_rules=lambda state: MOON_RULES,
                                   counting="toy-moon",
                                   labels=Labels("toy", [Term("bright", "明"),
                                                         Term("dark", "暗")])))
@@ -340,12 +345,12 @@ def test_toy_pack_and_game_are_gone_after_unregistering() -> None:
 
 
 def test_toy_kernel_reads_the_same_rules_as_trickplay(toy: GameSpec) -> None:
-    """The bitmask kernel, compiled from the toy's own follow rule object and winner
-    function (the very ones its ``TrickPlay`` calls), agrees with the object path on
+    """The bitmask kernel, compiled from the toy's own trick-rule bundle (the follow
+    rule object and winner function its ``TrickPlay`` calls), agrees with the object path on
     every legal set and every trick's winner along seeded random deals."""
     import random
 
-    from tarock_tutor.core.kernel import Kernel, TrickRules, compile_rules
+    from tarock_tutor.core.kernel import Kernel, compile_rules, rules_from
 
     rng = random.Random(11)
     positions = 0
@@ -354,7 +359,9 @@ def test_toy_kernel_reads_the_same_rules_as_trickplay(toy: GameSpec) -> None:
         for seat in ((state.dealer + k) % 3 for k in (1, 2, 3)):
             state.apply(Announce(seat, rng.choice(("bright", "dark"))))
         tp = state.trickplay
-        rules = compile_rules(TrickRules(PACK, tp.order, follow=MOON_FOLLOW, winner=moon_winner))
+        assert tp.hooks is toy.trick_rules(state) is MOON_RULES
+        rules = compile_rules(rules_from(tp))
+        assert (rules.rules.follow, rules.rules.winner) == (MOON_FOLLOW, moon_winner)
         k = Kernel(rules, [rules.mask(tp.hand(s)) for s in range(3)], leader=tp.leader)
         while not state.is_terminal:
             legal = state.legal_actions()

@@ -108,7 +108,7 @@ from .phases.auction import BIDS, HOLD, PASS, Auction, AuctionResult
 from .phases.exchange import check_discard, check_keep, forced_discard, legal_keeps
 from .scoring import DealScore, score_contract, score_exposure, score_negative, score_raeuber
 from .state import CegoState
-from .trick_rules import FOLLOW
+from .trick_rules import FOLLOW, deal_rules
 from .variants import CEGO3, CEGO4, OPTIONS, variant_for
 
 __all__ = [
@@ -230,4 +230,5 @@ SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoS
                               default_dealer=0, policy=policy.policy, labels=LABELS,
                               score_facts=score_facts, fact_tags=FACT_TAGS,
                               follow_ref=ref("§1.4"), exact_play=exact_play,
-    counting="baden", follow_rule=FOLLOW))
+    counting="baden", follow_rule=FOLLOW,
+    trick_rules=deal_rules))

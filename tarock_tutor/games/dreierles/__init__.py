@@ -25,7 +25,7 @@ from .parts.rules import KEY, LADDER, REF_PLAY
 from .parts.session import DreierlesSession
 from .policy import fixed_policy
 from .state import DreierlesState
-from .trick_rules import FOLLOW
+from .trick_rules import FOLLOW, deal_rules
 from .variants import DREIERLES3, DREIERLES4, VARIANTS
 
 __all__ = [
@@ -49,4 +49,5 @@ SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANT
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
                              score_facts=score_facts, fact_tags=FACT_TAGS,
                              follow_ref=REF_PLAY, exact_play=exact_play,
-    counting="baden", follow_rule=FOLLOW))
+    counting="baden", follow_rule=FOLLOW,
+    trick_rules=deal_rules))

@@ -1,7 +1,9 @@
 """Dreierles' trick rules for Räuber (referenced from the game's play phase): the
 Steinmauern Pfeife and Stieß/21 restrictions and the Iffezheim alternative
-(spec cego-dreierles.md §3.12.3).  The kernel asks these hooks card by card
-(with the context computed from its own position).
+(spec cego-dreierles.md §3.12.3), bundled per deal by :func:`deal_rules`.  The play
+phase builds its ``TrickPlay`` from that bundle; the kernel asks the same hooks card by
+card, with the same context function (:func:`raeuber_context`) read from its own
+position.
 """
 
 from __future__ import annotations
@@ -13,10 +15,21 @@ from typing import Any
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import SKUS, Card, Suit, card
 from tarock_tutor.core.protocol import RuleRef
-from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality, legal_plays, standard_legality
+from tarock_tutor.core.tricks import (
+    STANDARD,
+    FollowRule,
+    Legality,
+    TrickHooks,
+    TrickView,
+    legal_plays,
+    standard_legality,
+)
 
-__all__ = ["RAEUBER_IFFEZHEIM", "RAEUBER_PFEIFE", "RaeuberContext", "RaeuberIffezheimFollow",
-           "RaeuberPfeifeFollow", "legal_plays"]
+from .parts.rules import RAEUBER
+
+__all__ = ["PLAIN", "RAEUBER_IFFEZHEIM", "RAEUBER_PFEIFE", "RAEUBER_RULES", "RaeuberContext",
+           "RaeuberIffezheimFollow", "RaeuberPfeifeFollow", "deal_rules", "done_trump_leads",
+           "legal_plays", "raeuber_context", "trump_leads"]
 
 PFEIFE = card(Suit.TRUMP, 1)
 T21 = card(Suit.TRUMP, 21)
@@ -153,6 +166,37 @@ class RaeuberIffezheimFollow(FollowRule):
 
 RAEUBER_PFEIFE = RaeuberPfeifeFollow()
 RAEUBER_IFFEZHEIM = RaeuberIffezheimFollow()
+
+def done_trump_leads(view: TrickView) -> int:
+    """Finished tricks led with a trump."""
+    return sum(1 for led in view.led_suits() if led is Suit.TRUMP)
+
+
+def trump_leads(view: TrickView) -> int:
+    """Tricks led with a trump so far, the one in progress included."""
+    return done_trump_leads(view) + (1 if view.current_lead() is Suit.TRUMP else 0)
+
+
+def raeuber_context(view: TrickView) -> RaeuberContext:
+    """The context both Räuber hooks read (the play phase's and the kernel's)."""
+    led = view.led_suits()
+    done = sum(1 for s in led if s is Suit.TRUMP)
+    return RaeuberContext(done + (1 if view.current_lead() is Suit.TRUMP else 0), len(led))
+
+
+RAEUBER_RULES = {"steinmauern": TrickHooks(RAEUBER_PFEIFE, context=raeuber_context),
+                 "iffezheim": TrickHooks(RAEUBER_IFFEZHEIM, context=raeuber_context)}
+"""Räuber's trick rules by the deal's ``raeuber_pfeife`` option (others: the shared ones)."""
+PLAIN = TrickHooks()
+"""The shared trick rules (follow rule and winner, no hooks)."""
+
+
+def deal_rules(state: Any) -> TrickHooks:
+    """The trick rules of a Dreierles deal (the ``GameSpec``'s ``trick_rules``)."""
+    if state.contract == RAEUBER:
+        return RAEUBER_RULES.get(state.options["raeuber_pfeife"], PLAIN)
+    return PLAIN
+
 
 FOLLOW: FollowRule = STANDARD
 """The follow rule of an ordinary Dreierles deal (the ``GameSpec``'s ``follow_rule``);

@@ -121,7 +121,7 @@ from .parts.view import SeatView
 from .policy import example_policy
 from .scoring import ScoreInputError, game_value, score_deal
 from .state import NeunzehnerState
-from .trick_rules import FOLLOW
+from .trick_rules import FOLLOW, deal_rules
 from .variants import FORMS, OPTIONS, VARIANTS, variant_for
 
 __all__ = [
@@ -232,4 +232,5 @@ SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナー
                               policy=example_policy, labels=LABELS, score_facts=score_facts,
                               fact_tags=FACT_TAGS, follow_ref=REF_PLAY,
                               exact_play=exact_play,
-    counting="austrian", follow_rule=FOLLOW))
+    counting="austrian", follow_rule=FOLLOW,
+    trick_rules=deal_rules))

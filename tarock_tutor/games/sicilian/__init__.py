@@ -48,7 +48,7 @@ from .parts.session import SicilianSession
 from .policy import policy
 from .scoring import score_bargain, score_partnership, score_solo
 from .state import SicilianState, next_dealer
-from .trick_rules import FOLLOW
+from .trick_rules import FOLLOW, deal_rules
 from .variants import GAME, OPTIONS, SICILIAN, ref
 
 __all__ = ["OPTIONS", "SICILIAN", "Bid", "SicilianSession", "SicilianState", "count_sicilian",
@@ -72,4 +72,5 @@ SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアのタロ�
                               SicilianState, default_dealer=3, policy=policy,
                               labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS,
                               follow_ref=ref("§3.8"), exact_play=exact_play,
-    counting="sicilian", follow_rule=FOLLOW))
+    counting="sicilian", follow_rule=FOLLOW,
+    trick_rules=deal_rules))

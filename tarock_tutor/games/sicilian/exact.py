@@ -1,6 +1,10 @@
 """Sicilian Tarocchi's trick rules and objective for the kernel and the exact solver
 (seed 004, spec §3.3, §3.8, decision D-C9).
 
+The trick rules are the deal's own (:mod:`.trick_rules`, ``deal_rules``): the kernel's
+capture hook is derived from the bundle's (:func:`~.trick_rules.capture_fugitive`) and its context
+is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``TrickPlay`` calls.
+
 * The Fugitive's capture rule: it goes back to its owner's side; when the other
   side won its trick, the owner's side owes that side one blank at the end
   (:func:`~.scoring.pay_for_fugitive`, with the deal's ``fugitive_no_blank`` option).
@@ -13,72 +17,55 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.kernel import Kernel, kernel_capture
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
 from .parts.deal import FUGITIVE, PACK, is_blank
 from .scoring import LAST_TRICK, pay_for_fugitive
+from .trick_rules import deal_rules, dealer_lead_pending, fugitive_owner
 
 
 def exact_play(state: Any) -> ExactPlay:
     side = state.side(state.declarer_seat())
-    called: Card | None = state.called
-    dealer: int = state.dealer
-    special_lead = called is not None and state.partner == dealer
     mine = list(state.discard) if state.exchanger in side else []
     no_blank = state.options["fugitive_no_blank"]
     teams = {s: frozenset(state.side(s)) for s in range(state.trickplay.seats)}
 
-    def fugitive_index(k: Kernel) -> int:
-        return k.r.index[FUGITIVE]
+    # --- the trick rules, from the deal's own bundle (trick_rules.py) -------------
+    hooks = deal_rules(state)
+    assert hooks.capture is not None
+    capture = kernel_capture(hooks.capture, hooks.capture_cards)
 
-    def capture(k: Kernel, seats: Sequence[int], cards: Sequence[int],
-                winner: int) -> Mapping[int, int]:
-        f = fugitive_index(k)
-        m = 0
-        for i in cards:
-            m |= 1 << i
-        if f not in cards:
-            return {winner: m}
-        owner = seats[cards.index(f)]
-        if winner in teams[owner]:
-            return {winner: m}
-        return {winner: m & ~(1 << f), owner: 1 << f}
+    # the dealer's special lead can only be due when he is the called partner: else
+    # the bundle's context is always None, and the kernel need not ask it
+    special = state.called is not None and state.partner == state.dealer
+    context = hooks.context if special else None
 
     def pending(k: Kernel) -> bool:
         """The dealer's special lead is still to come."""
-        if not special_lead:
-            return False
-        assert called is not None
-        suit = int(called.suit)
-        return not any(t.leader == dealer or t.lead == suit for t in k.history)
-
-    def context(k: Kernel) -> Suit | None:
-        if k.trick_cards or k.to_move != dealer or not pending(k):
-            return None
-        assert called is not None
-        return called.suit
+        return special and dealer_lead_pending(state, k)
 
     def extra(k: Kernel) -> tuple[int, int, bool, bool]:
         """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
         is played)."""
-        f = fugitive_index(k)
         debt = (-1, -1)
         played = False
+        table, f = k.r.cards, k.r.index[FUGITIVE]
         for t in k.history:
-            if f in t.cards:
-                played = True
-                owner = t.seats[t.cards.index(f)]
-                if t.winner not in teams[owner]:
-                    debt = (owner, t.winner)
+            if f not in t.cards:
+                continue
+            played = True
+            owner = fugitive_owner(state, t.seats, [table[i] for i in t.cards], t.winner)
+            if owner is not None:
+                debt = (owner, t.winner)
         over = not k.trick_cards and not any(k.hands)
         last = over and bool(k.history) and k.history[-1].winner in side
         return (*debt, last, played)
+    # --- end of the trick rules -------------------------------------------------------
 
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
         """Once the Fugitive is played and owes nothing, the count is a batch count
@@ -112,7 +99,7 @@ def exact_play(state: Any) -> ExactPlay:
     blank_mask: list[int] = []
 
     def slack(k: Kernel) -> tuple[int, int]:
-        f = fugitive_index(k)
+        f = k.r.index[FUGITIVE]
         holder = next((s for s, h in enumerate(k.hands) if h >> f & 1), -1)
         if holder < 0:
             holder = extra(k)[0]   # the debtor, if a debt is open

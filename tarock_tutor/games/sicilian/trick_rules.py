@@ -2,8 +2,9 @@
 the Fugitive's exemption from the follow rule (decision D-C9; its bitmask form is the
 kernel's generic "exempt card" form, :mod:`tarock_tutor.core.kernel`), the called
 dealer's first lead (:class:`SicilianFollow`, with :func:`must_lead_suit` as its
-context) and the Fugitive's capture hook (:func:`capture_fugitive`).  The play
-phase and the exact-play hooks (:mod:`.exact`) read them from here.
+context) and the Fugitive's capture hook (:func:`capture_fugitive`), bundled per deal
+by :func:`deal_rules`.  The play phase builds its ``TrickPlay`` from that bundle and
+the exact-play hooks (:mod:`.exact`) derive the kernel's forms from the same functions.
 
 >>> from tarock_tutor.core.notation import parse_cards
 >>> legal_plays(parse_cards("Fu H7 T3"), [], rule=SICILIAN_FUGITIVE)
@@ -14,24 +15,33 @@ phase and the exact-play hooks (:mod:`.exact`) read them from here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.protocol import RuleRef
-from tarock_tutor.core.tricks import FollowRule, Legality, led_suit, legal_plays, standard_legality
+from tarock_tutor.core.tricks import (
+    CaptureRule,
+    FollowRule,
+    Legality,
+    TrickHooks,
+    TrickView,
+    led_suit,
+    legal_plays,
+    standard_legality,
+)
 
 from .variants import ref
 
 if TYPE_CHECKING:
     from tarock_tutor.core.hand import Trick
-    from tarock_tutor.core.trickplay import TrickPlay
 
     from .parts.table import SicilianTable
 
 __all__ = ["FOLLOW", "FUGITIVE", "SICILIAN_FOLLOW", "SICILIAN_FUGITIVE", "SicilianFollow",
-           "SicilianFugitiveFollow", "capture_fugitive", "legal_plays", "must_lead_suit"]
+           "SicilianFugitiveFollow", "capture_fugitive", "deal_rules", "dealer_lead_pending",
+           "fugitive_owner", "legal_plays", "must_lead_suit", "record_fugitive_debt"]
 
 FUGITIVE = card(Suit.FOOL, 0)
 
@@ -121,30 +131,66 @@ class SicilianFollow(FollowRule):
 SICILIAN_FOLLOW = SicilianFollow()
 
 
-def must_lead_suit(state: SicilianTable, tp: TrickPlay) -> Suit | None:
-    """The called suit the dealer must lead now, if the special lead rule applies."""
+def dealer_lead_pending(state: SicilianTable, view: TrickView) -> bool:
+    """The dealer is the called partner and his special first lead is still to come
+    (he has led no trick and the called suit has not been led)."""
     called, dealer = state.called, state.dealer
-    if called is None or state.partner != dealer or tp.current or tp.to_move != dealer:
-        return None
-    if any(t.leader == dealer or t.led_suit is called.suit for t in tp.tricks):
-        return None
-    return called.suit
+    if called is None or state.partner != dealer:
+        return False
+    suit = called.suit
+    return not any(leader == dealer or led is suit
+                   for leader, led in zip(view.trick_leaders(), view.led_suits(), strict=True))
 
 
-def capture_fugitive(state: SicilianTable, trick: Trick) -> None:
-    """The Fugitive goes back to its owner's side; if the other side won the trick,
-    that side is owed one blank at the end of the hand (D-C9, item 4)."""
-    if FUGITIVE not in trick.cards:
-        return
-    owner = trick.seats[trick.cards.index(FUGITIVE)]
-    winner = trick.winner
-    assert winner is not None
-    if winner in state.side(owner):
-        return
-    tp = state.trick_play()
-    tp.captured[winner].remove(FUGITIVE)
-    tp.captured[owner].append(FUGITIVE)
-    state.fugitive_debt = (owner, winner, len(tp.tricks) - 1)
+def must_lead_suit(state: SicilianTable, view: TrickView) -> Suit | None:
+    """The called suit the dealer must lead now, if the special lead rule applies
+    (the context of :class:`SicilianFollow`)."""
+    called, dealer = state.called, state.dealer
+    if called is None or state.partner != dealer or view.to_move != dealer \
+            or view.played_in_trick():
+        return None
+    return called.suit if dealer_lead_pending(state, view) else None
+
+
+def fugitive_owner(state: SicilianTable, seats: Sequence[int], cards: Sequence[Card],
+                   winner: int) -> int | None:
+    """The seat the Fugitive goes back to from this trick (its owner, when the other
+    side won it), else ``None`` (D-C9, item 4)."""
+    if FUGITIVE not in cards:
+        return None
+    owner = seats[list(cards).index(FUGITIVE)]
+    return None if winner in state.side(owner) else owner
+
+
+def capture_fugitive(state: SicilianTable) -> CaptureRule:
+    """The capture hook: the Fugitive goes back to its owner's side when the other side
+    won its trick; the winner takes the rest."""
+    def capture(seats: Sequence[int], cards: Sequence[Card], winner: int) -> list[int] | None:
+        owner = fugitive_owner(state, seats, cards, winner)
+        if owner is None:
+            return None
+        return [owner if c is FUGITIVE else winner for c in cards]
+    return capture
+
+
+def record_fugitive_debt(state: SicilianTable) -> Callable[[Trick], None]:
+    """The end-of-trick hook: a Fugitive given back leaves its side owing the winners
+    one blank at the end of the hand (:mod:`.scoring`)."""
+    def on_trick(trick: Trick) -> None:
+        assert trick.winner is not None
+        owner = fugitive_owner(state, trick.seats, trick.cards, trick.winner)
+        if owner is not None:
+            state.fugitive_debt = (owner, trick.winner, len(state.trick_play().tricks) - 1)
+    return on_trick
+
+
+def deal_rules(state: SicilianTable) -> TrickHooks:
+    """The trick rules of a Sicilian deal (the ``GameSpec``'s ``trick_rules``)."""
+    return TrickHooks(SICILIAN_FOLLOW, context=lambda view: must_lead_suit(state, view),
+                      capture=capture_fugitive(state), capture_cards=(FUGITIVE,),
+                      on_trick=record_fugitive_debt(state),
+                      ref=ref("§3.8"))
+
 
 FOLLOW: FollowRule = SICILIAN_FUGITIVE
 """The follow rule of every Sicilian deal (the ``GameSpec``'s ``follow_rule``)."""

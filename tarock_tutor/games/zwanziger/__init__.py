@@ -38,7 +38,7 @@ from .parts.speech import Speech
 from .policy import fixed_policy
 from .scoring import ScoreInputError, score_deal
 from .state import ZwanzigerState, seeded_deal
-from .trick_rules import FOLLOW
+from .trick_rules import FOLLOW, deal_rules
 from .variants import OPTIONS, VARIANT
 
 __all__ = ["CONTRACTS", "GAME", "LABELS", "OPTIONS", "PACK", "SPEC", "VARIANT", "Announce",
@@ -52,4 +52,5 @@ SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
     default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
     fact_tags=FACT_TAGS, follow_ref=REF_PLAY, exact_play=exact_play,
-    counting="plain", follow_rule=FOLLOW))
+    counting="plain", follow_rule=FOLLOW,
+    trick_rules=deal_rules))

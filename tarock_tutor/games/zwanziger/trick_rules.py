@@ -1,6 +1,8 @@
-"""Zwanzigerrufen's trick rules for Farberl (seed 002): the follow rule is the shared
-one under its own reason code; the winner changes (trumps lose their power), which
-the play phase asks of ``TrickPlay(trumps_win=False)``."""
+"""Zwanzigerrufen's trick rules (seed 002), bundled per deal by :func:`deal_rules` (the
+``GameSpec``'s ``trick_rules``): the shared ones, or in a Farberl the shared follow
+rule under its own reason code with the winner changed (tarocks win only when led:
+``trumps_win=False``).  The play phase builds its ``TrickPlay`` from the bundle and
+the kernel is compiled from that ``TrickPlay``."""
 
 from __future__ import annotations
 
@@ -10,9 +12,12 @@ from typing import Any
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.protocol import RuleRef
-from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality, standard_legality
+from tarock_tutor.core.tricks import STANDARD, FollowRule, Legality, TrickHooks, standard_legality
 
-__all__ = ["FARBERL", "FarberlFollow"]
+from .parts.rules import FARBERL as FARBERL_CONTRACT
+from .parts.rules import REF_FARBERL, REF_PLAY
+
+__all__ = ["FARBERL", "FARBERL_RULES", "PLAIN_RULES", "FarberlFollow", "deal_rules"]
 
 FARBERL_REF = RuleRef("seed 002 (Zwanzigerrufen, Akagiri 1995)",
                       "spec neunzehner-zwanziger-sicilian.md §2.6 Farberl")
@@ -43,6 +48,18 @@ class FarberlFollow(FollowRule):
 
 
 FARBERL = FarberlFollow()
+
+FARBERL_RULES = TrickHooks(FARBERL, trumps_win=False, ref=REF_FARBERL)
+"""A Farberl's trick rules: tarocks must still be played by a void player, but win
+only when led."""
+PLAIN_RULES = TrickHooks(ref=REF_PLAY)
+"""The shared trick rules of every other contract."""
+
+
+def deal_rules(state: Any) -> TrickHooks:
+    """The trick rules of a Zwanzigerrufen deal (by its contract)."""
+    return FARBERL_RULES if state.speech.contract == FARBERL_CONTRACT else PLAIN_RULES
+
 
 FOLLOW: FollowRule = STANDARD
 """The follow rule of an ordinary Zwanzigerrufen deal (the ``GameSpec``'s

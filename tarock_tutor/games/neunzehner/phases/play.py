@@ -4,7 +4,8 @@ All four seats play in play order, dummies included: a dummy keeps its seat
 and its controller chooses its cards.  The eldest hand leads the first trick
 (2 players: the dealer, whose side sits to the declarer's right, spec §1.13).
 The shared follow rule holds (follow suit, else trump; no duty to beat).  The
-partner of a Rufer becomes known to all when the called card is played.
+partner of a Rufer becomes known to all when the called card is played (the
+deal's trick rules, :func:`~tarock_tutor.games.neunzehner.trick_rules.deal_rules`).
 """
 
 from __future__ import annotations
@@ -18,22 +19,16 @@ from tarock_tutor.core.protocol import Action, Play
 from tarock_tutor.core.trickplay import TrickPlay
 
 from ..parts.base import NeunzehnerTable
-from ..parts.contracts import PACK, REF_PLAY
+from ..parts.contracts import PACK
 from ..parts.table import order_from
+from ..trick_rules import deal_rules
 
 
 class PlayPhase(CorePlayPhase):
     def make(self, state: Any) -> TrickPlay:
         table: NeunzehnerTable = state
-        called = table.called_card
-
-        def reveal(seat: int, c: Card) -> None:
-            if c == called:
-                table.partner_revealed = True
-
-        hook = reveal if called is not None and not table.partner_revealed else None
-        return TrickPlay(PACK, table.hands, order=order_from(0), leader=table.leader,
-                         controllers=table.controller, on_play=hook, ref=REF_PLAY)
+        return TrickPlay.from_hooks(PACK, table.hands, deal_rules(table), order=order_from(0),
+                                    leader=table.leader, controllers=table.controller)
 
     def check(self, state: Any, action: Action) -> Check:
         action = self.expect(state, action, Play)

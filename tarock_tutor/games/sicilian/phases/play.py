@@ -24,7 +24,7 @@ from tarock_tutor.core.protocol import Action, Announce, Play
 from tarock_tutor.core.trickplay import TrickPlay
 
 from ..parts.deal import GIOVE, PACK, PALLA
-from ..trick_rules import SICILIAN_FOLLOW, capture_fugitive, must_lead_suit
+from ..trick_rules import deal_rules
 from ..variants import ref
 
 if TYPE_CHECKING:
@@ -41,11 +41,8 @@ class PlayPhase(CorePlayPhase):
     def make(self, state: SicilianTable) -> TrickPlay:
         first = state.soloist if state.soloist is not None else state.twenty
         assert first is not None
-        return TrickPlay(PACK, [list(h) for h in state.held], order=(0, 1, 2, 3),
-                         leader=(first + 1) % 4, rule=SICILIAN_FOLLOW,
-                         context=lambda tp: must_lead_suit(state, tp),
-                         on_trick=lambda trick: capture_fugitive(state, trick),
-                         ref=ref("§3.8"))
+        return TrickPlay.from_hooks(PACK, [list(h) for h in state.held], deal_rules(state),
+                                    order=(0, 1, 2, 3), leader=(first + 1) % 4)
 
     # --- knocking -----------------------------------------------------------------
     def _knock_ids(self, state: SicilianTable) -> list[str]:

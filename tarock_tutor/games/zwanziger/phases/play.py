@@ -2,8 +2,9 @@
 
 The eldest leads, except in a Farberl, where the declarer leads.  In a Farberl
 the follow rule is the shared one (a player void in the led suit must still play
-a tarock), worded by the core's ``FARBERL`` hook, and tarocks do not win unless
-they were led (``trumps_win=False``)."""
+a tarock), worded by the game's ``FARBERL`` hook, and tarocks do not win unless
+they were led (``trumps_win=False``): the deal's bundle
+(:func:`~tarock_tutor.games.zwanziger.trick_rules.deal_rules`)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from typing import Any
 
 from tarock_tutor.core.phases import PlayPhase as CorePlayPhase
 from tarock_tutor.core.trickplay import TrickPlay
-from tarock_tutor.games.zwanziger.trick_rules import FARBERL as FARBERL_FOLLOW
+from tarock_tutor.games.zwanziger.trick_rules import deal_rules
 
-from ..parts.rules import FARBERL, PACK, REF_FARBERL, REF_PLAY, SEATS
+from ..parts.rules import FARBERL, PACK, SEATS
 from ..parts.speech import SpeakingState
 
 
@@ -27,9 +28,5 @@ def first_leader(state: SpeakingState) -> int:
 class PlayPhase(CorePlayPhase):
     def make(self, state: Any) -> TrickPlay:
         st: SpeakingState = state
-        farberl = st.speech.contract == FARBERL
-        if farberl:
-            return TrickPlay(PACK, st.dealt_hands, order=range(SEATS), leader=first_leader(st),
-                             rule=FARBERL_FOLLOW, trumps_win=False, ref=REF_FARBERL)
-        return TrickPlay(PACK, st.dealt_hands, order=range(SEATS), leader=first_leader(st),
-                         ref=REF_PLAY)
+        return TrickPlay.from_hooks(PACK, st.dealt_hands, deal_rules(st), order=range(SEATS),
+                                    leader=first_leader(st))
