@@ -1,0 +1,109 @@
+"""Bad arguments to the games' score calculators and helpers carry a code, and their
+Japanese is the code's sentence (issue 17 item 5): each case feeds one bad input and
+checks the code, the exact Japanese and that no English word leaks through."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from tarock_tutor.core.errors import error_ja
+from tarock_tutor.games import cego
+from tests.core.test_error_codes import no_english, raised
+
+CASES: list[tuple[str, Callable[[], object], str, str]] = [
+    # --- Cego (spec cego §2.3–§2.13) ---------------------------------------------
+    ("cego names", lambda: cego.score_contract(players=3, contract="solo", declarer=0,
+                                               declarer_points=40, after_solo=True,
+                                               names=["a"]),
+     "NAMES_COUNT", "名前は席の数(3人)だけ、1席に1つずつ文字で書きます(1個では足りないか多すぎます)。"),
+    ("cego contract kind", lambda: cego.score_contract(players=4, contract="bettel",
+                                                       declarer=0, declarer_points=40),
+     "CEGO_SCORE_CONTRACT_KIND",
+     "score_contract で計算できるのはソロとビッドの段のコントラクトです(「bettel」は使えません)。"
+     "ピッコロとベッテルは score_negative、ロイバーは score_raeuber で計算します。"),
+    ("cego solo", lambda: cego.score_contract(players=3, contract="solo", declarer=0,
+                                              declarer_points=40),
+     "CEGO_SOLO_AFTER_SOLO",
+     "ソロのコントラクトはかならずソロのビッドのあとです(after_solo=True を指定します。規則集 §2.12)。"),
+    ("cego points or cards", lambda: cego.score_contract(players=3, contract="cego",
+                                                         declarer=0),
+     "CEGO_POINTS_OR_CARDS",
+     "デクレアラーの点数(declarer_points)か、取ったカード(declarer_cards)のどちらか一方だけを指定します。"),
+    ("cego exposure contract", lambda: cego.score_exposure(players=3, contract="solo",
+                                                           declarer=0, offenders=[]),
+     "CEGO_EXPOSURE_LADDER_ONLY",
+     "手札の公開はビッドの段のコントラクトでだけ起こります(「solo」は使えません。規則集 §2.8)。"),
+    ("cego multiple", lambda: cego.score_exposure(players=3, contract="cego", declarer=0,
+                                                  offenders=[], multiple="all"),
+     "BAD_OPTION_VALUE",
+     "ルールの設定「multiple」に「all」は選べません。選べる値: each_pays、first_after_declarer"),
+    ("cego offenders type", lambda: cego.score_exposure(players=3, contract="cego",
+                                                        declarer=0, offenders=1),  # type: ignore[arg-type]
+     "CEGO_OFFENDERS_NOT_LIST",
+     "違反した人(offenders)は、ソロの手札を持っていた席のリストで指定します(「1」は使えません)。"),
+    ("cego declarer offends", lambda: cego.score_exposure(players=3, contract="cego",
+                                                          declarer=0, offenders=[0]),
+     "CEGO_DECLARER_OFFENDER",
+     "デクレアラーは自分の手札公開の違反者にはなれません(違反者はディフェンダーです。規則集 §2.8)。"),
+    ("cego offender twice", lambda: cego.score_exposure(players=3, contract="cego",
+                                                        declarer=0, offenders=[1, 1]),
+     "CEGO_OFFENDER_TWICE",
+     "違反した人に同じ席が2回書かれています(席 2、2)。ソロの手札を持っていたディフェンダーは"
+     "それぞれ1回だけ罰せられます(規則集 §2.8、決定 C6)。"),
+    ("cego negative 3p", lambda: cego.score_negative(players=3, contract="piccolo",
+                                                     declarer=0, tricks_won=1),
+     "CEGO_NEGATIVE_4P_ONLY",
+     "ピッコロとベッテルは4人のツェゴにだけあります(「piccolo」を3人では計算できません。規則集 §2.13)。"),
+    ("cego tricks", lambda: cego.score_negative(players=4, contract="bettel", declarer=0,
+                                                tricks_won=12),
+     "CEGO_TRICKS_RANGE",
+     "取ったトリックの数は 0〜11 の整数で指定します(4人のツェゴは11トリックです。「12」は使えません)。"),
+    ("cego raeuber points type", lambda: cego.score_raeuber(points="10 20", caller=0),  # type: ignore[arg-type]
+     "CEGO_POINTS_NOT_LIST",
+     "点数(points)は各プレイヤーの点数のリストで指定します(「'10 20'」は使えません)。"),
+    ("cego raeuber 3p", lambda: cego.score_raeuber(points=[10, 20, 30], caller=0),
+     "CEGO_RAEUBER_4P_ONLY",
+     "ロイバーは4人のツェゴにだけあります。点数は4人分を指定します(3人分では合いません)。"),
+    ("cego raeuber ties", lambda: cego.score_raeuber(points=[10, 20, 30, 5], caller=0,
+                                                     ties="half"),
+     "BAD_OPTION_VALUE",
+     "ルールの設定「ties」に「half」は選べません。選べる値: each_tied_player_full、split"),
+    ("cego raeuber sum", lambda: cego.score_raeuber(points=[30, 30, 10, 5], caller=0),
+     "CEGO_RAEUBER_POINTS_SUM",
+     "ロイバーの点数 30、30、10、5 の合計は75点ですが、場に出る44枚は合わせて70点までです"
+     "(規則集 §1.3、§2.10)。"),
+    ("cego players", lambda: cego.card_points("T1", 5), "PLAYERS_COUNT",
+     "ツェゴは3か4人で遊びます(「5」人は使えません)。"),
+    ("cego pile pack", lambda: cego.card_points("S7", 3), "CARD_NOT_IN_PACK",
+     "「S7」はこのゲームのパックにないカードです。"),
+    ("cego pile twice", lambda: cego.card_points("T1 T1", 3), "CARD_TWICE",
+     "「切札1」が2回書かれています。どのカードもパックに1枚しかありません。"),
+    ("cego pile size", lambda: cego.card_points("T1 T2", 3), "CEGO_PILE_SIZE",
+     "3人のツェゴでトリックを取ったデクレアラーの山は、よけておいた12枚(またはソロのタロン)に"
+     "3枚ずつのトリックを足したもので、15〜51枚のうち3の倍数分です(2枚では合いません。規則集 §2.5、§2.10)。"),
+    ("cego solo hand size", lambda: cego.solo_hand_check("T1 T2", 3), "HAND_SIZE",
+     "手札は13枚です(2枚では合いません。3人のツェゴの配られた手札。規則集 §2.3、§2.8)。"),
+    ("cego ladder", lambda: cego.successor("solo"), "CEGO_NOT_ON_LADDER",
+     "「solo」はビッドの段(アイネ・レーレ〜プファイフェ)のコントラクトではありません(規則集 §2.6)。"),
+    ("cego multiplier", lambda: cego.multiplier("bettel", after_solo=False, won=True),
+     "CEGO_NO_MULTIPLIER",
+     "「bettel」には倍率がありません(ピッコロ、ベッテル、ロイバーは決まった点数です。規則集 §2.13)。"),
+    ("cego solo multiplier", lambda: cego.multiplier("solo", after_solo=False, won=True),
+     "CEGO_SOLO_AFTER_SOLO",
+     "ソロのコントラクトはかならずソロのビッドのあとです(after_solo=True を指定します。規則集 §2.12)。"),
+    ("cego seat", lambda: cego.as_seat("x"), "SEAT_NOT_NUMBER",
+     "行動の席は番号で書きます(「'x'」は使えません)。"),
+    ("cego card", lambda: cego.as_card(5), "NOT_A_CARD",
+     "出すカードはカードで指定します(「5」は使えません)。"),
+]
+
+
+@pytest.mark.parametrize(("name", "call", "code", "ja"), CASES, ids=[c[0] for c in CASES])
+def test_bad_argument_has_a_code_and_japanese(name: str, call: Callable[[], object],
+                                              code: str, ja: str) -> None:
+    err = raised(call)
+    assert err.code == code
+    text = error_ja(err)
+    assert text == ja and no_english(text), text
