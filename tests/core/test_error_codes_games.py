@@ -1,6 +1,7 @@
 """Bad arguments to the games' score calculators and helpers carry a code, and their
 Japanese is the code's sentence (issue 17 item 5): each case feeds one bad input and
 checks the code, the exact Japanese and that no English word leaks through."""
+# ruff: noqa: E501  (the expected sentences are kept whole, as a reader sees them)
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from collections.abc import Callable
 import pytest
 
 from tarock_tutor.core.errors import error_ja
+from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games import cego
+from tarock_tutor.games.cego.parts.contracts import as_card, as_seat
 from tests.core.test_error_codes import no_english, raised
 
 CASES: list[tuple[str, Callable[[], object], str, str]] = [
@@ -74,13 +77,13 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
      "CEGO_RAEUBER_POINTS_SUM",
      "ロイバーの点数 30、30、10、5 の合計は75点ですが、場に出る44枚は合わせて70点までです"
      "(規則集 §1.3、§2.10)。"),
-    ("cego players", lambda: cego.card_points("T1", 5), "PLAYERS_COUNT",
+    ("cego players", lambda: cego.card_points(parse_cards("T1"), 5), "PLAYERS_COUNT",
      "ツェゴは3か4人で遊びます(「5」人は使えません)。"),
-    ("cego pile pack", lambda: cego.card_points("S7", 3), "CARD_NOT_IN_PACK",
+    ("cego pile pack", lambda: cego.card_points(parse_cards("S7"), 3), "CARD_NOT_IN_PACK",
      "「S7」はこのゲームのパックにないカードです。"),
-    ("cego pile twice", lambda: cego.card_points("T1 T1", 3), "CARD_TWICE",
+    ("cego pile twice", lambda: cego.card_points(parse_cards("T1 T1"), 3), "CARD_TWICE",
      "「切札1」が2回書かれています。どのカードもパックに1枚しかありません。"),
-    ("cego pile size", lambda: cego.card_points("T1 T2", 3), "CEGO_PILE_SIZE",
+    ("cego pile size", lambda: cego.card_points(parse_cards("T1 T2"), 3), "CEGO_PILE_SIZE",
      "3人のツェゴでトリックを取ったデクレアラーの山は、よけておいた12枚(またはソロのタロン)に"
      "3枚ずつのトリックを足したもので、15〜51枚のうち3の倍数分です(2枚では合いません。規則集 §2.5、§2.10)。"),
     ("cego solo hand size", lambda: cego.solo_hand_check("T1 T2", 3), "HAND_SIZE",
@@ -93,9 +96,9 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("cego solo multiplier", lambda: cego.multiplier("solo", after_solo=False, won=True),
      "CEGO_SOLO_AFTER_SOLO",
      "ソロのコントラクトはかならずソロのビッドのあとです(after_solo=True を指定します。規則集 §2.12)。"),
-    ("cego seat", lambda: cego.as_seat("x"), "SEAT_NOT_NUMBER",
+    ("cego seat", lambda: as_seat("x"), "SEAT_NOT_NUMBER",
      "行動の席は番号で書きます(「'x'」は使えません)。"),
-    ("cego card", lambda: cego.as_card(5), "NOT_A_CARD",
+    ("cego card", lambda: as_card(5), "NOT_A_CARD",
      "出すカードはカードで指定します(「5」は使えません)。"),
 ]
 
