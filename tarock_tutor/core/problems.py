@@ -130,6 +130,8 @@ register({
     "SEAT_RANGE": {"ja": "{what}の席の番号は 0〜{last} の整数で指定します(席1〜席{high}に"
                          "あたります)。「{value}」は使えません。",
                    "en": "{what} must be a seat number 0..{last}, not {value}"},
+    "WHOLE_RANGE": {"ja": "{what}は {low}〜{high} の整数で指定します(「{value}」は使えません)。",
+                    "en": "{what} must be a whole number {low}..{high}, not {value}"},
     "PLAYERS_COUNT": {"ja": "{title}は{choices}人で遊びます(「{value}」人は使えません)。",
                       "en": "{title} is played by {choices} players, not {value}"},
     "NAMES_COUNT": {"ja": "名前は席の数({seats}人)だけ、1席に1つずつ文字で書きます"

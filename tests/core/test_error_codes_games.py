@@ -13,6 +13,7 @@ from tarock_tutor.core.errors import error_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games import cego
 from tarock_tutor.games.cego.parts.contracts import as_card, as_seat
+from tarock_tutor.games.dreierles import scoring as dreierles
 from tests.core.test_error_codes import no_english, raised
 
 CASES: list[tuple[str, Callable[[], object], str, str]] = [
@@ -100,6 +101,50 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
      "行動の席は番号で書きます(「'x'」は使えません)。"),
     ("cego card", lambda: as_card(5), "NOT_A_CARD",
      "出すカードはカードで指定します(「5」は使えません)。"),
+    # --- Dreierles (spec dreierles §3.1–§3.12) ---------------------------------------
+    ("dreierles table", lambda: dreierles.game_item(table=5, declarer=0, contract="solo",
+                                                    points=40),
+     "PLAYERS_COUNT", "ドライアーレスは3か4人で遊びます(「5」人は使えません)。"),
+    ("dreierles seat", lambda: dreierles.game_item(table=3, declarer=3, contract="solo",
+                                                   points=40),
+     "SEAT_RANGE", "デクレアラーの席の番号は 0〜2 の整数で指定します(席1〜席3にあたります)。「3」は使えません。"),
+    ("dreierles dealer sits out", lambda: dreierles.bonus_item(table=4, holder=2, bonus="droll",
+                                                               dealer=2),
+     "DREIERLES_DEALER_SITS_OUT",
+     "手役を持つ人は席3ではありえません。4人の卓ではディーラーは休み、カードを持ちません(規則集 §3.1)。"),
+    ("dreierles bid", lambda: dreierles.game_item(table=3, declarer=0, contract="sechser",
+                                                  points=40),
+     "UNKNOWN_CONTRACT",
+     "そのコントラクトはありません: 「sechser」。選べるのは ドライアー(3枚)、ツヴァイアー(2枚)、"
+     "アイナー(1枚)、ソロ です。"),
+    ("dreierles points", lambda: dreierles.game_item(table=3, declarer=0, contract="solo",
+                                                     points=71),
+     "WHOLE_RANGE", "カードの点数は 0〜70 の整数で指定します(「71」は使えません)。"),
+    ("dreierles all points", lambda: dreierles.game_item(table=3, declarer=0, contract="solo",
+                                                         points=70),
+     "DREIERLES_POINTS_ALL",
+     "デクレアラーが70点すべてを取ることはありません。ディフェンダーはかならずタロンの3枚以上を持っています(規則集 §3.10)。"),
+    ("dreierles zero", lambda: dreierles.game_item(table=3, declarer=0, contract="dreier",
+                                                   points=0),
+     "DREIERLES_POINTS_ZERO",
+     "ドライアー(3枚)のデクレアラーは捨て札3枚を持っているので、0点はありえません(規則集 §3.10、表の「−」の欄)。"),
+    ("dreierles doublings", lambda: dreierles.game_item(table=3, declarer=0, contract="solo",
+                                                        points=40, doublings=7),
+     "WHOLE_RANGE", "コントラとレの回数は 0〜6 の整数で指定します(「7」は使えません)。"),
+    ("dreierles bonus", lambda: dreierles.bonus_item(table=3, holder=0, bonus="trull"),
+     "DREIERLES_UNKNOWN_BONUS",
+     "「trull」という手役はありません。手役はドロル、キング4枚、切札10枚以上です(規則集 §3.6)。"),
+    ("dreierles pfeife", lambda: dreierles.pfeife_item(table=3, declarer=0, value=2,
+                                                       announced=False),
+     "DREIERLES_PFEIFE_VALUE",
+     "最後のトリックのプファイフェ(宣言なし)は ±1 です(「2」は使えません。規則集 §3.7)。"),
+    ("dreierles raeuber points", lambda: dreierles.score_raeuber(table=3, dealer=0,
+                                                                 points={0: 10, 1: 80, 2: 5}),
+     "WHOLE_RANGE", "席「1」のロイバーの点数は 0〜70 の整数で指定します(「80」は使えません)。"),
+    ("dreierles raeuber seats", lambda: dreierles.score_raeuber(table=4, dealer=0,
+                                                                points={0: 10, 1: 20, 2: 5}),
+     "DREIERLES_RAEUBER_SEATS",
+     "ロイバーの点数は、カードを持つ3人の席(4人の卓ではディーラー以外)について1つずつ指定します(3人分では合いません。規則集 §3.12)。"),
 ]
 
 

@@ -56,7 +56,6 @@ NOT_YET_CODED: dict[str, int] = {
     "tarock_tutor/games/cego/variants.py": 1,
     "tarock_tutor/games/dreierles/parts/base.py": 1,
     "tarock_tutor/games/dreierles/parts/session.py": 8,
-    "tarock_tutor/games/dreierles/scoring.py": 10,
     "tarock_tutor/games/dreierles/state.py": 1,
     "tarock_tutor/games/neunzehner/parts/base.py": 2,
     "tarock_tutor/games/neunzehner/parts/bidding.py": 1,
