@@ -14,6 +14,8 @@ from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games import cego
 from tarock_tutor.games.cego.parts.contracts import as_card, as_seat
 from tarock_tutor.games.dreierles import scoring as dreierles
+from tarock_tutor.games.zwanziger import score_deal as zw_score
+from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
 from tests.core.test_error_codes import no_english, raised
 
 CASES: list[tuple[str, Callable[[], object], str, str]] = [
@@ -145,6 +147,28 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
                                                                 points={0: 10, 1: 20, 2: 5}),
      "DREIERLES_RAEUBER_SEATS",
      "ロイバーの点数は、カードを持つ3人の席(4人の卓ではディーラー以外)について1つずつ指定します(3人分では合いません。規則集 §3.12)。"),
+    # --- Zwanzigerrufen (spec neunzehner-zwanziger-sicilian §2.2–§2.7) ----------------
+    ("zwanziger seat", lambda: zw_score(contract="solo", declarer=4, declarer_points=50),
+     "ZW_SCORE_SEAT", "デクレアラーは席1〜席4から選んでください。"),
+    ("zwanziger contract", lambda: zw_score(contract="dreier", declarer=0, declarer_points=50),
+     "ZW_SCORE_CONTRACT", "ビッドはルーファー、ファルバール、ソロのどれかです。"),
+    ("zwanziger partner", lambda: zw_score(contract="rufer", declarer=0, partner=0,
+                                           declarer_points=50),
+     "ZW_SCORE_PARTNER",
+     "ルーファーでは、デクレアラーとは別の席をパートナーに選んでください(ソロとファルバールにはパートナーはいません)。"),
+    ("zwanziger points", lambda: zw_score(contract="solo", declarer=0, declarer_points=89),
+     "ZW_SCORE_POINTS", "デクレアラー側の点数は0〜88点で入れてください。"),
+    ("zwanziger pagat side", lambda: zw_score(contract="solo", declarer=0, declarer_points=50,
+                                              pagat_announced_by=2),
+     "ZW_SCORE_PAGAT_SIDE",
+     "席3はデクレアラー側ではないので、パガット・ウルティモを予告できません。予告した人はデクレアラーかパートナーから選んでください。"),
+    ("zwanziger names", lambda: zw_score(contract="solo", declarer=0, declarer_points=50,
+                                         players=["a"]),
+     "ZW_SCORE_NAMES", "名前は4人分入れてください。"),
+    ("zwanziger reader hand", lambda: zw_follow("", ""), "ZW_READER_HAND",
+     "手札は1〜10枚で入れてください(いま0枚)。"),
+    ("zwanziger reader trick", lambda: zw_follow("T5", "T1 T4 T6 T7"), "ZW_READER_TRICK",
+     "台札(すでに出ているカード)は0〜3枚で入れてください(いま4枚)。4枚目でトリックは終わります。"),
 ]
 
 
