@@ -14,6 +14,7 @@ from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games import cego
 from tarock_tutor.games.cego.parts.contracts import as_card, as_seat
 from tarock_tutor.games.dreierles import scoring as dreierles
+from tarock_tutor.games.neunzehner import score_deal as nz_score
 from tarock_tutor.games.zwanziger import score_deal as zw_score
 from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
 from tests.core.test_error_codes import no_english, raised
@@ -169,6 +170,61 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
      "手札は1〜10枚で入れてください(いま0枚)。"),
     ("zwanziger reader trick", lambda: zw_follow("T5", "T1 T4 T6 T7"), "ZW_READER_TRICK",
      "台札(すでに出ているカード)は0〜3枚で入れてください(いま4枚)。4枚目でトリックは終わります。"),
+    # --- Neunzehnerrufen (spec neunzehner-zwanziger-sicilian §1.3–§1.13) -------------
+    ("neunzehner declarations type", lambda: nz_score(contract="solo", declarer=0,
+                                                      declarer_points=40, declarations=[1]),  # type: ignore[arg-type]
+     "NZ_DECLARATIONS_NOT_MAP",
+     '手役の宣言は、席ごとにその手役を書いた辞書で指定します(例: {0: "trull"}。「[1]」は使えません。規則集 §1.9)。'),
+    ("neunzehner declaration item", lambda: nz_score(contract="solo", declarer=0,
+                                                     declarer_points=40, declarations={0: 5}),  # type: ignore[dict-item]
+     "NZ_DECLARATION_UNREADABLE",
+     "席1の宣言を読めません: 手役の宣言は「trumps8+trull」のような文字か、手役の名前のリストで書きます(「5」は使えません。規則集 §1.9)。"),
+    ("neunzehner declaration repeated", lambda: nz_score(contract="solo", declarer=0,
+                                                         declarer_points=40,
+                                                         declarations={1: "trull+trull"}),
+     "NZ_DECLARATION_ILLEGAL",
+     "席2の宣言(トルル+トルル)はできません: この宣言(トルル)はすでにされています。(規則集 §1.9)"),
+    ("neunzehner no hand", lambda: nz_score(contract="solo", declarer=0, declarer_points=40,
+                                            declarations={0: "trumps12+trull+four_kings"}),
+     "NZ_DECLARATION_NO_HAND",
+     "席1の宣言(切札12枚+トルル+キング4枚)を満たす12枚の手札はありません(規則集 §1.9)。"),
+    ("neunzehner pack", lambda: nz_score(contract="solo", declarer=0, declarer_points=40,
+                                         declarations={0: "trull", 1: "trull"}),
+     "NZ_DECLARATIONS_PACK",
+     "これらの宣言には、パックにある以上のトルルの札、キング、切札が要ります(トルル3枚、キング4枚、切札22枚。規則集 §1.2、§1.9): 席1: トルル、席2: トルル"),
+    ("neunzehner pagat", lambda: nz_score(contract="solo", declarer=0, declarer_points=40,
+                                          pagat_announced_by=0, pagat_won_by=1),
+     "NZ_PAGAT_HOLDER",
+     "パガット(切札1)を持つのは予告した席1なので、席2がパガットで最後のトリックを取ることはありません(決定 D-A8、規則集 §1.9、§1.12)。"),
+    ("neunzehner valat points", lambda: nz_score(contract="solo", declarer=0,
+                                                 declarer_points=40, all_tricks="declarer_side"),
+     "NZ_VALAT_DECLARER_POINTS",
+     "12トリックすべてを取ったデクレアラー側は少なくとも44点を持っています(40点はありえません。規則集 §1.3、§1.7)。"),
+    ("neunzehner no trick points", lambda: nz_score(contract="solo", declarer=0,
+                                                    declarer_points=30, all_tricks="defenders"),
+     "NZ_VALAT_DEFENDERS_POINTS",
+     "トリックを1つも取らなかったデクレアラー側には捨て札しかなく、多くても16点です(30点はありえません。規則集 §1.3、§1.7)。"),
+    ("neunzehner last trick", lambda: nz_score(contract="solo", declarer=0, declarer_points=10,
+                                               all_tricks="defenders", pagat_won_by=0),
+     "NZ_LAST_TRICK",
+     "相手側が12トリックすべてを取ったので、席1は最後のトリックを取れません(規則集 §1.12)。"),
+    ("neunzehner fold type", lambda: nz_score(contract="solo", declarer=0, declarer_points=40,
+                                              fold=3),  # type: ignore[arg-type]
+     "NZ_FOLD_NOT_MAP",
+     "降りたダミーは、ダミーの席からそれを受け持つ席への辞書で指定します(「3」は使えません)。"),
+    ("neunzehner dummy self", lambda: nz_score(contract="solo", declarer=0, declarer_points=40,
+                                               fold={1: 1}),
+     "NZ_DUMMY_SELF", "ダミー(席2)が自分自身を受け持つことはできません(規則集 §1.13)。"),
+    ("neunzehner all tricks", lambda: nz_score(contract="solo", declarer=0, declarer_points=40,
+                                               all_tricks="x"),
+     "NZ_ALL_TRICKS",
+     "全トリックを取った側は、デクレアラー側(declarer_side)、ディフェンダー側(defenders)、どちらでもない(None)から選びます(「'x'」は使えません)。"),
+    ("neunzehner names", lambda: nz_score(contract="solo", declarer=0, declarer_points=40,
+                                          players=["a"]),
+     "NAMES_COUNT", "名前は席の数(4人)だけ、1席に1つずつ文字で書きます(1個では足りないか多すぎます)。"),
+    ("neunzehner loss reference", lambda: nz_score(contract="solo", declarer=0,
+                                                   declarer_points=40, loss_reference=34),
+     "BAD_OPTION_VALUE", "ルールの設定「loss_reference」に「34」は選べません。選べる値: 35、36"),
 ]
 
 
