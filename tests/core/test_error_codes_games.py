@@ -9,12 +9,16 @@ from collections.abc import Callable
 
 import pytest
 
+from tarock_tutor import games
 from tarock_tutor.core.errors import error_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.games import cego
 from tarock_tutor.games.cego.parts.contracts import as_card, as_seat
 from tarock_tutor.games.dreierles import scoring as dreierles
 from tarock_tutor.games.neunzehner import score_deal as nz_score
+from tarock_tutor.games.sicilian.parts.arrange import arranged as sc_arranged
+from tarock_tutor.games.sicilian.parts.session import SicilianSession
+from tarock_tutor.games.sicilian.scoring import score_bargain, score_partnership, score_solo
 from tarock_tutor.games.zwanziger import score_deal as zw_score
 from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
 from tests.core.test_error_codes import no_english, raised
@@ -225,6 +229,29 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("neunzehner loss reference", lambda: nz_score(contract="solo", declarer=0,
                                                    declarer_points=40, loss_reference=34),
      "BAD_OPTION_VALUE", "ルールの設定「loss_reference」に「34」は選べません。選べる値: 35、36"),
+    # --- Sicilian Tarocchi (spec neunzehner-zwanziger-sicilian §3.3–§3.9) -------------
+    ("sicilian points", lambda: score_solo(0, 110), "WHOLE_RANGE",
+     "チームの点数は 0〜109 の整数で指定します(「110」は使えません)。"),
+    ("sicilian seat", lambda: score_solo(4, 50), "SEAT_RANGE",
+     "プレイヤーの席の番号は 0〜3 の整数で指定します(席1〜席4にあたります)。「4」は使えません。"),
+    ("sicilian team", lambda: score_partnership([1, 1], dealer=0, points=50),
+     "SICILIAN_TEAM_SEATS", "パートナーのチームは別々の2つの席です(席2、席2では合いません)。"),
+    ("sicilian payments", lambda: score_bargain([1, 2]), "SICILIAN_PAYMENTS",
+     "交渉の支払いは4つの整数(席ごとに1つ)で指定します(「[1, 2]」は使えません。規則集 §3.4)。"),
+    ("sicilian balance", lambda: score_bargain([1, 2, 3, 4]), "SICILIAN_PAYMENTS_BALANCE",
+     "交渉で出した点と貰った点は釣り合います。1、2、3、4 の合計は10で、0になりません(規則集 §3.4)。"),
+    ("sicilian arranged seat", lambda: sc_arranged(hands={5: ""}), "SEAT_RANGE",
+     "プレイヤーの席の番号は 0〜3 の整数で指定します(席1〜席4にあたります)。「5」は使えません。"),
+    ("sicilian arranged hand", lambda: sc_arranged(
+        hands={0: "T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16"}),
+     "SICILIAN_HAND_TOO_LONG", "席1の手札が16枚あります。手札は15枚です(規則集 §3.4: 5 + 5 + 5)。"),
+    ("sicilian arranged twice", lambda: sc_arranged(hands={0: "T1"}, talon="T1"), "CARD_TWICE",
+     "「切札1」が2回書かれています。どのカードもパックに1枚しかありません。"),
+    ("sicilian session dealer", lambda: SicilianSession(dealer=4), "SEAT_RANGE",
+     "最初のディーラーの席の番号は 0〜3 の整数で指定します(席1〜席4にあたります)。「4」は使えません。"),
+    ("sicilian session unfinished", lambda: SicilianSession().add(
+        games.new_deal("sicilian", seed=1)),  # type: ignore[arg-type]
+     "SICILIAN_SESSION_UNFINISHED", "終わったディールだけを点数表に加えられます。"),
 ]
 
 
