@@ -24,25 +24,44 @@ CODE_SHAPE = re.compile(r"^[A-Z][A-Z0-9_]*$")
 
 EXEMPT: dict[tuple[str, str], str] = {
     # (module path, function) → why the raise cannot be reached from a person's input
+    ("tarock_tutor/core/cards.py", "register_pack"):
+        "a game package registering a pack twice: a programming error at import time",
+    ("tarock_tutor/core/counting.py", "register_method"):
+        "a game package registering a counting method twice, at import time",
+    ("tarock_tutor/core/registry.py", "__post_init__"):
+        "a GameSpec built with another game's variant: a programming error at import time",
+    ("tarock_tutor/core/registry.py", "register_game"):
+        "a game package registered twice, at import time",
+    ("tarock_tutor/core/registry.py", "game_of"):
+        "a Variant whose game is not registered: variants come only from registered games",
+    ("tarock_tutor/core/protocol.py", "declare"):
+        "a game declaring one phase name with two Japanese names, at import time",
+    ("tarock_tutor/core/dealing.py", "deal"):
+        "a game's deal plan that does not use the whole pack: fixed data of the game",
+    ("tarock_tutor/core/scoring.py", "team_2v2"):
+        "called by the games' scoring with two fixed teams of two",
+    ("tarock_tutor/core/scoring.py", "__post_init__"):
+        "a line item built by a game's scoring that is not zero-sum: an engine bug",
+    ("tarock_tutor/core/scoring.py", "add"):
+        "a line item with another number of amounts than the sheet's players: an engine bug",
+    ("tarock_tutor/core/scoring.py", "settle_pairs"):
+        "sheet totals are sums of zero-sum line items, so they always sum to zero",
+    ("tarock_tutor/core/kernel.py", "__init__"):
+        "the leader comes from the game state, which seats him: an engine invariant",
+    ("tarock_tutor/core/kernel.py", "winner_index"):
+        "a complete trick always has a winner under the game's own rules: an engine invariant",
+    ("tarock_tutor/core/trickplay.py", "__init__"):
+        "the leader comes from the game state, which seats him: an engine invariant",
+    ("tarock_tutor/core/trickplay.py", "_winner_index"):
+        "a complete trick always has a winner under the game's own rules: an engine invariant",
+    ("tarock_tutor/core/solver_search.py", "principal_line"):
+        "the search's own consistency check on its transposition table",
 }
 
 NOT_YET_CODED: dict[str, int] = {
     # module path → how many raises there still lack a code.  A ratchet, not an
     # exemption: these are reachable and must be coded; the count may only go down.
     "tarock_tutor/bots/player.py": 3,
-    "tarock_tutor/core/cards.py": 3,
-    "tarock_tutor/core/checker.py": 2,
-    "tarock_tutor/core/counting.py": 2,
-    "tarock_tutor/core/dealing.py": 2,
-    "tarock_tutor/core/doubling.py": 1,
-    "tarock_tutor/core/hand.py": 6,
-    "tarock_tutor/core/kernel.py": 4,
-    "tarock_tutor/core/protocol.py": 3,
-    "tarock_tutor/core/registry.py": 3,
-    "tarock_tutor/core/scoring.py": 4,
-    "tarock_tutor/core/solver.py": 5,
-    "tarock_tutor/core/solver_search.py": 1,
-    "tarock_tutor/core/trickplay.py": 3,
     "tarock_tutor/core/variants.py": 4,
     "tarock_tutor/dispute_cli.py": 3,
     "tarock_tutor/games/cego/__init__.py": 1,
