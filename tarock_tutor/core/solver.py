@@ -152,7 +152,7 @@ def exact_play_of(state: GameState) -> ExactPlay:
     spec = game_of(state.variant)
     if spec.exact_play is None:
         raise TarockError(f"the game {spec.key!r} has no exact-play data (GameSpec.exact_play)",
-                          code="SOLVER_NO_DATA", params={"game": spec.title_ja})
+                          code="SOLVER_NO_DATA", params={"title": spec.title_ja})
     return spec.exact_play(state)
 
 

@@ -12,15 +12,20 @@ import pytest
 from tarock_tutor import games
 from tarock_tutor.core.errors import error_ja
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.games import cego
+from tarock_tutor.dispute_cli import _pairs
+from tarock_tutor.games import cego, neunzehner
 from tarock_tutor.games.cego.parts.contracts import as_card, as_seat
+from tarock_tutor.games.cego.variants import variant_for as cego_variant_for
 from tarock_tutor.games.dreierles import scoring as dreierles
+from tarock_tutor.games.dreierles.parts.session import DreierlesSession
 from tarock_tutor.games.neunzehner import score_deal as nz_score
+from tarock_tutor.games.neunzehner.variants import variant_for as nz_variant_for
 from tarock_tutor.games.sicilian.parts.arrange import arranged as sc_arranged
 from tarock_tutor.games.sicilian.parts.session import SicilianSession
 from tarock_tutor.games.sicilian.scoring import score_bargain, score_partnership, score_solo
 from tarock_tutor.games.zwanziger import score_deal as zw_score
 from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
+from tarock_tutor.play_cli import parse_seat
 from tests.core.test_error_codes import no_english, raised
 
 CASES: list[tuple[str, Callable[[], object], str, str]] = [
@@ -252,6 +257,34 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("sicilian session unfinished", lambda: SicilianSession().add(
         games.new_deal("sicilian", seed=1)),  # type: ignore[arg-type]
      "SICILIAN_SESSION_UNFINISHED", "終わったディールだけを点数表に加えられます。"),
+    # --- the games' constructors, sessions and views ------------------------------
+    ("cego bid type", lambda: cego.bid(0, 5),  # type: ignore[arg-type]
+     "ACTION_FIELD", "ビッドには「pass」「cego」「hold」のようなビッドの名前(文字)を指定します(「5」は使えません)。"),
+    ("cego players", lambda: cego_variant_for(5), "PLAYERS_COUNT",
+     "ツェゴは3か4人で遊びます(「5」人は使えません)。"),
+    ("cego unfinished", lambda: games.new_deal("cego3", seed=1).result_score(),  # type: ignore[attr-defined]
+     "DEAL_NOT_FINISHED", "このディールはまだ終わっていないので、点数はまだありません(いまはビッドの段階です)。"),
+    ("neunzehner form", lambda: nz_variant_for("5p"), "NZ_UNKNOWN_FORM",
+     "「5p」というノインツェーナールーフェンの形はありません。選べる形: 4p、3p_dummy、4p_dealer_dummy、2p"),
+    ("neunzehner view", lambda: neunzehner.new_game("4p", seed=1).view(9), "SEAT_RANGE",
+     "プレイヤーの席の番号は 0〜3 の整数で指定します(席1〜席4にあたります)。「9」は使えません。"),
+    ("dreierles session variant", lambda: DreierlesSession("cego3"), "NOT_VARIANT_OF",
+     "「cego3」はドライアーレスの変種ではありません。"),
+    ("dreierles session rounds", lambda: DreierlesSession("dreierles3", rounds=0),
+     "WHOLE_AT_LEAST", "ラウンドの数は 1 以上の整数で指定します(「0」は使えません)。"),
+    ("dreierles session dealer", lambda: DreierlesSession("dreierles3", first_dealer=3),
+     "SEAT_RANGE", "最初のディーラーの席の番号は 0〜2 の整数で指定します(席1〜席3にあたります)。「3」は使えません。"),
+    ("dreierles session unfinished", lambda: DreierlesSession("dreierles3").record(
+        games.new_deal("dreierles3", seed=1)), "SESSION_UNFINISHED",
+     "終わったディールだけを点数表に加えられます。"),
+    ("zwanziger unfinished", lambda: games.new_deal("zwanzigerrufen", seed=1).score_sheet(),
+     "DEAL_NOT_FINISHED", "このディールはまだ終わっていないので、点数はまだありません(いまはビッドの段階です)。"),
+    ("zwanziger hand", lambda: games.new_deal("zwanzigerrufen", seed=1).hand(7),  # type: ignore[attr-defined]
+     "SEAT_RANGE", "プレイヤーの席の番号は 0〜3 の整数で指定します(席1〜席4にあたります)。「7」は使えません。"),
+    ("cli key value", lambda: _pairs(["x"], "--option"), "CLI_KEY_VALUE",
+     "「--option」は「名前=値」の形で書きます(「x」は読めません)。"),
+    ("play seat", lambda: parse_seat("席9", dealer=0, seats=3), "SEAT_NOT_AT_TABLE",
+     "「席9」はこの卓の席ではありません。この卓の席は席1〜席3です。"),
 ]
 
 

@@ -196,6 +196,12 @@ ERROR_CODES: dict[str, dict[str, str]] = {
         "ja": "ロイバーの点数 {value} の合計は{total}点ですが、場に出る44枚は合わせて70点までです"
               "(規則集 §1.3、§2.10)。",
         "en": "Räuber card points {value} add up to {total}, more than 70"},
+    "CEGO_NO_EXCHANGE": {"ja": "{contract}ではタロンとの交換がないので、残すカードも捨てるカードも"
+                               "ありません(規則集 §2.4、§2.5)。",
+                         "en": "{contract} has no exchange with the talon"},
+    "CEGO_SESSION_RESULT": {"ja": "点数表には score_* 関数か result_score() の結果を加えます"
+                                  "(「{value}」は使えません)。",
+                            "en": "a session records DealScore results, not {value}"},
     "CEGO_PILE_SIZE": {
         "ja": "{players}人のツェゴでトリックを取ったデクレアラーの山は、よけておいた{talon}枚"
               "(またはソロのタロン)に{players}枚ずつのトリックを足したもので、{low}〜{high}枚の"

@@ -149,6 +149,24 @@ ERROR_CODES: dict[str, dict[str, str]] = {
         "ja": "手役の宣言は、席ごとにその手役を書いた辞書で指定します(例: {{0: \"trull\"}}。"
               "「{value}」は使えません。規則集 §1.9)。",
         "en": "declarations must map a seat to its items, not {value}"},
+    "NZ_NO_STAGED_LOOKS": {"ja": "タロンを段階的に見るのはドライアー、ツヴァイアー、アイナー"
+                                 "だけです(「{value}」にはありません。規則集 §1.7)。",
+                           "en": "only a Dreier, Zweier or Einer has staged looks, not {value}"},
+    "NZ_PACKET_RANGE": {"ja": "取れるタロンの束は 1〜{last} 番目です(「{value}」は使えません。"
+                              "規則集 §1.7)。",
+                        "en": "packet 1..{last}, not {value}"},
+    "NZ_NOT_A_BIDDER": {"ja": "席{seat}はこの形ではビッドしません。",
+                        "en": "seat {seat} does not bid"},
+    "NZ_RUFER_ELDEST": {"ja": "ルーファーになれるのは先手だけです(規則集 §1.6)。",
+                        "en": "only the eldest hand can end up with a Rufer"},
+    "NZ_AUCTION_STARTED": {"ja": "auction_to() はビッドが始まる前のディールにだけ使えます。",
+                           "en": "auction_to() needs a state whose auction has not started"},
+    "NZ_FORM_DECLARER": {"ja": "この形ではデクレアラーはいつも席{seat}で、コントラクトは"
+                               "ルーファーです(規則集 §1.13)。",
+                         "en": "in this form the declarer is always seat {seat} with a Rufer"},
+    "NZ_UNKNOWN_FORM": {"ja": "「{value}」というノインツェーナールーフェンの形はありません。"
+                              "選べる形: {forms}",
+                        "en": "unknown Neunzehnerrufen form {value}; known: {forms}"},
     "NZ_DECLARATION_NOT_TEXT": {
         "ja": "手役の宣言は「trumps8+trull」のような文字か、手役の名前のリストで書きます"
               "(「{value}」は使えません。規則集 §1.9)。",

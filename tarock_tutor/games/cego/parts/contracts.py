@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
+from tarock_tutor.core.problems import seat_what_ja
 from tarock_tutor.core.protocol import Citation, RuleRef
 
 from ..labels import LABELS
@@ -119,6 +120,15 @@ def as_seat(seat: object, what: str = "seat") -> int:
         return seat
     raise TarockError(f"{what} must be a seat number (0, 1, 2 …), not {seat!r}",
                       code="SEAT_NOT_NUMBER", params={"value": repr(seat)[:30]})
+
+
+def check_seat(seat: int, players: int, what: str) -> None:
+    """Refuse anything but an engine seat ``0..players-1`` (``what`` names whose seat)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}",
+                          code="SEAT_RANGE", params={"what": seat_what_ja(what),
+                                                     "value": repr(seat)[:30],
+                                                     "high": players, "last": players - 1})
 
 
 def as_card(x: object, what: str = "card") -> Card:
