@@ -242,9 +242,12 @@ def _main(argv: Sequence[str] | None) -> int:
 def _game_command(args: argparse.Namespace) -> int:
     from tarock_tutor import games
 
-    if args.command == "variants":
+    if args.command == "variants":   # the key to type, then the game's name in Japanese
+        from tarock_tutor.core.labels import variant_ja
+        from tarock_tutor.core.variants import get_variant
+
         for key in games.variant_keys():
-            print(key)
+            print(f"{key:<24} {variant_ja(get_variant(key))}")
         return 0
     if args.command == "deal":
         from tarock_tutor.core.labels import seat_role_ja

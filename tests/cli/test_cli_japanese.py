@@ -64,3 +64,11 @@ def test_english_only_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
     rc, out = run(["legal", "--pack", "cego51", "--hand", "T3 HK H2 S8", "--trick", "H1",
                    "--lang", "en"], capsys)
     assert rc == 0 and out.splitlines()[0] == "legal: HK H2"
+
+
+def test_variants_name_each_game_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out = run(["variants"], capsys)
+    assert rc == 0
+    rows = [line.split(maxsplit=1) for line in out.splitlines()]
+    assert ["cego3", "ツェゴ(3人)"] in rows
+    assert all(len(r) == 2 and no_english(r[1]) for r in rows), out
