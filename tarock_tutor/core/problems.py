@@ -190,6 +190,14 @@ register({
                      "en": "the record has no hands to draw"},
     "CLI_SESSION_SEATS": {"ja": "{path} は{count}人のディールですが、この点数表は{seats}人です。",
                           "en": "{path}: {count} players, but the session has {seats}"},
+    "FOLLOW_LEAD_IN_OWN_HAND": {"ja": "{card}はこのプレイヤー自身の手札にあるので、ほかの人が"
+                                      "リードしたことにはできません。",
+                                "en": "{card} is in the player's own hand"},
+    "FOLLOW_LEAD_IN_TALON": {"ja": "{card}はこのディールではタロンにあります。ほかの人の手札から"
+                                   "カードを選んでください。",
+                             "en": "{card} lies in the talon of this deal"},
+    "WIDGET_CALL_NOT_NOW": {"ja": "「{value}」はいまは言えません。",
+                            "en": "{value} may not be said now"},
     "WHOLE_RANGE": {"ja": "{what}は {low}〜{high} の整数で指定します(「{value}」は使えません)。",
                     "en": "{what} must be a whole number {low}..{high}, not {value}"},
     "PLAYERS_COUNT": {"ja": "{title}は{choices}人で遊びます(「{value}」人は使えません)。",

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from tarock_tutor import games
+from tarock_tutor.core.cards import get_pack
 from tarock_tutor.core.errors import error_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.dispute_cli import _pairs
@@ -26,6 +27,9 @@ from tarock_tutor.games.sicilian.scoring import score_bargain, score_partnership
 from tarock_tutor.games.zwanziger import score_deal as zw_score
 from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
 from tarock_tutor.play_cli import parse_seat
+from tarock_tutor.widgets.common import as_cards as widget_cards
+from tarock_tutor.widgets.dreierles.score import kontra_sheet
+from tarock_tutor.widgets.follow import follow_check, get_game
 from tests.core.test_error_codes import no_english, raised
 
 CASES: list[tuple[str, Callable[[], object], str, str]] = [
@@ -285,6 +289,23 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
      "「--option」は「名前=値」の形で書きます(「x」は読めません)。"),
     ("play seat", lambda: parse_seat("席9", dealer=0, seats=3), "SEAT_NOT_AT_TABLE",
      "「席9」はこの卓の席ではありません。この卓の席は席1〜席3です。"),
+    # --- the book's widgets (what a reader types into a page) -------------------
+    ("follow game", lambda: get_game("tapp"), "UNKNOWN_GAME",
+     "「tapp」というゲームはありません。選べるゲーム: cego4、cego3、dreierles4、dreierles3、neunzehnerrufen、sicilian、zwanzigerrufen"),
+    ("follow seat", lambda: follow_check("cego3", seed=1, seat=7), "SEAT_RANGE",
+     "プレイヤーの席の番号は 0〜2 の整数で指定します(席1〜席3にあたります)。「7」は使えません。"),
+    ("follow lead in own hand", lambda: follow_check("cego3", seed=1, seat=1, led="T20"),
+     "FOLLOW_LEAD_IN_OWN_HAND",
+     "切札20はこのプレイヤー自身の手札にあるので、ほかの人がリードしたことにはできません。"),
+    ("follow lead in talon", lambda: follow_check("cego3", seed=1, seat=1, led="H4"),
+     "FOLLOW_LEAD_IN_TALON",
+     "♥4はこのディールではタロンにあります。ほかの人の手札からカードを選んでください。"),
+    ("widget cards", lambda: widget_cards([5], get_pack("cego51")), "NOT_A_CARD",  # type: ignore[list-item]
+     "出すカードはカードで指定します(「5」は使えません)。"),
+    ("widget cards twice", lambda: widget_cards("T1 T1", get_pack("cego51")), "CARD_TWICE",
+     "「切札1」が2回書かれています。どのカードもパックに1枚しかありません。"),
+    ("dreierles panel bid", lambda: kontra_sheet(3, "x", 40), "UNKNOWN_CONTRACT",
+     "そのコントラクトはありません: 「x」。選べるのは ドライアー(3枚)、ツヴァイアー(2枚)、アイナー(1枚)、ソロ です。"),
 ]
 
 

@@ -43,7 +43,8 @@ def auction_table(state: DreierlesState, bids: Sequence[str]) -> str:
     for b in bids:
         seat = state.to_move
         if seat is None or state.phase is not Phases.AUCTION:
-            raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)")
+            raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)",
+                              code="BID_AFTER_AUCTION", params={"value": str(b)[:30]})
         options = "、".join(action_ja(a, GAME) for a in state.legal_actions())
         state.apply(Bid(seat, b))
         rows.append([bidder_name(state, seat), options, action_ja(Bid(seat, b), GAME)])
