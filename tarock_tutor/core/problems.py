@@ -198,6 +198,11 @@ register({
                              "en": "{card} lies in the talon of this deal"},
     "WIDGET_CALL_NOT_NOW": {"ja": "「{value}」はいまは言えません。",
                             "en": "{value} may not be said now"},
+    "TRICK_NOT_PLAYED": {"ja": "{value}番目のトリックはありません(このディールのトリックは"
+                               "{played}個です)。",
+                         "en": "trick {value} has not been played ({played} played)"},
+    "BAD_CHOICE": {"ja": "{option}に「{value}」は選べません。選べるのは {values} です。",
+                   "en": "{option} cannot be {value}; choices: {values}"},
     "WHOLE_RANGE": {"ja": "{what}は {low}〜{high} の整数で指定します(「{value}」は使えません)。",
                     "en": "{what} must be a whole number {low}..{high}, not {value}"},
     "PLAYERS_COUNT": {"ja": "{title}は{choices}人で遊びます(「{value}」人は使えません)。",

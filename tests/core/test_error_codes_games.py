@@ -27,9 +27,14 @@ from tarock_tutor.games.sicilian.scoring import score_bargain, score_partnership
 from tarock_tutor.games.zwanziger import score_deal as zw_score
 from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
 from tarock_tutor.play_cli import parse_seat
+from tarock_tutor.widgets.cego.deal import solo_hand_figure
+from tarock_tutor.widgets.cego.names import check_players as cego_check_players
+from tarock_tutor.widgets.cego.play import follow_case_figure
 from tarock_tutor.widgets.common import as_cards as widget_cards
 from tarock_tutor.widgets.dreierles.score import kontra_sheet
 from tarock_tutor.widgets.follow import follow_check, get_game
+from tarock_tutor.widgets.neunzehner.names import check_form as nz_check_form
+from tarock_tutor.widgets.sicilian.score import sheet_figure
 from tests.core.test_error_codes import no_english, raised
 
 CASES: list[tuple[str, Callable[[], object], str, str]] = [
@@ -304,6 +309,17 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
      "出すカードはカードで指定します(「5」は使えません)。"),
     ("widget cards twice", lambda: widget_cards("T1 T1", get_pack("cego51")), "CARD_TWICE",
      "「切札1」が2回書かれています。どのカードもパックに1枚しかありません。"),
+    ("neunzehner page form", lambda: nz_check_form("5p"), "NZ_UNKNOWN_FORM",
+     "「5p」というノインツェーナールーフェンの形はありません。選べる形: 4p、3p_dummy、4p_dealer_dummy、2p"),
+    ("cego page players", lambda: cego_check_players(5), "PLAYERS_COUNT",
+     "ツェゴは3か4人で遊びます(「5」人は使えません)。"),
+    ("cego page solo hand", lambda: solo_hand_figure("T1 T2", 3), "HAND_SIZE",
+     "手札は13枚です(2枚では合いません。3人のツェゴ。規則集 §2.3)。"),
+    ("cego page follow reason", lambda: follow_case_figure(3, seed=1, code="MUST_WIN"),
+     "BAD_CHOICE",
+     "フォローの理由に「MUST_WIN」は選べません。選べるのは FREE_LEAD、MUST_FOLLOW_SUIT、MUST_TRUMP、MUST_PLAY_TRUMP、FREE_DISCARD です。"),
+    ("sicilian page kind", lambda: sheet_figure("x", 0, 1, 60), "BAD_CHOICE",
+     "種類に「x」は選べません。選べるのは ソロ、パートナー です。"),
     ("dreierles panel bid", lambda: kontra_sheet(3, "x", 40), "UNKNOWN_CONTRACT",
      "そのコントラクトはありません: 「x」。選べるのは ドライアー(3枚)、ツヴァイアー(2枚)、アイナー(1枚)、ソロ です。"),
 ]

@@ -74,6 +74,12 @@ EXEMPT: dict[tuple[str, str], str] = {
         "the book's stored problems are fixed data, checked by the book's tests",
     ("tarock_tutor/render/problems.py", "_question"):
         "the book's stored problems are fixed data, checked by the book's tests",
+    ("tarock_tutor/widgets/sicilian/play.py", "cases_figure"):
+        "the figure checks the book's fixed cases against the engine (a book self-check)",
+    ("tarock_tutor/widgets/sicilian/score.py", "examples_figure"):
+        "the figure checks the book's fixed examples against the engine (a book self-check)",
+    ("tarock_tutor/widgets/sicilian/hands.py", "examples_figure"):
+        "the figure checks the book's fixed hands against the engine (a book self-check)",
     ("tarock_tutor/solver_check.py", "play_position"):
         "a developer's cross-check script over fixed seeds, not a reader's entry point",
 }
@@ -81,12 +87,11 @@ EXEMPT: dict[tuple[str, str], str] = {
 NOT_YET_CODED: dict[str, int] = {
     # module path → how many raises there still lack a code.  A ratchet, not an
     # exemption: these are reachable and must be coded; the count may only go down.
-    "tarock_tutor/widgets/cego/deal.py": 3,
+    "tarock_tutor/widgets/cego/deal.py": 1,
     "tarock_tutor/widgets/cego/example.py": 1,
     "tarock_tutor/widgets/cego/exchange.py": 2,
     "tarock_tutor/widgets/cego/finish.py": 1,
-    "tarock_tutor/widgets/cego/names.py": 1,
-    "tarock_tutor/widgets/cego/play.py": 5,
+    "tarock_tutor/widgets/cego/play.py": 2,
     "tarock_tutor/widgets/cego/score.py": 6,
     "tarock_tutor/widgets/common.py": 1,
     "tarock_tutor/widgets/dreierles/auction.py": 1,
@@ -96,16 +101,14 @@ NOT_YET_CODED: dict[str, int] = {
     "tarock_tutor/widgets/dreierles/score.py": 1,
     "tarock_tutor/widgets/follow_seeds.py": 1,
     "tarock_tutor/widgets/neunzehner/auction.py": 2,
-    "tarock_tutor/widgets/neunzehner/deal.py": 4,
+    "tarock_tutor/widgets/neunzehner/deal.py": 2,
     "tarock_tutor/widgets/neunzehner/hands.py": 2,
-    "tarock_tutor/widgets/neunzehner/names.py": 1,
     "tarock_tutor/widgets/neunzehner/score.py": 2,
-    "tarock_tutor/widgets/neunzehner/talon.py": 3,
+    "tarock_tutor/widgets/neunzehner/talon.py": 2,
     "tarock_tutor/widgets/play.py": 4,
-    "tarock_tutor/widgets/sicilian/example.py": 5,
-    "tarock_tutor/widgets/sicilian/hands.py": 3,
-    "tarock_tutor/widgets/sicilian/play.py": 4,
-    "tarock_tutor/widgets/sicilian/score.py": 2,
+    "tarock_tutor/widgets/sicilian/example.py": 4,
+    "tarock_tutor/widgets/sicilian/hands.py": 2,
+    "tarock_tutor/widgets/sicilian/play.py": 3,
     "tarock_tutor/widgets/trainer.py": 2,
     "tarock_tutor/widgets/zwanziger/deal.py": 1,
     "tarock_tutor/widgets/zwanziger/example.py": 2,

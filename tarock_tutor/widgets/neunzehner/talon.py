@@ -46,7 +46,8 @@ STAGED: tuple[str, ...] = ("dreier", "zweier", "einer")
 def _check_contract(contract: str) -> str:
     if contract not in STAGED:
         raise TarockError(f"{contract!r} has no staged looks; choose one of "
-                          f"{', '.join(STAGED)} (規則集 §1.7)")
+                          f"{', '.join(STAGED)} (規則集 §1.7)",
+                          code="NZ_NO_STAGED_LOOKS", params={"value": str(contract)[:30]})
     return contract
 
 

@@ -144,7 +144,9 @@ def rule_trick_part(done: SicilianState, number: int, label: str) -> str:
     """Trick ``number`` (1-based) again, with the rule it shows as its caption."""
     tricks = _tricks(done).tricks
     if not 1 <= number <= len(tricks):
-        raise TarockError(f"trick {number!r}: the deal has tricks 1 to {len(tricks)}")
+        raise TarockError(f"trick {number!r}: the deal has tricks 1 to {len(tricks)}",
+                          code="TRICK_NOT_PLAYED",
+                          params={"value": repr(number)[:20], "played": len(tricks)})
     t = tricks[number - 1]
     return trick_svg(t.plays, pack=PACK, winner=t.winner, seat_names=seat_names(done.dealer),
                      label=label)
