@@ -203,6 +203,15 @@ register({
                          "en": "trick {value} has not been played ({played} played)"},
     "BAD_CHOICE": {"ja": "{option}に「{value}」は選べません。選べるのは {values} です。",
                    "en": "{option} cannot be {value}; choices: {values}"},
+    "SEED_SEARCH_EMPTY": {"ja": "指定したシードの範囲には、求める場面になる配り方がありません。"
+                                "別のシードか範囲を指定してください。",
+                          "en": "no seed in the range gives the wanted position"},
+    "WIDGET_WRONG_MOMENT": {"ja": "このディールはこの図に合う段階にありません。図に渡すディールと"
+                                  "台本(ビッドや行動の並び)を確かめてください。",
+                            "en": "the deal is not at a moment this figure can show"},
+    "WIDGET_NEEDS_SEED": {"ja": "この図はシードで配ったディールを再生します。手で書いたディールには"
+                                "使えません。",
+                          "en": "this figure replays a seeded deal, not a typed-in one"},
     "WHOLE_RANGE": {"ja": "{what}は {low}〜{high} の整数で指定します(「{value}」は使えません)。",
                     "en": "{what} must be a whole number {low}..{high}, not {value}"},
     "PLAYERS_COUNT": {"ja": "{title}は{choices}人で遊びます(「{value}」人は使えません)。",

@@ -232,7 +232,8 @@ def game_key(state: GameState) -> str:
     """The registry key of a state's game (its class's ``game_key`` or its variant's game)."""
     key = type(state).game_key or state.variant.game
     if not key:
-        raise VariantError(f"{type(state).__name__} names no game")
+        raise VariantError(f"{type(state).__name__} names no game",
+                           code="NOT_A_STATE", params={"value": type(state).__name__})
     return key
 
 

@@ -28,11 +28,14 @@ from tarock_tutor.games.zwanziger import score_deal as zw_score
 from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
 from tarock_tutor.play_cli import parse_seat
 from tarock_tutor.widgets.cego.deal import solo_hand_figure
+from tarock_tutor.widgets.cego.finish import counting_part
 from tarock_tutor.widgets.cego.names import check_players as cego_check_players
 from tarock_tutor.widgets.cego.play import follow_case_figure
 from tarock_tutor.widgets.common import as_cards as widget_cards
 from tarock_tutor.widgets.dreierles.score import kontra_sheet
 from tarock_tutor.widgets.follow import follow_check, get_game
+from tarock_tutor.widgets.follow_seeds import first_seed
+from tarock_tutor.widgets.neunzehner.auction import play_auction
 from tarock_tutor.widgets.neunzehner.names import check_form as nz_check_form
 from tarock_tutor.widgets.sicilian.score import sheet_figure
 from tests.core.test_error_codes import no_english, raised
@@ -320,6 +323,15 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
      "フォローの理由に「MUST_WIN」は選べません。選べるのは FREE_LEAD、MUST_FOLLOW_SUIT、MUST_TRUMP、MUST_PLAY_TRUMP、FREE_DISCARD です。"),
     ("sicilian page kind", lambda: sheet_figure("x", 0, 1, 60), "BAD_CHOICE",
      "種類に「x」は選べません。選べるのは ソロ、パートナー です。"),
+    ("cego page unfinished", lambda: counting_part(games.new_deal("cego3", seed=1)),  # type: ignore[arg-type]
+     "WIDGET_WRONG_MOMENT",
+     "このディールはこの図に合う段階にありません。図に渡すディールと台本(ビッドや行動の並び)を確かめてください。"),
+    ("follow seed search", lambda: first_seed("cego3", "H1", "MUST_TRUMP", range(0, 1)),
+     "SEED_SEARCH_EMPTY",
+     "指定したシードの範囲には、求める場面になる配り方がありません。別のシードか範囲を指定してください。"),
+    ("neunzehner page no auction", lambda: play_auction("2p", 1, ["pass"]),
+     "WIDGET_WRONG_MOMENT",
+     "このディールはこの図に合う段階にありません。図に渡すディールと台本(ビッドや行動の並び)を確かめてください。"),
     ("dreierles panel bid", lambda: kontra_sheet(3, "x", 40), "UNKNOWN_CONTRACT",
      "そのコントラクトはありません: 「x」。選べるのは ドライアー(3枚)、ツヴァイアー(2枚)、アイナー(1枚)、ソロ です。"),
 ]

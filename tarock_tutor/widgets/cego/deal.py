@@ -71,7 +71,8 @@ def first_solo_seed(players: int, *, start: int = 0, limit: int = 2000, dealer: 
     for s in range(start, start + limit):
         if any(deal_report(players, seed=s, dealer=dealer).checks):
             return s
-    raise TarockError(f"no solo hand in seeds {start}..{start + limit - 1}")
+    raise TarockError(f"no solo hand in seeds {start}..{start + limit - 1}",
+                      code="SEED_SEARCH_EMPTY")
 
 
 def _high_trumps(cards: Sequence[Card]) -> list[Card]:

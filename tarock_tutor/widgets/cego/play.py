@@ -77,7 +77,8 @@ class FollowStep:
 def follow_step(g: CegoState) -> FollowStep:
     """The follow question for the seat to move (play phase only)."""
     if g.phase is not Phase.PLAY:
-        raise TarockError(f"no card to play: the deal is in phase {g.phase.value!r}")
+        raise TarockError(f"no card to play: the deal is in phase {g.phase.value!r}",
+                          code="WIDGET_WRONG_MOMENT")
     seat = g.to_move
     assert seat is not None
     legal = tuple(g.pack.sorted(a.card for a in g.legal_actions() if isinstance(a, Play)))
@@ -219,7 +220,8 @@ def follow_case_figure(players: int, *, seed: int, code: str, dealer: int = 0,
             return head + follow_step_html(g, attempt=wrong[0] if wrong else None)
         step(g)
     raise TarockError(f"the deal with seed {seed} never gives the reason {code!r}; "
-                      "try another seed")
+                      "try another seed",
+                      code="SEED_SEARCH_EMPTY")
 
 
 show_follow_case = shown(follow_case_figure)

@@ -55,7 +55,8 @@ def auction_table(state: DreierlesState, bids: Sequence[str]) -> str:
 def declarer_note(state: DreierlesState) -> str:
     """``デクレアラー:席3、ビッド:アイナー。`` once the auction has a declarer."""
     if state.declarer is None or state.contract is None:
-        raise TarockError("the auction has no declarer yet (規則集 §3.3)")
+        raise TarockError("the auction has no declarer yet (規則集 §3.3)",
+                          code="WIDGET_WRONG_MOMENT")
     return (f"<p>デクレアラー:{bidder_name(state, state.declarer)}、"
             f"ビッド:{reading(state.contract)}。</p>")
 

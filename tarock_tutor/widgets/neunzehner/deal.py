@@ -46,7 +46,8 @@ def _short(state: NeunzehnerState, seat: int) -> str:
 def _finished(state: NeunzehnerState) -> None:
     if len(state.tricks) != 12:
         raise TarockError(f"the deal has {len(state.tricks)} tricks; these pictures need a "
-                          "finished deal (12 tricks)")
+                          "finished deal (12 tricks)",
+                          code="WIDGET_WRONG_MOMENT")
 
 
 def deal_hands_html(state: NeunzehnerState) -> str:
@@ -64,7 +65,8 @@ def deal_hands_html(state: NeunzehnerState) -> str:
 
 def _seed(state: NeunzehnerState) -> int:
     if state.seed is None:
-        raise TarockError("these pictures replay a seeded deal; this deal was typed in")
+        raise TarockError("these pictures replay a seeded deal; this deal was typed in",
+                          code="WIDGET_NEEDS_SEED")
     return state.seed
 
 
