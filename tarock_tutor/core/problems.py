@@ -212,6 +212,16 @@ register({
     "WIDGET_NEEDS_SEED": {"ja": "この図はシードで配ったディールを再生します。手で書いたディールには"
                                 "使えません。",
                           "en": "this figure replays a seeded deal, not a typed-in one"},
+    "PLAY_NOT_READERS_TURN": {"ja": "いまはあなたの番ではありません。",
+                              "en": "it is not the reader's turn"},
+    "PLAY_CARD_NAME_UNREADABLE": {"ja": "「{name}」は、いま出せるカードの名前として読めません。"
+                                        "カードは「ハートのキング」「切札21」のように書きます。",
+                                  "en": "cannot play {name} here"},
+    "PLAY_NO_FORM": {"ja": "対戦する形式がありません。", "en": "no form to play"},
+    "WIDGET_MISSING_ARGUMENT": {"ja": "このコントラクトの点数には {name} の指定が要ります。",
+                                "en": "give {name}"},
+    "TRAINER_NO_SCENARIO": {"ja": "練習には場面が1つ以上要ります。",
+                            "en": "a trainer needs at least one scenario"},
     "WHOLE_RANGE": {"ja": "{what}は {low}〜{high} の整数で指定します(「{value}」は使えません)。",
                     "en": "{what} must be a whole number {low}..{high}, not {value}"},
     "PLAYERS_COUNT": {"ja": "{title}は{choices}人で遊びます(「{value}」人は使えません)。",
