@@ -28,9 +28,11 @@ from tarock_tutor.games.zwanziger import score_deal as zw_score
 from tarock_tutor.games.zwanziger.parts.reader import follow_position as zw_follow
 from tarock_tutor.play_cli import parse_seat
 from tarock_tutor.widgets.cego.deal import solo_hand_figure
+from tarock_tutor.widgets.cego.exchange import exchange_check
 from tarock_tutor.widgets.cego.finish import counting_part
 from tarock_tutor.widgets.cego.names import check_players as cego_check_players
 from tarock_tutor.widgets.cego.play import follow_case_figure
+from tarock_tutor.widgets.cego.score import score_case
 from tarock_tutor.widgets.common import as_cards as widget_cards
 from tarock_tutor.widgets.dreierles.score import kontra_sheet
 from tarock_tutor.widgets.follow import follow_check, get_game
@@ -38,6 +40,7 @@ from tarock_tutor.widgets.follow_seeds import first_seed
 from tarock_tutor.widgets.neunzehner.auction import play_auction
 from tarock_tutor.widgets.neunzehner.names import check_form as nz_check_form
 from tarock_tutor.widgets.sicilian.score import sheet_figure
+from tarock_tutor.widgets.trainer import Trainer
 from tests.core.test_error_codes import no_english, raised
 
 CASES: list[tuple[str, Callable[[], object], str, str]] = [
@@ -332,6 +335,14 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("neunzehner page no auction", lambda: play_auction("2p", 1, ["pass"]),
      "WIDGET_WRONG_MOMENT",
      "このディールはこの図に合う段階にありません。図に渡すディールと台本(ビッドや行動の並び)を確かめてください。"),
+    ("cego page contract", lambda: score_case(3, "x"), "UNKNOWN_CONTRACT",
+     "そのコントラクトはありません: 「x」。選べるのは ソロ、ツェゴ、アイネ、アイネ・レーレ、ツヴァイ・レーレ、ツヴァイ・フェアシーデネ、プファイフェ、ピッコロ、ベッテル、ロイバー です。"),
+    ("cego page tricks", lambda: score_case(4, "piccolo"), "WIDGET_MISSING_ARGUMENT",
+     "このコントラクトの点数には tricks_won の指定が要ります。"),
+    ("cego page exchange", lambda: exchange_check(3, 1, "solo", keep=""), "CEGO_NO_EXCHANGE",
+     "ソロではタロンとの交換がないので、残すカードも捨てるカードもありません(規則集 §2.4、§2.5)。"),
+    ("trainer scenarios", lambda: Trainer({}), "TRAINER_NO_SCENARIO",
+     "練習には場面が1つ以上要ります。"),
     ("dreierles panel bid", lambda: kontra_sheet(3, "x", 40), "UNKNOWN_CONTRACT",
      "そのコントラクトはありません: 「x」。選べるのは ドライアー(3枚)、ツヴァイアー(2枚)、アイナー(1枚)、ソロ です。"),
 ]

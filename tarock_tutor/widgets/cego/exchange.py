@@ -99,7 +99,8 @@ def exchange_check(players: int, seed: int, contract: str, *,
         raise TarockError(f"{contract!r} has no exchange with the talon; the exchange "
                           f"contracts are {', '.join(EXCHANGE_CONTRACTS)} "
                           "(spec cego-dreierles.md §2.4)",
-                          code="CEGO_NO_EXCHANGE", params={"contract": str(contract)[:30]})
+                          code="CEGO_NO_EXCHANGE",
+                          params={"contract": LABELS.term(str(contract))[:30]})
     g = new_game(players=players, seed=seed, dealer=dealer, hands=hands, talon=talon,
                  face_card_as_pip=face_card_as_pip)
     s = (dealer + 1) % players if seat is None else seat

@@ -77,10 +77,13 @@ def score_case(players: int, contract: str, *, declarer: int = 0, points: int | 
     check_players(players)
     nm = _names(players, names)
     if contract not in SCORABLE:
+        from tarock_tutor.games.cego.labels import LABELS
+
         raise TarockError(f"unknown Cego contract {contract!r}; choose one of "
                           f"{', '.join(SCORABLE)} (spec cego-dreierles.md §2.4)",
                           code="UNKNOWN_CONTRACT",
-                          params={"value": str(contract)[:30], "contracts": "、".join(SCORABLE)})
+                          params={"value": str(contract)[:30],
+                                  "contracts": "、".join(LABELS.term(k) for k in SCORABLE)})
     if exposure:
         return score_exposure(players=players, contract=contract, declarer=declarer,
                               offenders=offenders, names=nm)
