@@ -84,6 +84,8 @@ class AnalysisError(TarockError):
         self.ja = messages.text(code, "ja", **params)
 
 
+_LATER = "--from-trick でもっと後のトリックを指定するか、--seconds で時間を延ばしてください。"
+
 messages.register({
     "AN_UNREADABLE": {"ja": "記録を読めません。{first}", "en": "the record cannot be read"},
     "AN_NO_PLAY": {"ja": "この記録にはカードのプレイがないため、分析できません。",
@@ -104,6 +106,14 @@ messages.register({
                         "反しています。規則に反したカードは評価できないので、{next}番目以降の"
                         "トリックを指定してください。",
                   "en": "a revoke in trick {trick}"},
+    "AN_TOO_DEEP": {"ja": "制限時間{seconds}秒では局面を読み切れませんでした。" + _LATER,
+                    "en": "the solver's budget ran out"},
+    "AN_TOO_DEEP_FROM": {"ja": "{trick}番目のトリックからの局面は、制限時間{seconds}秒では"
+                               "読み切れませんでした。" + _LATER,
+                         "en": "trick {trick}: not solved within {seconds} s"},
+    "AN_TOO_DEEP_CARD": {"ja": "{trick}番目のトリックの局面が制限時間{seconds}秒で読み切れ"
+                               "ませんでした。",
+                         "en": "trick {trick}: not solved within {seconds} s"},
     "AN_NOT_LEGAL": {"ja": "{trick}番目のトリックの{seat}のカードは規則上出せないカードです。",
                      "en": "the card is not among the solver's legal cards"},
 })
@@ -391,19 +401,15 @@ def _call(solve: Solver, state: GameState, seconds: float) -> SolutionLike:
     except Exception as err:
         if type(err).__name__ != "_Budget":
             raise
-        raise TooDeep("the solver's budget ran out",
-                      f"制限時間{seconds:g}秒では局面を読み切れませんでした。--from-trick で"
-                      "もっと後のトリックを指定するか、--seconds で時間を延ばしてください。"
-                      ) from None
+        raise TooDeep("the solver's budget ran out", "AN_TOO_DEEP",
+                      seconds=f"{seconds:g}") from None
 
 
 def _solve(solve: Solver, positions: _Positions, trick: int, seconds: float) -> SolutionLike:
     sol = _call(solve, positions.before(positions.first_of(trick)), seconds)
     if not sol.exact:
-        raise TooDeep(f"trick {trick}: not solved within {seconds:g} s",
-                      f"{trick}番目のトリックからの局面は、制限時間{seconds:g}秒では読み切れ"
-                      "ませんでした。--from-trick でもっと後のトリックを指定するか、"
-                      "--seconds で時間を延ばしてください。")
+        raise TooDeep(f"trick {trick}: not solved within {seconds:g} s", "AN_TOO_DEEP_FROM",
+                      trick=trick, seconds=f"{seconds:g}")
     return sol
 
 
@@ -414,9 +420,8 @@ def _verdicts(state: GameState, positions: _Positions, start: int, root: Solutio
     for k in range(first + 1, len(positions.play_at)):
         sol = _call(solve, positions.before(k), seconds)
         if not sol.exact:
-            raise TooDeep(f"card {k}: not solved within {seconds:g} s",
-                          f"{positions.play_at[k][1]}番目のトリックの局面が制限時間"
-                          f"{seconds:g}秒で読み切れませんでした。")
+            raise TooDeep(f"card {k}: not solved within {seconds:g} s", "AN_TOO_DEEP_CARD",
+                          trick=positions.play_at[k][1], seconds=f"{seconds:g}")
         sols.append(sol)
     out = []
     for j, k in enumerate(range(first, len(positions.play_at))):

@@ -1,5 +1,9 @@
 """Command line: settle a question at the table without opening the book.
 
+>>> main(["legal", "--pack", "cego51", "--hand", "T3 HK H2 S8", "--trick", "H1"])
+出せるカード: ハートのキング、ハートの2
+台札のスート(ハート)を持っているので、そのスートを出さなければなりません。
+0
 >>> main(["legal", "--pack", "cego51", "--hand", "T3 HK H2 S8", "--trick", "H1", "--lang", "en"])
 legal: HK H2
 You hold the led suit (hearts), so you must follow suit.
@@ -16,6 +20,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from tarock_tutor.cli_input import (
@@ -35,7 +40,7 @@ from tarock_tutor.core.counting import METHODS
 from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
 from tarock_tutor.core.messages import text
 from tarock_tutor.core.notation import format_cards, parse_card, parse_cards
-from tarock_tutor.core.tricks import explain_play, standard_legality
+from tarock_tutor.core.tricks import STANDARD, FollowRule, explain_play
 
 
 def _default_method(pack_key: str) -> str:
@@ -47,6 +52,26 @@ def _default_method(pack_key: str) -> str:
             return spec.counting
     raise TarockError(f"no registered game counts the pack {pack_key!r}: give --method",
                       code="NO_COUNTING_METHOD", params={"pack": pack_key})
+
+
+def _follow_rule(pack_key: str) -> tuple[FollowRule, str]:
+    """The follow rule (and message namespace) of the game that plays with this pack: its
+    spec's own, so a game's exception (a card exempt from following) is applied; the
+    shared rule where no registered game plays the pack."""
+    from tarock_tutor import games  # noqa: F401  (registers the games)
+    from tarock_tutor.core.registry import games_with_pack
+
+    for spec in games_with_pack(pack_key):
+        return spec.follow_rule, spec.key
+    return STANDARD, ""
+
+
+def _pack_line_ja(key: str) -> str:
+    """One line of ``packs``: the key, the number of cards and the games that use it."""
+    from tarock_tutor.core.registry import games_with_pack
+
+    titles = "、".join(spec.title_ja for spec in games_with_pack(key)) or "登録されたゲームなし"
+    return f"{key:<14} {len(PACKS[key]):>3}枚  {titles}"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -143,8 +168,10 @@ def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command == "packs":
-            for key, pack in PACKS.items():
-                print(f"{key:<14} {len(pack):>3} cards  {pack.title}")
+            from tarock_tutor import games  # noqa: F401  (registers the games)
+
+            for key in PACKS:
+                print(_pack_line_ja(key))
             return 0
         if args.command == "play":
             from tarock_tutor.play_cli import run as run_play
@@ -179,15 +206,30 @@ def _main(argv: Sequence[str] | None) -> int:
                                   "trick: every card exists once", code="CARD_IN_HAND_AND_TRICK",
                                   params={"cards": "、".join(pack.name(c, "ja") for c in hand
                                                             if c in trick)})
+            rule, game = _follow_rule(pack.key)
             if args.card:
-                verdict = explain_play(hand, trick, parse_card(args.card, pack))
-                print(("allowed: " if verdict.allowed else "refused: ")
-                      + verdict.message(args.lang))
+                verdict = replace(explain_play(hand, trick, parse_card(args.card, pack),
+                                               rule=rule), game=game, pack=pack)
+                if args.lang == "en":
+                    print(("allowed: " if verdict.allowed else "refused: ")
+                          + verdict.message("en"))
+                else:
+                    where = verdict.rule.ja()
+                    print(("出せます: " if verdict.allowed else "出せません: ") + verdict.text
+                          + (f"(根拠: {where})" if where and not verdict.allowed else ""))
                 return 0 if verdict.allowed else 1
-            leg = standard_legality(hand, trick)
-            params = dict(leg.params)
-            print("legal: " + format_cards(leg.cards))
-            print(text(leg.code, args.lang, **params))
+            leg = rule.legality(hand, trick)
+            if args.lang == "en":
+                print("legal: " + format_cards(leg.cards))
+                print(text(leg.code, "en", game=game, **leg.params))
+                return 0
+            names = "、".join(pack.name(c, "ja") for c in leg.cards)
+            print(f"出せるカード: {names or 'なし'}")
+            print(text(leg.code, "ja", game=game, **leg.params))
+            for c, (code, _ref) in leg.special.items():
+                if c in hand:
+                    print(f"{pack.name(c, 'ja')}: "
+                          + text(code, "ja", game=game, **dict(leg.params, card=c.code)))
             return 0
         method = METHODS[args.method or _default_method(pack.key)]
         print(method(parse_cards(" ".join(args.cards), pack), pack))
@@ -200,9 +242,12 @@ def _main(argv: Sequence[str] | None) -> int:
 def _game_command(args: argparse.Namespace) -> int:
     from tarock_tutor import games
 
-    if args.command == "variants":
+    if args.command == "variants":   # the key to type, then the game's name in Japanese
+        from tarock_tutor.core.labels import variant_ja
+        from tarock_tutor.core.variants import get_variant
+
         for key in games.variant_keys():
-            print(key)
+            print(f"{key:<24} {variant_ja(get_variant(key))}")
         return 0
     if args.command == "deal":
         from tarock_tutor.core.labels import seat_role_ja

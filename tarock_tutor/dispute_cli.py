@@ -27,7 +27,8 @@ def _pairs(items: list[str], flag: str) -> dict[str, str]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key:
-            raise TarockError(f"{flag} takes KEY=VALUE, not {item!r}")
+            raise TarockError(f"{flag} takes KEY=VALUE, not {item!r}",
+                              code="CLI_KEY_VALUE", params={"flag": flag, "value": item[:40]})
         out[key.strip()] = value.strip()
     return out
 
@@ -64,7 +65,8 @@ def run(args: argparse.Namespace) -> int:
         report = check_text(_read(args.file))
         if args.svg:
             if report.state is None or not dealt_hands(report.state):
-                raise TarockError("the record has no hands to draw")
+                raise TarockError("the record has no hands to draw",
+                                  code="CLI_NO_HANDS")
             pack = report.state.variant.pack
             rows = [hand_svg(h, pack=pack) for h in dealt_hands(report.state)]
             print("\n".join(rows))
@@ -192,7 +194,10 @@ def _session(paths: list[str], options: dict[str, str], as_json: bool) -> int:
                                       or "。".join(report.unchecked)})
         if seats is not None and len(report.sheet.players) != seats:
             raise TarockError(f"{path}: {len(report.sheet.players)} players, but the session "
-                              f"has {seats}")
+                              f"has {seats}",
+                              code="CLI_SESSION_SEATS",
+                              params={"path": path, "count": len(report.sheet.players),
+                                      "seats": seats})
         seats = len(report.sheet.players)
         valid = valid and report.valid
         sheets.append(report.sheet)

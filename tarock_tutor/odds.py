@@ -45,7 +45,8 @@ def _variant(variant: str | Variant) -> Variant:
     if isinstance(variant, Variant):
         return variant
     if not isinstance(variant, str):
-        raise TarockError(f"a variant is named by text such as 'cego3', not {variant!r}")
+        raise TarockError(f"a variant is named by text such as 'cego3', not {variant!r}",
+                          code="VARIANT_NOT_TEXT", params={"value": repr(variant)[:30]})
     return get_variant(variant)
 
 

@@ -32,12 +32,6 @@ HELP = {"ヘルプ", "help", "?", "\uff1f"}
 HAND = {"手札", "hand"}
 
 
-class SeatError(TarockError):
-    def __init__(self, message: str, ja: str) -> None:
-        super().__init__(message)
-        self.ja = ja
-
-
 def parse_seat(text: str | int, *, dealer: int, seats: int) -> int:
     """The engine seat of a seat as a person names it (``3``, ``席3``), in the book's
     convention (the inverse of :func:`~tarock_tutor.core.labels.seat_number`).
@@ -51,8 +45,8 @@ def parse_seat(text: str | int, *, dealer: int, seats: int) -> int:
         for s in range(seats):
             if seat_number(s, dealer, seats) == n:
                 return s
-    raise SeatError(f"no seat {text!r} at a table of {seats}",
-                    f"その席はありません: 「{text}」。この卓の席は 席1〜席{seats} です。")
+    raise TarockError(f"no seat {text!r} at a table of {seats}", code="SEAT_NOT_AT_TABLE",
+                      params={"seat": str(text)[:20], "seats": f"席1〜席{seats}"})
 
 
 def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

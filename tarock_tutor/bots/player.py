@@ -62,6 +62,8 @@ class BotError(TarockError):
 register({
     "BOT_UNKNOWN_LEVEL": {"ja": "そのレベルはありません: 「{value}」。選べるのは {levels} です。",
                           "en": "unknown level {value}; known: {known}"},
+    "BOT_NO_DEAL": {"ja": "見えているカードと矛盾しない配り方が見つかりませんでした。",
+                    "en": "no consistent deal found"},
     "BOT_BAD_KNOB": {"ja": "{knob} には 1 以上の整数を指定してください(「{value}」)。",
                      "en": "{knob} must be a whole number >= 1, not {value}"},
 })
@@ -299,10 +301,12 @@ class Bot:
     def decide(self, state: GameState, rng: Rng) -> Decision:
         """The action for the seat to move, with the values behind it."""
         if not isinstance(state, GameState):
-            raise TarockError(f"a computer player needs a game state, not {state!r}")
+            raise TarockError(f"a computer player needs a game state, not {state!r}",
+                              code="NOT_A_STATE", params={"value": repr(state)[:30]})
         legal = state.legal_actions()
         if not legal:
-            raise TarockError(f"no action to choose: the deal is {state.phase.value}")
+            raise TarockError(f"no action to choose: the deal is {state.phase.value}",
+                              code="GAME_OVER")
         if len(legal) == 1:
             return Decision(legal[0], method="forced")
         module = _game_module(state)
@@ -335,7 +339,8 @@ class Bot:
         view = view_of(state, k, seen)
         deals = sample_deals(state, k, view, rng, lv.samples)
         if not deals:
-            raise TarockError("no consistent deal found")
+            raise TarockError("no consistent deal found",
+                              code="BOT_NO_DEAL")
         index = {p: k.r.index[p.card] for p in plays}
         plays = sorted(plays, key=index.__getitem__)   # the order of legal_actions() is no input
         totals = dict.fromkeys(plays, 0.0)

@@ -264,7 +264,10 @@ def get_pack(key: str) -> Pack:
         return PACKS[key]
     except KeyError:
         raise VariantError(f"unknown pack {key!r}; known packs: "
-                           f"{', '.join(sorted(PACKS)) or '(none registered)'}") from None
+                           f"{', '.join(sorted(PACKS)) or '(none registered)'}",
+                           code="UNKNOWN_PACK",
+                           params={"value": str(key)[:30],
+                                   "packs": "、".join(sorted(PACKS))}) from None
 
 
 def check_in_pack(cards: Iterable[Card], pack: Pack, *, what: str = "card") -> None:
@@ -274,5 +277,6 @@ def check_in_pack(cards: Iterable[Card], pack: Pack, *, what: str = "card") -> N
     for c in cards:
         if c not in pack:
             raise InvalidNotation(
-                f"{what} {c.code!r} is not in the {pack.title} ({pack.key})")
+                f"{what} {c.code!r} is not in the {pack.title} ({pack.key})",
+                                  code="CARD_NOT_IN_PACK", params={"typed": c.code})
 

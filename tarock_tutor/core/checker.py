@@ -387,7 +387,8 @@ def what_if(state: GameState, alternatives: Sequence[Mapping[str, Any]]
     Returns the sheets (or, where the deal cannot be replayed under those options,
     the Japanese reason) and the line items side by side, differing ones marked."""
     if not state.is_terminal:
-        raise TarockError("the deal is not finished; there is no score to compare")
+        raise TarockError("the deal is not finished; there is no score to compare",
+                          code="WHATIF_UNFINISHED")
     spec = game_of(state.variant)
     sheets: list[ScoreSheet | str] = [state.score_sheet()]
     for alt in alternatives:
@@ -411,7 +412,8 @@ def what_if_text(text: str, alternatives: Sequence[Mapping[str, Any]],
     if base.state is not None and base.state.is_terminal:
         return what_if(base.state, alternatives)
     if base.sheet is None:
-        raise TarockError("the record has no score to compare: " + "; ".join(base.unchecked))
+        raise TarockError("the record has no score to compare: " + "; ".join(base.unchecked),
+                          code="WHATIF_NO_SCORE", params={"why": "、".join(base.unchecked)})
     sheets: list[ScoreSheet | str] = [base.sheet]
     for alt in alternatives:
         other = check_text(text, options={**dict(options or {}), **alt})

@@ -92,7 +92,9 @@ def baden_units(points: int) -> int:
     """
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 70:
         raise TarockError(f"card points must be a whole number from 0 to 70, not {points!r} "
-                          "(the shared achievement bands, spec §1.5)")
+                          "(the shared achievement bands, spec §1.5)",
+                          code="POINTS_RANGE",
+                          params={"low": 0, "high": 70, "value": repr(points)[:30]})
     if points >= 36:
         return 1 + (points - 35) // 5
     return -(1 + (35 - points) // 5)

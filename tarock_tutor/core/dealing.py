@@ -33,7 +33,8 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise TarockError(f"seed {seed!r} must be an integer")
+            raise TarockError(f"seed {seed!r} must be an integer",
+                              code="SEED_RANGE", params={"value": repr(seed)[:30]})
         self._state = seed & _MASK
 
     def next64(self) -> int:

@@ -69,7 +69,8 @@ class Chain:
         call = self.next_call()
         if call is None:
             raise TarockError(f"{self.key}: the doubling chain is complete "
-                              f"({' → '.join(self.calls)})")
+                              f"({' → '.join(self.calls)})",
+                              code="DOUBLING_COMPLETE")
         self.level += 1
         self.last = turn
         self.history.append((turn, seat, call))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from tarock_tutor.core.cards import Card, Pack, Suit, check_in_pack
 from tarock_tutor.core.errors import InvalidNotation, TarockError
+from tarock_tutor.core.messages import card_words_ja
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.tricks import led_suit, trick_winner
 
@@ -45,7 +46,8 @@ class Hand:
         object.__setattr__(self, "cards", cards)
         if len(set(cards)) != len(cards):
             dup = next(c for c in cards if cards.count(c) > 1)
-            raise InvalidNotation(f"card {dup.code!r} appears twice in the hand")
+            raise InvalidNotation(f"card {dup.code!r} appears twice in the hand",
+                                  code="CARD_TWICE", params={"card": dup.code})
         if self.pack is not None:
             check_in_pack(cards, self.pack)
 
@@ -76,7 +78,10 @@ class Hand:
         gone = set(cards)
         missing = [c.code for c in gone if c not in self.cards]
         if missing:
-            raise TarockError(f"cannot remove {', '.join(sorted(missing))}: not in the hand")
+            raise TarockError(f"cannot remove {', '.join(sorted(missing))}: not in the hand",
+                              code="CARDS_NOT_IN_HAND",
+                              params={"cards": "、".join(card_words_ja(m)
+                                                        for m in sorted(missing))})
         return Hand(tuple(c for c in self.cards if c not in gone), self.pack)
 
     def __str__(self) -> str:
@@ -133,17 +138,22 @@ class Trick:
         for s, c in self.plays:
             if s == seat:
                 return c
-        raise TarockError(f"seat {seat} did not play to this trick")
+        raise TarockError(f"seat {seat} did not play to this trick",
+                          code="SEAT_NOT_IN_TRICK", params={"seat": seat + 1})
 
     def __post_init__(self) -> None:
         plays = tuple((int(s), c) for s, c in self.plays)
         object.__setattr__(self, "plays", plays)
         seats = [s for s, _ in plays]
         if len(set(seats)) != len(seats):
-            raise TarockError(f"a seat plays twice to one trick: seats {seats}")
+            raise TarockError(f"a seat plays twice to one trick: seats {seats}",
+                              code="TRICK_SEAT_TWICE")
         cards = [c for _, c in plays]
         if len(set(cards)) != len(cards):
-            raise InvalidNotation(f"a card appears twice in the trick: {[c.code for c in cards]}")
+            raise InvalidNotation(f"a card appears twice in the trick: {[c.code for c in cards]}",
+                                  code="CARD_TWICE",
+                                  params={"card": next(c.code for c in cards
+                                                       if cards.count(c) > 1)})
         if self.pack is not None:
             check_in_pack(cards, self.pack)
 
@@ -153,7 +163,8 @@ class Trick:
         """A trick from notation, played by ``leader`` and the seats after it."""
         cards = parse_cards(text, pack)
         if len(cards) > seats:
-            raise TarockError(f"{len(cards)} cards cannot be one trick of {seats} seats")
+            raise TarockError(f"{len(cards)} cards cannot be one trick of {seats} seats",
+                              code="TRICK_SIZE", params={"count": len(cards), "seats": seats})
         return cls(tuple(((leader + i) % seats, c) for i, c in enumerate(cards)), pack)
 
     @property

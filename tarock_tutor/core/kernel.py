@@ -170,7 +170,8 @@ class CompiledRules:
             try:
                 m |= 1 << self.index[c]
             except KeyError:
-                raise TarockError(f"{c.code} is not in the {self.rules.pack.title}") from None
+                raise TarockError(f"{c.code} is not in the {self.rules.pack.title}",
+                                  code="CARD_NOT_IN_PACK", params={"typed": c.code}) from None
         return m
 
     def cards_of(self, mask: int) -> list[Card]:
@@ -357,7 +358,8 @@ class Kernel:
         cards = self.trick_cards
         if not cards:
             if not self.history:
-                raise TarockError("nothing to take back")
+                raise TarockError("nothing to take back",
+                                  code="NOTHING_TO_UNDO")
             t = self.history.pop()
             piles = self.piles
             for s, m in t.gains:

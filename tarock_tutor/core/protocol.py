@@ -63,7 +63,8 @@ class Phase(str):
         found = cls._declared.get(value)
         if found is None:
             raise TarockError(f"unknown phase {value!r}; declared: "
-                              f"{', '.join(sorted(cls._declared))}")
+                              f"{', '.join(sorted(cls._declared))}",
+                              code="UNKNOWN_PHASE", params={"value": str(value)[:30]})
         return found
 
     @classmethod
@@ -401,7 +402,10 @@ class DealView:
     def hand(self, seat: int) -> tuple[Card, ...]:
         """One seat's cards now (a seat number outside the table is refused)."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.hands):
-            raise TarockError(f"seat must be 0..{len(self.hands) - 1}, not {seat!r}")
+            raise TarockError(f"seat must be 0..{len(self.hands) - 1}, not {seat!r}",
+                              code="SEAT_RANGE",
+                              params={"what": "プレイヤー", "value": repr(seat)[:30],
+                                      "high": len(self.hands), "last": len(self.hands) - 1})
         return self.hands[seat]
 
 

@@ -152,7 +152,8 @@ class Solution:
         for p, v in self.values:
             if p == play:
                 return v
-        raise TarockError(f"{play} is not a legal play here")
+        raise TarockError(f"{play} is not a legal play here",
+                          code="SOLVER_NOT_LEGAL")
 
 
 def exact_play_of(state: GameState) -> ExactPlay:
@@ -161,17 +162,20 @@ def exact_play_of(state: GameState) -> ExactPlay:
 
     spec = game_of(state.variant)
     if spec.exact_play is None:
-        raise TarockError(f"the game {spec.key!r} has no exact-play data (GameSpec.exact_play)")
+        raise TarockError(f"the game {spec.key!r} has no exact-play data (GameSpec.exact_play)",
+                          code="SOLVER_NO_DATA", params={"title": spec.title_ja})
     return spec.exact_play(state)
 
 
 def _trickplay(state: GameState) -> TrickPlay:
     if not isinstance(state, GameState):
-        raise TarockError(f"solve needs a game state (from new_deal), not {state!r}")
+        raise TarockError(f"solve needs a game state (from new_deal), not {state!r}",
+                          code="NOT_A_STATE", params={"value": repr(state)[:30]})
     tp = state.deal_view().trickplay
     if state.phase is not Phase.PLAY or not isinstance(tp, TrickPlay) or tp.to_move is None:
         raise TarockError(f"solve needs a deal in its play phase; this one is in phase "
-                          f"{state.phase.value!r}")
+                          f"{state.phase.value!r}",
+                          code="SOLVER_NOT_IN_PLAY", params={"phase": state.phase.ja})
     return tp
 
 
@@ -218,7 +222,9 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     for name, limit in (("max_nodes", max_nodes), ("max_seconds", max_seconds)):
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)
                                   or limit <= 0):
-            raise TarockError(f"{name} must be a positive number, not {limit!r}")
+            raise TarockError(f"{name} must be a positive number, not {limit!r}",
+                              code="SOLVER_BAD_LIMIT",
+                              params={"name": name, "value": repr(limit)[:30]})
     k, ep = kernel_of(state)
     obj = ep.objective
     mover = k.to_move

@@ -79,7 +79,10 @@ class Options(Mapping[str, Any]):
             return self._values[key]
         except KeyError:
             raise VariantError(f"unknown rule option {key!r} for variant "
-                               f"{self._variant!r}") from None
+                               f"{self._variant!r}",
+                               code="UNKNOWN_OPTION",
+                               params={"option": str(key)[:30],
+                                       "options": "、".join(self._values)}) from None
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._values)

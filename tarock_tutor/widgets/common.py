@@ -193,12 +193,14 @@ def as_cards(cards: Iterable[Card | str] | str, pack: Pack, what: str = "cards")
         elif isinstance(c, Card) and c in pack:
             out.append(c)
         else:
-            raise TarockError(f"{c!r} in the {what} is not a card of the {pack.title}")
+            raise TarockError(f"{c!r} in the {what} is not a card of the {pack.title}",
+                              code="NOT_A_CARD", params={"value": repr(c)[:30]})
     seen: set[Card] = set()
     for c in out:
         if c in seen:
             raise TarockError(f"card {c.code!r} is named twice in the {what}; the pack has "
-                              "one of each card")
+                              "one of each card",
+                              code="CARD_TWICE", params={"card": c.code})
         seen.add(c)
     return out
 
@@ -230,7 +232,8 @@ def game_key(state: GameState) -> str:
     """The registry key of a state's game (its class's ``game_key`` or its variant's game)."""
     key = type(state).game_key or state.variant.game
     if not key:
-        raise VariantError(f"{type(state).__name__} names no game")
+        raise VariantError(f"{type(state).__name__} names no game",
+                           code="NOT_A_STATE", params={"value": type(state).__name__})
     return key
 
 

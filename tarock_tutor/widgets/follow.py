@@ -126,7 +126,9 @@ def get_game(key: str) -> GameSetup:
         return GAMES[key]
     except KeyError:
         raise TarockError(f"unknown game {key!r} for the follow checker; choose one of "
-                          f"{', '.join(GAMES)}") from None
+                          f"{', '.join(GAMES)}",
+                          code="UNKNOWN_GAME",
+                          params={"given": str(key)[:30], "games": "、".join(GAMES)}) from None
 
 
 @dataclass(frozen=True)
@@ -172,19 +174,25 @@ def follow_check(game: str, *, seed: int, led: Card | str | None = None,
     if seat is None:
         seat = g.first
     if not 0 <= seat < g.seats:
-        raise TarockError(f"seat {seat} does not exist in {g.key} (seats 0..{g.seats - 1})")
+        raise TarockError(f"seat {seat} does not exist in {g.key} (seats 0..{g.seats - 1})",
+                          code="SEAT_RANGE",
+                          params={"what": "プレイヤー", "value": repr(seat)[:30], "high": g.seats,
+                                  "last": g.seats - 1})
     hand = d.hands[seat]
     trick: tuple[Card, ...] = ()
     if led is not None:
         c = parse_card(led, g.pack) if isinstance(led, str) else led
         if c not in g.pack:
-            raise TarockError(f"{c.code!r} is not a card of the {g.pack.title}")
+            raise TarockError(f"{c.code!r} is not a card of the {g.pack.title}",
+                              code="CARD_NOT_IN_PACK", params={"typed": c.code})
         if c in hand:
             raise TarockError(f"{c.code!r} is in seat {seat}'s own hand, so another player "
-                              "cannot have led it")
+                              "cannot have led it",
+                              code="FOLLOW_LEAD_IN_OWN_HAND", params={"card": c.code})
         if c in d.talon:
             raise TarockError(f"{c.code!r} lies in the talon after deal {seed}; choose a card "
-                              "from another player's hand")
+                              "from another player's hand",
+                              code="FOLLOW_LEAD_IN_TALON", params={"card": c.code})
         trick = (c,)
     legality = g.rule.legality(hand, trick)
     return FollowCheck(g, seed, seat, hand, trick, legality)

@@ -21,4 +21,5 @@ def first_seed(game: str, led: str, code: str, seeds: range = range(1, 500)) -> 
         except TarockError:   # the led card is in this seat's hand or in the talon
             continue
     raise TarockError(f"no seed in {seeds.start}–{seeds.stop - 1} gives {code!r} when "
-                      f"{led!r} is led in {game!r}")
+                      f"{led!r} is led in {game!r}",
+                      code="SEED_SEARCH_EMPTY")

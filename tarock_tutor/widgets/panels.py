@@ -122,7 +122,8 @@ def state_of(cls: type[S], game: str) -> Callable[[Callable[Concatenate[S, P], R
             if not isinstance(state, cls):
                 what = type(state).__name__ if isinstance(state, GameState) else repr(state)
                 raise TarockError(f"{what} is not a deal of {game}; this figure shows "
-                                  f"{game} only")
+                                  f"{game} only",
+                                  code="NOT_A_STATE", params={"value": what[:30]})
             return figure(state, *args, **kwargs)
         return checked
     return decorate

@@ -31,6 +31,7 @@ from urllib.parse import quote
 
 from tarock_tutor import games
 from tarock_tutor.bots import DEFAULT_LEVEL, LEVELS, Bot, Decision, get_level
+from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
@@ -61,9 +62,9 @@ _METHOD_JA = {
 class PlayError(TarockError):
     """A seat, level or move the play table cannot take (said in Japanese)."""
 
-    def __init__(self, message: str, ja: str) -> None:
-        super().__init__(message)
-        self.ja = ja   # read by core.errors.error_ja
+    def __init__(self, message: str, code: str, **params: Any) -> None:
+        super().__init__(message, code=code, params=params)
+        self.ja = messages.text(code, "ja", **params)   # read by core.errors.error_ja
 
 
 def acting_seat(state: GameState) -> int | None:
@@ -102,8 +103,8 @@ class PlayTable:
         n = state.variant.seats
         wanted = seat if seat is not None else _playing_seat(state, getattr(self, "seat_no", 1))
         if not isinstance(wanted, int) or isinstance(wanted, bool) or not 1 <= wanted <= n:
-            raise PlayError(f"no seat {wanted!r} at a table of {n}",
-                            f"その席はありません: 「{wanted}」。この卓の席は 席1〜席{n} です。")
+            raise PlayError(f"no seat {wanted!r} at a table of {n}", "SEAT_NOT_AT_TABLE",
+                            seat=str(wanted)[:20], seats=f"席1〜席{n}")
         self.seat_no = wanted
         self.me = next(s for s in range(n) if seat_number(s, state.dealer, n) == wanted)
         self.state, self.pack = state, pack_of(state)
@@ -146,8 +147,7 @@ class PlayTable:
         """The engine's verdict on the reader's ``action``; an allowed one is applied and
         the computer answers."""
         if not self.my_turn:
-            raise PlayError("it is not the reader's turn",
-                            "いまはあなたの番ではありません。")
+            raise PlayError("it is not the reader's turn", "PLAY_NOT_READERS_TURN")
         v = self.state.explain(action)
         if not v.allowed:
             self.note = verdict_box(v, game=self.spec.key, pack=self.pack)
@@ -165,9 +165,8 @@ class PlayTable:
                     None)
         mover = self.state.to_move
         if card is None or mover is None or self.state.phase is not Phase.PLAY:
-            raise PlayError(f"cannot play {name!r} here",
-                            f"「{name}」は、いま出せるカードの名前として読めません。"
-                            "カードは「ハートのキング」「切札21」のように書きます。")
+            raise PlayError(f"cannot play {name!r} here", "PLAY_CARD_NAME_UNREADABLE",
+                            name=str(name)[:30])
         return self.act(Play(mover, card))
 
     def undo(self) -> bool:
@@ -445,7 +444,7 @@ def play_panel(variant: str | Sequence[str], *, seat: int | None = None, seed: i
     Python (Pyodide) that picture is not computed again, the live panel replaces it."""
     forms = [variant] if isinstance(variant, str) else list(variant)
     if not forms:
-        raise PlayError("no form to play", "対戦する形式がありません。")
+        raise PlayError("no form to play", "PLAY_NO_FORM")
     static = "" if sys.platform == "emscripten" else play_example(
         forms[0], seed=seed if example_seed is None else example_seed, seat=seat)
     return PlayPanel(PlayTable(forms[0], seat=seat, seed=seed, level=level), static, forms)

@@ -80,12 +80,16 @@ class Trainer:
         ``list_plays=False``: the picture lists the playable cards itself, so the
         line above it names only the other choices (no list shown twice)."""
         if not scenarios:
-            raise TarockError("a trainer needs at least one scenario")
+            raise TarockError("a trainer needs at least one scenario",
+                              code="TRAINER_NO_SCENARIO")
         self.scenarios = dict(scenarios)
         self.scenario = scenario if scenario is not None else next(iter(self.scenarios))
         if self.scenario not in self.scenarios:
             raise TarockError(f"unknown scenario {self.scenario!r}; choose one of "
-                              f"{', '.join(self.scenarios)}")
+                              f"{', '.join(self.scenarios)}",
+                              code="BAD_CHOICE",
+                              params={"option": "場面", "value": str(self.scenario)[:30],
+                                      "values": "、".join(self.scenarios)})
         self.phases = frozenset(phases)
         self.tries, self.picture, self.roles = tries, picture or hand_picture, roles
         self.policy = policy or policy_choice

@@ -18,6 +18,7 @@ from tarock_tutor.analysis import (
     UnfinishedRecord,
     analyse_text,
 )
+from tarock_tutor.core.errors import error_ja
 from tarock_tutor.core.notation import parse_card
 from tarock_tutor.core.protocol import Play
 
@@ -142,6 +143,10 @@ def test_too_deep_for_the_budget_exit_5() -> None:
         analyse_text(games.dump_record(state), from_trick=len(state.trickplay.tricks),
                      solver=slow_solve)
     assert err.value.exit_code == 5 and "読み切れ" in err.value.ja
+    n = len(state.trickplay.tricks)
+    assert err.value.code == "AN_TOO_DEEP_FROM" and err.value.params["trick"] == n
+    assert error_ja(err.value).startswith(f"{n}番目のトリックからの局面は、制限時間")
+    assert error_ja(err.value).endswith("--seconds で時間を延ばしてください。")
 
 
 @pytest.mark.parametrize("trick", [0, 14, -2])

@@ -14,7 +14,7 @@ from tarock_tutor.core.variants import get_variant
 def test_legal_lists_cards_and_reason(capsys):
     assert main(["legal", "--pack", "tarock54", "--hand", "T3 HK S8", "--trick", "D1"]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0] == "legal: T3"
+    assert out.splitlines()[0] == "出せるカード: 切札3"
     assert "切札を出さなければなりません" in out
 
 

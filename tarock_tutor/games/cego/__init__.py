@@ -190,7 +190,11 @@ def bid(seat: int | str, what: str) -> Bid:
     ``raeuber`` (or ``cego`` to stay in Cego at the Räuber choice)."""
     if not isinstance(what, str):
         raise TarockError(f"a bid is text such as 'pass', 'cego' or 'hold', not {what!r}; "
-                          f"the bids are {', '.join(BIDS)} (spec §2.6–2.7)")
+                          f"the bids are {', '.join(BIDS)} (spec §2.6–2.7)",
+                          code="ACTION_FIELD",
+                          params={"field": "ビッド",
+                                  "expect": "「pass」「cego」「hold」のようなビッドの名前(文字)",
+                                  "value": repr(what)[:30]})
     return Bid(as_seat(seat), what)
 
 

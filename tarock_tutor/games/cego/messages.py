@@ -143,3 +143,78 @@ CODES: dict[str, dict[str, str]] = {
 }
 
 messages.register(CODES, game="cego")
+
+
+ERROR_CODES: dict[str, dict[str, str]] = {
+    # bad arguments to the score calculator (scoring.py); shared table, so that
+    # core.errors.error_ja finds them by code alone
+    "CEGO_SCORE_CONTRACT_KIND": {
+        "ja": "score_contract で計算できるのはソロとビッドの段のコントラクトです(「{value}」は"
+              "使えません)。ピッコロとベッテルは score_negative、ロイバーは score_raeuber で"
+              "計算します。",
+        "en": "score_contract takes Solo or a ladder contract, not {value}"},
+    "CEGO_SOLO_AFTER_SOLO": {
+        "ja": "ソロのコントラクトはかならずソロのビッドのあとです(after_solo=True を指定します。"
+              "規則集 §2.12)。",
+        "en": "a Solo contract is always after a Solo bid"},
+    "CEGO_POINTS_OR_CARDS": {
+        "ja": "デクレアラーの点数(declarer_points)か、取ったカード(declarer_cards)の"
+              "どちらか一方だけを指定します。",
+        "en": "give exactly one of declarer_points and declarer_cards"},
+    "CEGO_EXPOSURE_LADDER_ONLY": {
+        "ja": "手札の公開はビッドの段のコントラクトでだけ起こります(「{value}」は使えません。"
+              "規則集 §2.8)。",
+        "en": "exposure is only possible in a ladder contract, not {value}"},
+    "CEGO_OFFENDERS_NOT_LIST": {
+        "ja": "違反した人(offenders)は、ソロの手札を持っていた席のリストで指定します"
+              "(「{value}」は使えません)。",
+        "en": "offenders must list seats, not {value}"},
+    "CEGO_DECLARER_OFFENDER": {
+        "ja": "デクレアラーは自分の手札公開の違反者にはなれません(違反者はディフェンダーです。"
+              "規則集 §2.8)。",
+        "en": "the declarer cannot be an offender of his own exposure"},
+    "CEGO_OFFENDER_TWICE": {
+        "ja": "違反した人に同じ席が2回書かれています(席 {value})。ソロの手札を持っていた"
+              "ディフェンダーはそれぞれ1回だけ罰せられます(規則集 §2.8、決定 C6)。",
+        "en": "offenders name a seat twice: {value}"},
+    "CEGO_NEGATIVE_4P_ONLY": {
+        "ja": "ピッコロとベッテルは4人のツェゴにだけあります(「{value}」を{players}人では"
+              "計算できません。規則集 §2.13)。",
+        "en": "Piccolo and Bettel exist only in 4-player Cego, not {value} with {players}"},
+    "CEGO_TRICKS_RANGE": {
+        "ja": "取ったトリックの数は 0〜11 の整数で指定します(4人のツェゴは11トリックです。"
+              "「{value}」は使えません)。",
+        "en": "tricks_won must be a whole number 0..11, not {value}"},
+    "CEGO_POINTS_NOT_LIST": {
+        "ja": "点数(points)は各プレイヤーの点数のリストで指定します(「{value}」は使えません)。",
+        "en": "points must list each player's card points, not {value}"},
+    "CEGO_RAEUBER_4P_ONLY": {
+        "ja": "ロイバーは4人のツェゴにだけあります。点数は4人分を指定します({count}人分では"
+              "合いません)。",
+        "en": "Räuber exists only in 4-player Cego ({count} points given)"},
+    "CEGO_RAEUBER_POINTS_SUM": {
+        "ja": "ロイバーの点数 {value} の合計は{total}点ですが、場に出る44枚は合わせて70点までです"
+              "(規則集 §1.3、§2.10)。",
+        "en": "Räuber card points {value} add up to {total}, more than 70"},
+    "CEGO_NO_EXCHANGE": {"ja": "{contract}ではタロンとの交換がないので、残すカードも捨てるカードも"
+                               "ありません(規則集 §2.4、§2.5)。",
+                         "en": "{contract} has no exchange with the talon"},
+    "CEGO_SESSION_RESULT": {"ja": "点数表には score_* 関数か result_score() の結果を加えます"
+                                  "(「{value}」は使えません)。",
+                            "en": "a session records DealScore results, not {value}"},
+    "CEGO_PILE_SIZE": {
+        "ja": "{players}人のツェゴでトリックを取ったデクレアラーの山は、よけておいた{talon}枚"
+              "(またはソロのタロン)に{players}枚ずつのトリックを足したもので、{low}〜{high}枚の"
+              "うち{players}の倍数分です({count}枚では合いません。規則集 §2.5、§2.10)。",
+        "en": "a declarer's pile of {count} cards is impossible ({low}..{high})"},
+    "CEGO_NOT_ON_LADDER": {
+        "ja": "「{value}」はビッドの段(アイネ・レーレ〜プファイフェ)のコントラクトではありません"
+              "(規則集 §2.6)。",
+        "en": "{value} is not on the bidding ladder"},
+    "CEGO_NO_MULTIPLIER": {
+        "ja": "「{value}」には倍率がありません(ピッコロ、ベッテル、ロイバーは決まった点数です。"
+              "規則集 §2.13)。",
+        "en": "contract {value} has no multiplier"},
+}
+
+messages.register(ERROR_CODES)

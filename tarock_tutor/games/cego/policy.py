@@ -74,7 +74,8 @@ def choose(state: CegoDeal) -> Action:
     """The policy's action for the player to move."""
     legal = state.legal_actions()
     if not legal:
-        raise TarockError(f"no action to choose: the deal is {state.phase.value}")
+        raise TarockError(f"no action to choose: the deal is {state.phase.value}",
+                          code="GAME_OVER")
     if state.phase is Phases.AUCTION:
         return _bid_choice(state)
     keeps = [a for a in legal if isinstance(a, Keep)]
@@ -90,7 +91,9 @@ def choose(state: CegoDeal) -> Action:
 def policy(state: GameState, rng: Rng) -> Action:
     """The policy in the registry's form (it needs no randomness: ``rng`` is unused)."""
     if not isinstance(state, CegoDeal):
-        raise TarockError(f"the Cego policy plays Cego deals, not {state!r}")
+        raise TarockError(f"the Cego policy plays Cego deals, not {state!r}",
+                          code="NOT_VARIANT_OF",
+                          params={"value": repr(state)[:30], "title": "ツェゴ"})
     return choose(state)
 
 

@@ -23,7 +23,6 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.problems import seat_what_ja
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet
 
 from . import messages as _codes  # noqa: F401  (registers the reason codes)
@@ -38,6 +37,7 @@ from .parts.contracts import (
     RAEUBER_CALLER_LOSS,
     RAEUBER_LOSS,
     SOLO,
+    check_seat,
     multiplier,
 )
 from .parts.contracts import ref as _ref
@@ -47,6 +47,7 @@ REF_PFEIFE = _ref("§2.9 Pfeife rule, §2.11")
 REF_EXPOSURE = _ref("§2.8 exposure, decision C6")
 REF_NEGATIVE = _ref("§2.13 Piccolo/Bettel")
 REF_RAEUBER = _ref("§2.13 Räuber, decision C8")
+_MULTIPLE, _TIES = "each_pays、first_after_declarer", "each_tied_player_full、split"  # choices
 
 __all__ = ["DealScore", "net_of", "pack_for", "score_contract", "score_exposure",
            "score_negative", "score_raeuber"]
@@ -82,7 +83,8 @@ def names_for(players: int, names: Sequence[str] | None, dealer: int = 0
     if names is None:
         return tuple(seat_ja(i, dealer, players) for i in range(players))
     if len(names) != players:
-        raise TarockError(f"{len(names)} names given for {players} players")
+        raise TarockError(f"{len(names)} names given for {players} players",
+                          code="NAMES_COUNT", params={"seats": players, "count": len(names)})
     return tuple(names)
 
 
@@ -103,14 +105,6 @@ def _entries_for(players: int, declarer: int, score: Amount) -> tuple[Amount, ..
     return tuple(out)
 
 
-def check_seat(seat: int, players: int, what: str) -> None:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}",
-                          code="SEAT_RANGE", params={"what": seat_what_ja(what),
-                                                     "value": repr(seat)[:30],
-                                                     "high": players, "last": players - 1})
-
-
 def score_contract(*, players: int, contract: str, declarer: int,
                    declarer_points: int | None = None,
                    declarer_cards: Iterable[Card] | str | None = None,
@@ -125,12 +119,13 @@ def score_contract(*, players: int, contract: str, declarer: int,
     pack_for(players)
     check_seat(declarer, players, "declarer")
     if contract not in (SOLO, *LADDER):
-        raise TarockError(f"score_contract takes Solo or a ladder contract, not {contract!r}; "
-                          "use score_negative or score_raeuber")
+        raise TarockError(f"score_contract takes Solo or a ladder contract, not {contract!r}",
+                          code="CEGO_SCORE_CONTRACT_KIND", params={"value": str(contract)[:30]})
     if contract == SOLO and not after_solo:
-        raise TarockError("a Solo contract is always 'after a Solo bid' (spec §2.12)")
+        raise TarockError("Solo is always after a Solo bid", code="CEGO_SOLO_AFTER_SOLO")
     if (declarer_points is None) == (declarer_cards is None):
-        raise TarockError("give exactly one of declarer_points and declarer_cards")
+        raise TarockError("give exactly one of declarer_points and declarer_cards",
+                          code="CEGO_POINTS_OR_CARDS")
     if declarer_cards is not None:
         cards = parse_cards(declarer_cards) if isinstance(declarer_cards, str) else declarer_cards
         pts = card_points(cards, players, took_trick=took_trick)
@@ -165,20 +160,25 @@ def score_exposure(*, players: int, contract: str, declarer: int, offenders: Seq
     pack_for(players)
     check_seat(declarer, players, "declarer")
     if contract not in LADDER:
-        raise TarockError(f"exposure is only possible in a ladder contract, not {contract!r}")
+        raise TarockError(f"exposure is only possible in a ladder contract, not {contract!r}",
+                          code="CEGO_EXPOSURE_LADDER_ONLY", params={"value": str(contract)[:30]})
     if multiple not in ("each_pays", "first_after_declarer"):
-        raise TarockError(f"multiple must be 'each_pays' or 'first_after_declarer', "
-                          f"not {multiple!r} (decision C6)")
+        raise TarockError(f"multiple must be {_MULTIPLE}, not {multiple!r}",
+                          code="BAD_OPTION_VALUE", params={"option": "multiple",
+                                                           "value": str(multiple)[:30],
+                                                           "values": _MULTIPLE})
     if not isinstance(offenders, Sequence) or isinstance(offenders, str):
-        raise TarockError(f"offenders must list the seats holding a solo hand, not "
-                          f"{offenders!r}")
+        raise TarockError(f"offenders must list seats, not {offenders!r}",
+                          code="CEGO_OFFENDERS_NOT_LIST", params={"value": repr(offenders)[:30]})
     for o in offenders:
         check_seat(o, players, "offender")
         if o == declarer:
-            raise TarockError("the declarer cannot be an offender of his own exposure")
+            raise TarockError("the declarer cannot be an offender of his own exposure",
+                              code="CEGO_DECLARER_OFFENDER")
     if len(set(offenders)) != len(offenders):
-        raise TarockError(f"offenders {list(offenders)!r} name a seat twice; each defender "
-                          "holding a solo hand is penalised once (spec §2.8, decision C6)")
+        raise TarockError(f"offenders {list(offenders)!r} name a seat twice (§2.8, C6)",
+                          code="CEGO_OFFENDER_TWICE",
+                          params={"value": "、".join(str(o + 1) for o in offenders)})
     order = sorted(offenders, key=lambda s: (s - declarer) % players)
     losers = list(order) if multiple == "each_pays" else order[:1]
     if not losers:
@@ -205,13 +205,14 @@ def score_negative(*, players: int, contract: str, declarer: int, tricks_won: in
                    names: Sequence[str] | None = None) -> DealScore:
     """Piccolo (exactly one trick) or Bettel (no trick): fixed 10 / 15 (§2.13)."""
     if players != 4 or contract not in (PICCOLO, BETTEL):
-        raise TarockError(f"score_negative scores Piccolo or Bettel, which exist only in "
-                          f"4-player Cego (not {contract!r} with {players!r} players; §2.13)")
+        raise TarockError(f"Piccolo and Bettel are 4-player only, not {contract!r}/{players!r}",
+                          code="CEGO_NEGATIVE_4P_ONLY",
+                          params={"value": str(contract)[:30], "players": str(players)[:10]})
     check_seat(declarer, players, "declarer")
     if (not isinstance(tricks_won, int) or isinstance(tricks_won, bool)
             or not 0 <= tricks_won <= 11):
-        raise TarockError(f"tricks_won must be a whole number of tricks 0..11, not "
-                          f"{tricks_won!r} (4-player Cego has 11 tricks, spec §2.3)")
+        raise TarockError(f"tricks_won must be a whole number 0..11, not {tricks_won!r}",
+                          code="CEGO_TRICKS_RANGE", params={"value": repr(tricks_won)[:30]})
     won = tricks_won == (1 if contract == PICCOLO else 0)
     v = FIXED_VALUES[contract]
     entries = _entries_for(players, declarer, v if won else -v)
@@ -226,19 +227,23 @@ def score_raeuber(*, points: Sequence[int], caller: int, ties: str = "each_tied_
                   names: Sequence[str] | None = None) -> DealScore:
     """Räuber (§2.13): the most card points loses 5, or 10 if it is the caller."""
     if not isinstance(points, Sequence) or isinstance(points, str):
-        raise TarockError(f"points must list each player's card points, not {points!r}")
+        raise TarockError(f"points must list each player's card points, not {points!r}",
+                          code="CEGO_POINTS_NOT_LIST", params={"value": repr(points)[:30]})
     players = len(points)
     if players != 4:
-        raise TarockError("Räuber exists only in 4-player Cego")
+        raise TarockError("Räuber exists only in 4-player Cego",
+                          code="CEGO_RAEUBER_4P_ONLY", params={"count": players})
     if ties not in ("each_tied_player_full", "split"):
-        raise TarockError(f"ties must be 'each_tied_player_full' or 'split', not {ties!r} "
-                          "(decision C8)")
+        raise TarockError(f"ties must be {_TIES}, not {ties!r} (decision C8)",
+                          code="BAD_OPTION_VALUE",
+                          params={"option": "ties", "value": str(ties)[:30], "values": _TIES})
     check_seat(caller, players, "caller")
     for p in points:
         check_points(p, "each Räuber player's card points")
     if sum(points) > 70:
-        raise TarockError(f"Räuber card points {list(points)!r} add up to {sum(points)}, but "
-                          "the 44 played cards can count at most 70 (spec §1.3, §2.10)")
+        raise TarockError(f"Räuber card points {list(points)!r} add up to {sum(points)} > 70",
+                          code="CEGO_RAEUBER_POINTS_SUM",
+                          params={"value": "、".join(map(str, points)), "total": sum(points)})
     top = max(points)
     losers = [s for s in range(players) if points[s] == top]
     entries: list[Amount] = [0] * players

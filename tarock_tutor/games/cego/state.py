@@ -79,18 +79,28 @@ class CegoState(CegoDeal):
         kind = type(a).__name__
         if isinstance(a, Bid) and not isinstance(a.bid, str):
             raise TarockError(f"Bid.bid must be a bid id such as 'pass' or 'cego', not "
-                              f"{a.bid!r} (spec §2.6–2.7)")
+                              f"{a.bid!r} (spec §2.6–2.7)",
+                              code="ACTION_FIELD",
+                              params={"field": "ビッド",
+                                      "expect": "「pass」「cego」のようなビッドの名前(文字)",
+                                      "value": repr(a.bid)[:30]})
         if isinstance(a, Announce) and not isinstance(a.what, str):
-            raise TarockError(f"Announce.what must be text such as 'expose', not {a.what!r}")
+            raise TarockError(f"Announce.what must be text such as 'expose', not {a.what!r}",
+                              code="ACTION_FIELD",
+                              params={"field": "予告",
+                                      "expect": "「expose」のような予告の名前(文字)",
+                                      "value": repr(a.what)[:30]})
         if isinstance(a, Play) and not isinstance(a.card, Card):
             raise TarockError(f"Play.card must be a Card, not {a.card!r} "
-                              "(cego.play(seat, 'T21') reads notation)")
+                              "(cego.play(seat, 'T21') reads notation)",
+                              code="NOT_A_CARD", params={"value": repr(a.card)[:30]})
         if isinstance(a, Keep | Discard):
             cards = a.cards
             if not isinstance(cards, tuple | list) or not all(isinstance(c, Card)
                                                              for c in cards):
                 raise TarockError(f"{kind}.cards must be a tuple of Cards, not {cards!r} "
-                                  f"(cego.{kind.lower()}(seat, 'S8', …) reads notation)")
+                                  f"(cego.{kind.lower()}(seat, 'S8', …) reads notation)",
+                                  code="CARDS_NOT_TEXT", params={"value": repr(cards)[:30]})
         return a
 
     def explain(self, action: Action) -> Verdict:
@@ -118,7 +128,8 @@ class CegoState(CegoDeal):
         """The score of the finished deal (entries and net sheet)."""
         if self.phase is not Phase.FINISHED:
             raise TarockError("the deal is not finished yet; there is no score "
-                              f"(phase: {self.phase.value})")
+                              f"(phase: {self.phase.value})",
+                              code="DEAL_NOT_FINISHED", params={"phase": self.phase.ja})
         if self._score is None:
             self._score = score_finished(self)
         return self._score

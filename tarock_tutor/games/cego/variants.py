@@ -124,5 +124,8 @@ def variant_for(players: int) -> Variant:
     """The variant for 3 or 4 players."""
     if not isinstance(players, int) or isinstance(players, bool) or players not in VARIANTS:
         raise VariantError(f"Cego is played by 3 or 4 players, not {players!r} "
-                           f"(seed 000; spec {SPEC} §2.2)")
+                           f"(seed 000; spec {SPEC} §2.2)",
+                           code="PLAYERS_COUNT",
+                           params={"title": "ツェゴ", "choices": "3か4",
+                                   "value": repr(players)[:20]})
     return VARIANTS[players]

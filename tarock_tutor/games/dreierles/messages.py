@@ -109,3 +109,34 @@ CODES: dict[str, dict[str, str]] = {
 }
 
 register(CODES, game=KEY)
+
+
+ERROR_CODES: dict[str, dict[str, str]] = {
+    # bad arguments to the score calculator (scoring.py); the shared table, so that
+    # core.errors.error_ja finds them by code alone
+    "DREIERLES_DEALER_SITS_OUT": {
+        "ja": "{what}は{seat}ではありえません。4人の卓ではディーラーは休み、カードを持ちません"
+              "(規則集 §3.1)。",
+        "en": "{what} cannot be the dealer, who sits out with four at the table"},
+    "DREIERLES_POINTS_ALL": {
+        "ja": "デクレアラーが70点すべてを取ることはありません。ディフェンダーはかならずタロンの"
+              "3枚以上を持っています(規則集 §3.10)。",
+        "en": "a declarer cannot take all 70 card points"},
+    "DREIERLES_POINTS_ZERO": {
+        "ja": "{contract}のデクレアラーは捨て札{count}枚を持っているので、0点はありえません"
+              "(規則集 §3.10、表の「−」の欄)。",
+        "en": "a {contract} declarer keeps {count} discards, so 0 points are impossible"},
+    "DREIERLES_UNKNOWN_BONUS": {
+        "ja": "「{value}」という手役はありません。手役は{bonuses}です(規則集 §3.6)。",
+        "en": "{value} is not a Dreierles bonus"},
+    "DREIERLES_PFEIFE_VALUE": {
+        "ja": "最後のトリックのプファイフェ({kind})は ±{worth} です(「{value}」は使えません。"
+              "規則集 §3.7)。",
+        "en": "the last-trick Pfeife is worth +-{worth}, not {value}"},
+    "DREIERLES_RAEUBER_SEATS": {
+        "ja": "ロイバーの点数は、カードを持つ3人の席(4人の卓ではディーラー以外)について1つずつ"
+              "指定します({count}人分では合いません。規則集 §3.12)。",
+        "en": "Räuber points are needed for the three active players, not {count}"},
+}
+
+register(ERROR_CODES)

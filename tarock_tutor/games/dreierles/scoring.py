@@ -21,6 +21,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest
 
+from . import messages as _codes  # noqa: F401  (registers the error codes)
 from .labels import LABELS
 from .parts.rules import (
     BIDS,
@@ -51,33 +52,52 @@ MAX_DOUBLINGS = 6
 """The highest Kontra/Re limit a table may agree (the ``max_doublings`` option's choices)."""
 
 
-def _whole(value: object, what: str, low: int, high: int) -> int:
+_WHAT_JA = {"the declarer": "デクレアラー", "the bonus holder": "手役を持つ人",
+            "the dealer": "ディーラー"}
+
+
+def _whole(value: object, what: str, low: int, high: int, *, ja: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise TarockError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
+        raise TarockError(f"{what} must be a whole number from {low} to {high}, not {value!r}",
+                          code="WHOLE_RANGE", params={"what": ja, "low": low, "high": high,
+                                                      "value": repr(value)[:30]})
     return value
 
 
 def _check(table: int, seat: int, what: str, dealer: int | None = None) -> None:
     if table not in (3, 4):
-        raise TarockError(f"Dreierles is played by 3 or 4 at the table, not {table!r} (§3.1)")
+        raise TarockError(f"Dreierles is played by 3 or 4 at the table, not {table!r} (§3.1)",
+                          code="PLAYERS_COUNT", params={"title": "ドライアーレス",
+                                                        "choices": "3か4",
+                                                        "value": repr(table)[:20]})
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < table:
-        raise TarockError(f"{what} must be a seat 0..{table - 1}, not {seat!r}")
+        raise TarockError(f"{what} must be a seat 0..{table - 1}, not {seat!r}",
+                          code="SEAT_RANGE", params={"what": _WHAT_JA.get(what, "席"),
+                                                     "value": repr(seat)[:30], "high": table,
+                                                     "last": table - 1})
     if table == 4 and dealer is not None and seat == dealer:
         raise TarockError(f"{what} cannot be seat {seat}: with four at the table the dealer "
-                          f"sits out and holds no cards ({REF_PLAYERS.section})")
+                          f"sits out and holds no cards ({REF_PLAYERS.section})",
+                          code="DREIERLES_DEALER_SITS_OUT",
+                          params={"what": _WHAT_JA.get(what, "席"),
+                                  "seat": seat_ja(seat, dealer, table)})
 
 
 def _check_points(contract: str, points: object) -> int:
     """The declarer's card points (§3.10): 70 never happens (the defenders keep at least
     three talon cards), 0 only in Einer and Solo (the Dreier/Zweier discards count)."""
-    p = _whole(points, "card points", 0, 70)
+    p = _whole(points, "card points", 0, 70, ja="カードの点数")
     if p == 70:
         raise TarockError(f"a declarer cannot take all 70 card points: the defenders always "
-                          f"keep at least three talon cards ({REF_POINTS.section})")
+                          f"keep at least three talon cards ({REF_POINTS.section})",
+                          code="DREIERLES_POINTS_ALL")
     if p == 0 and contract in BIDS and BIDS[contract].exchange > 1:
         raise TarockError(f"a {contract} declarer keeps his {BIDS[contract].exchange} "
                           f"discards, so 0 card points are impossible ({REF_POINTS.section}; "
-                          "the table's '-' cell)")
+                          "the table's '-' cell)",
+                          code="DREIERLES_POINTS_ZERO",
+                          params={"contract": LABELS.term(contract),
+                                  "count": BIDS[contract].exchange})
     return p
 
 
@@ -88,9 +108,12 @@ def game_item(*, table: int, declarer: int, contract: str, points: int, doubling
     the item's multiplier, from each other person."""
     _check(table, declarer, "the declarer", dealer)
     if contract not in BIDS:
-        raise TarockError(f"{contract!r} is not a Dreierles bid (dreier, zweier, einer, solo)")
+        raise TarockError(f"{contract!r} is not a Dreierles bid (dreier, zweier, einer, solo)",
+                          code="UNKNOWN_CONTRACT",
+                          params={"value": str(contract)[:30],
+                                  "contracts": "、".join(LABELS.term(b) for b in BIDS)})
     _check_points(contract, points)
-    _whole(doublings, "doublings (Kontra and Re)", 0, MAX_DOUBLINGS)
+    _whole(doublings, "doublings (Kontra and Re)", 0, MAX_DOUBLINGS, ja="コントラとレの回数")
     units = baden_units(points)
     bid = BIDS[contract].multiplier
     knocks = 2 ** doublings
@@ -111,7 +134,10 @@ def bonus_item(*, table: int, holder: int, bonus: str, announced: bool | None = 
     _check(table, holder, "the bonus holder", dealer)
     if bonus not in BONUSES:
         raise TarockError(f"{bonus!r} is not a Dreierles bonus ({', '.join(BONUSES)}; "
-                          f"{REF_BONUS.section})")
+                          f"{REF_BONUS.section})",
+                          code="DREIERLES_UNKNOWN_BONUS",
+                          params={"value": str(bonus)[:30],
+                                  "bonuses": "、".join(LABELS.term(b) for b in BONUSES)})
     return LineItem(bonus, f"手役 {LABELS.term(bonus)}({seat_ja(holder, dealer, table)})",
                     team_1v_rest(holder, table, 1), base=1, announced=announced,
                     achieved=True, rule=REF_ZEHN_DRUCK if announced else REF_BONUS)
@@ -123,7 +149,10 @@ def pfeife_item(*, table: int, declarer: int, value: int, announced: bool) -> Li
     if value not in ((2, -2) if announced else (1, -1)):
         raise TarockError(f"the last-trick Pfeife is worth ±{2 if announced else 1} "
                           f"{'announced' if announced else 'silent'}, not {value!r} "
-                          f"({REF_PFEIFE.section})")
+                          f"({REF_PFEIFE.section})",
+                          code="DREIERLES_PFEIFE_VALUE",
+                          params={"value": repr(value)[:20], "worth": 2 if announced else 1,
+                                  "kind": "宣言あり" if announced else "宣言なし"})
     kind = "宣言あり" if announced else "宣言なし"
     return LineItem("pfeife", f"最後のトリックのプファイフェ({kind})",
                     team_1v_rest(declarer, table, value), base=abs(value),
@@ -176,14 +205,18 @@ def score_raeuber(*, table: int, dealer: int, points: Mapping[int, int], kontras
                   last_round_double: bool = False, names: Sequence[str] = ()) -> ScoreSheet:
     """The Räuber sheet: base payments × 2 per Kontra (× 2 more by the last-round option)."""
     _check(table, dealer, "the dealer")
-    _whole(kontras, "kontras (at most one per person, once round)", 0, table)
+    _whole(kontras, "kontras (at most one per person, once round)", 0, table,
+           ja="コントラの回数(1人1回まで)")
     for s, p in points.items():
-        _whole(p, f"Räuber card points of seat {s!r}", 0, 70)
+        _whole(p, f"Räuber card points of seat {s!r}", 0, 70,
+               ja=f"席「{str(s)[:10]}」のロイバーの点数")
     active = sorted(points)
     if len(active) != 3 or (table == 4 and dealer in points) or any(
             not 0 <= s < table for s in active):
         raise TarockError(f"Räuber points are needed for the three active players, not "
-                          f"{dict(points)!r} (§3.12)")
+                          f"{dict(points)!r} (§3.12)",
+                          code="DREIERLES_RAEUBER_SEATS",
+                          params={"count": len(active), "table": table})
     mult = 2 ** kontras * (2 if last_round_double else 1)
     base = raeuber_amounts(table, dealer, points)
     top = max(points.values())

@@ -37,7 +37,8 @@ class DreierlesState(DreierlesDeal):
     def result(self) -> Result:
         """The finished deal's piles, points, Pfeife and bonuses (see :mod:`.parts.result`)."""
         if not self.is_terminal:
-            raise TarockError("the deal is not finished yet: no result before the last trick")
+            raise TarockError("the deal is not finished yet: no result before the last trick",
+                              code="DEAL_NOT_FINISHED", params={"phase": self.phase.ja})
         return result_of(self)
 
     def score_sheet(self) -> ScoreSheet:

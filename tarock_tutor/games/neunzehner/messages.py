@@ -140,3 +140,74 @@ register(CODES, game=GAME)
 # without a namespace; the N19_ prefix keeps this mirror free of clashes.  Remove it
 # once every lookup passes ``game=``.
 register(CODES)
+
+
+ERROR_CODES: dict[str, dict[str, str]] = {
+    # bad input to the score calculator (parts/score_checks.py, scoring.py); the shared
+    # table, so that core.errors.error_ja finds them by code alone
+    "NZ_DECLARATIONS_NOT_MAP": {
+        "ja": "手役の宣言は、席ごとにその手役を書いた辞書で指定します(例: {{0: \"trull\"}}。"
+              "「{value}」は使えません。規則集 §1.9)。",
+        "en": "declarations must map a seat to its items, not {value}"},
+    "NZ_NO_STAGED_LOOKS": {"ja": "タロンを段階的に見るのはドライアー、ツヴァイアー、アイナー"
+                                 "だけです(「{value}」にはありません。規則集 §1.7)。",
+                           "en": "only a Dreier, Zweier or Einer has staged looks, not {value}"},
+    "NZ_PACKET_RANGE": {"ja": "取れるタロンの束は 1〜{last} 番目です(「{value}」は使えません。"
+                              "規則集 §1.7)。",
+                        "en": "packet 1..{last}, not {value}"},
+    "NZ_NOT_A_BIDDER": {"ja": "席{seat}はこの形ではビッドしません。",
+                        "en": "seat {seat} does not bid"},
+    "NZ_RUFER_ELDEST": {"ja": "ルーファーになれるのは先手だけです(規則集 §1.6)。",
+                        "en": "only the eldest hand can end up with a Rufer"},
+    "NZ_AUCTION_STARTED": {"ja": "auction_to() はビッドが始まる前のディールにだけ使えます。",
+                           "en": "auction_to() needs a state whose auction has not started"},
+    "NZ_FORM_DECLARER": {"ja": "この形ではデクレアラーはいつも席{seat}で、コントラクトは"
+                               "ルーファーです(規則集 §1.13)。",
+                         "en": "in this form the declarer is always seat {seat} with a Rufer"},
+    "NZ_UNKNOWN_FORM": {"ja": "「{value}」というノインツェーナールーフェンの形はありません。"
+                              "選べる形: {forms}",
+                        "en": "unknown Neunzehnerrufen form {value}; known: {forms}"},
+    "NZ_DECLARATION_NOT_TEXT": {
+        "ja": "手役の宣言は「trumps8+trull」のような文字か、手役の名前のリストで書きます"
+              "(「{value}」は使えません。規則集 §1.9)。",
+        "en": "a declaration is a text or a list of item names, not {value}"},
+    "NZ_DECLARATION_UNREADABLE": {"ja": "席{seat}の宣言を読めません: {why}",
+                                  "en": "seat {seat}: the declaration cannot be read"},
+    "NZ_DECLARATION_ILLEGAL": {"ja": "席{seat}の宣言({decl})はできません: {why}(規則集 §1.9)",
+                               "en": "the declaration of seat {seat} is not legal"},
+    "NZ_PAGAT_HOLDER": {
+        "ja": "パガット(切札1)を持つのは予告した{by}なので、{won}がパガットで最後のトリックを"
+              "取ることはありません(決定 D-A8、規則集 §1.9、§1.12)。",
+        "en": "only the holder of the I announces Pagat and wins with it"},
+    "NZ_VALAT_DECLARER_POINTS": {
+        "ja": "12トリックすべてを取ったデクレアラー側は少なくとも{least}点を持っています"
+              "({value}点はありえません。規則集 §1.3、§1.7)。",
+        "en": "a side with all 12 tricks has at least {least} points, not {value}"},
+    "NZ_VALAT_DEFENDERS_POINTS": {
+        "ja": "トリックを1つも取らなかったデクレアラー側には捨て札しかなく、多くても{most}点です"
+              "({value}点はありえません。規則集 §1.3、§1.7)。",
+        "en": "a side without a trick has at most {most} points, not {value}"},
+    "NZ_LAST_TRICK": {
+        "ja": "相手側が12トリックすべてを取ったので、{seat}は最後のトリックを取れません"
+              "(規則集 §1.12)。",
+        "en": "seat {seat} cannot win the last trick"},
+    "NZ_DECLARATION_NO_HAND": {
+        "ja": "席{seat}の宣言({decl})を満たす12枚の手札はありません(規則集 §1.9)。",
+        "en": "no 12-card hand meets the declaration of seat {seat}"},
+    "NZ_DECLARATIONS_PACK": {
+        "ja": "これらの宣言には、パックにある以上のトルルの札、キング、切札が要ります(トルル3枚、"
+              "キング4枚、切札22枚。規則集 §1.2、§1.9): {detail}",
+        "en": "the declarations need more cards than the pack has"},
+    "NZ_FOLD_NOT_MAP": {
+        "ja": "降りたダミーは、ダミーの席からそれを受け持つ席への辞書で指定します"
+              "(「{value}」は使えません)。",
+        "en": "fold must map a dummy seat to its controller, not {value}"},
+    "NZ_DUMMY_SELF": {"ja": "ダミー(席{seat})が自分自身を受け持つことはできません(規則集 §1.13)。",
+                      "en": "a dummy (seat {seat}) cannot control itself"},
+    "NZ_ALL_TRICKS": {
+        "ja": "全トリックを取った側は、デクレアラー側(declarer_side)、ディフェンダー側"
+              "(defenders)、どちらでもない(None)から選びます(「{value}」は使えません)。",
+        "en": "all_tricks must be None, declarer_side or defenders, not {value}"},
+}
+
+register(ERROR_CODES)

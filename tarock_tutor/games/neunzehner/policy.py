@@ -81,7 +81,8 @@ def choose_action(state: NeunzehnerTable, talon_steps: Sequence[str] = ()) -> Ac
     """The example player's choice in any phase (in the auction: open Rufer, else pass)."""
     legal = state.legal_actions()
     if not legal:
-        raise TarockError(f"no legal action in phase {state.phase.value}")
+        raise TarockError(f"no legal action in phase {state.phase.value}",
+                          code="GAME_OVER")
     ph = state.phase
     if ph is Phases.AUCTION:
         return next((a for a in legal if isinstance(a, Bid) and a.bid == PASS), legal[0])
@@ -110,7 +111,9 @@ def example_policy(state: GameState, rng: Rng) -> Action:
     """The registry's playing policy (``GameSpec.policy``): :func:`choose_action`."""
     if not isinstance(state, NeunzehnerTable):
         raise TarockError(f"the Neunzehnerrufen policy needs a Neunzehnerrufen deal, "
-                          f"not {state!r}")
+                          f"not {state!r}",
+                          code="NOT_VARIANT_OF",
+                          params={"value": repr(state)[:30], "title": "ノインツェーナールーフェン"})
     return choose_action(state)
 
 
@@ -125,7 +128,8 @@ def play_deal(form: str, seed: int, *, declarer: int, contract: str,
             state.apply(b)
     elif not (declarer == state.declarer and contract == state.contract):
         raise TarockError(f"in the {form!r} form the declarer is always S{state.declarer} "
-                          "with a Rufer (spec §1.13)")
+                          "with a Rufer (spec §1.13)",
+                          code="NZ_FORM_DECLARER", params={"seat": (state.declarer or 0) + 1})
     while not state.is_terminal:
         state.apply(choose_action(state, talon_steps))
     return state

@@ -96,7 +96,8 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
                               code="PARTNER_IS_DECLARER")
     if all_tricks not in (None, DECLARER_SIDE, DEFENDERS):
         raise ScoreInputError(f"all_tricks must be None, {DECLARER_SIDE!r} or {DEFENDERS!r}, "
-                              f"got {all_tricks!r}")
+                              f"got {all_tricks!r}", code="NZ_ALL_TRICKS",
+                              params={"value": repr(all_tricks)[:30]})
 
     team = {declarer} if partner is None else {declarer, partner}
     others = [s for s in range(SEATS) if s not in team]
@@ -105,7 +106,10 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
     if fold is not None:
         check_fold(fold)
     if players is not None and (isinstance(players, str) or len(players) != SEATS):
-        raise ScoreInputError(f"players must name the {SEATS} seats, got {players!r}")
+        raise ScoreInputError(f"players must name the {SEATS} seats, got {players!r}",
+                              code="NAMES_COUNT",
+                              params={"seats": SEATS, "count": 1 if isinstance(players, str)
+                                      else len(players)})
 
     def settle(for_declarers: bool, v: Amount) -> tuple[Amount, ...]:
         signed = v if for_declarers else -v

@@ -75,7 +75,10 @@ class NeunzehnerState(NeunzehnerTable):
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see now (no hidden partner, no unseen talon cards)."""
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(SEATS):
-            raise TarockError(f"seat must be 0..3, got {seat!r}")
+            raise TarockError(f"seat must be 0..3, got {seat!r}",
+                              code="SEAT_RANGE",
+                              params={"what": "プレイヤー", "value": repr(seat)[:30], "high": 4,
+                                      "last": 3})
         return seat_view(self, seat)
 
     def deal_view(self) -> DealView:

@@ -174,4 +174,6 @@ def variant_for(form: str) -> Variant:
         return VARIANTS[form]
     except (KeyError, TypeError):
         raise VariantError(f"unknown Neunzehnerrufen form {form!r}; known forms: "
-                           f"{', '.join(FORMS)}") from None
+                           f"{', '.join(FORMS)}",
+                           code="NZ_UNKNOWN_FORM",
+                           params={"value": str(form)[:30], "forms": "、".join(FORMS)}) from None

@@ -139,3 +139,28 @@ CODES: dict[str, dict[str, str]] = {
 }
 
 messages.register(CODES, game=GAME)
+
+ERROR_CODES: dict[str, dict[str, str]] = {
+    # bad input to the score lines, the arranged deal and the session; the shared table,
+    # so that core.errors.error_ja finds them by code alone
+    "SICILIAN_TEAM_SEATS": {"ja": "パートナーのチームは別々の2つの席です({value}では合いません)。",
+                            "en": "a partnership team is two different seats"},
+    "SICILIAN_PAYMENTS": {"ja": "交渉の支払いは4つの整数(席ごとに1つ)で指定します"
+                                "(「{value}」は使えません。規則集 §3.4)。",
+                          "en": "bargaining payments are four whole numbers, not {value}"},
+    "SICILIAN_PAYMENTS_BALANCE": {"ja": "交渉で出した点と貰った点は釣り合います。{value} の合計は"
+                                        "{total}で、0になりません(規則集 §3.4)。",
+                                  "en": "offers and takes must balance: sum {total}"},
+    "SICILIAN_HAND_TOO_LONG": {"ja": "席{seat}の手札が{count}枚あります。手札は{most}枚です"
+                                     "(規則集 §3.4: 5 + 5 + 5)。",
+                               "en": "seat {seat}: {count} cards, a hand is {most}"},
+    "SICILIAN_TALON_TOO_LONG": {"ja": "タロンは{most}枚です({count}枚では多すぎます)。",
+                                "en": "the talon has {most} cards, not {count}"},
+    "SICILIAN_SESSION_UNFINISHED": {"ja": "終わったディールだけを点数表に加えられます。",
+                                    "en": "only a finished deal can be added"},
+    "SICILIAN_SESSION_DEALER": {"ja": "このディールは席{dealt}が配りましたが、点数表では次の"
+                                      "ディーラーは席{dealer}です。",
+                                "en": "the deal was dealt by seat {dealt}, not {dealer}"},
+}
+
+messages.register(ERROR_CODES)

@@ -24,6 +24,7 @@ from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.scoring import LineItem
 from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
+from . import messages as _codes  # noqa: F401  (registers the error codes)
 from .parts.deal import FUGITIVE, PACK, is_blank
 from .variants import ref
 
@@ -43,13 +44,19 @@ BARGAIN_REF = ref("§3.4", "D-C3")
 def _check_points(points: object) -> int:
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= TOTAL:
         raise TarockError(f"side points must be a whole number from 0 to {TOTAL}, not "
-                          f"{points!r} (spec §3.3: the whole pack counts 109)")
+                          f"{points!r} (spec §3.3: the whole pack counts 109)",
+                          code="WHOLE_RANGE",
+                          params={"what": "チームの点数", "low": 0, "high": TOTAL,
+                                  "value": repr(points)[:30]})
     return points
 
 
 def _check_seat(seat: object) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
-        raise TarockError(f"a seat is a number 0..3, not {seat!r}")
+        raise TarockError(f"a seat is a number 0..3, not {seat!r}",
+                          code="SEAT_RANGE",
+                          params={"what": "プレイヤー", "value": repr(seat)[:30], "high": 4,
+                                  "last": 3})
     return seat
 
 
@@ -72,7 +79,9 @@ def score_partnership(team: Iterable[int], *, dealer: int, points: int) -> LineI
     a = tuple(sorted(_check_seat(s) for s in team))
     d, p = _check_seat(dealer), _check_points(points)
     if len(a) != 2 or a[0] == a[1]:
-        raise TarockError(f"a partnership team is two different seats, not {a!r}")
+        raise TarockError(f"a partnership team is two different seats, not {a!r}",
+                          code="SICILIAN_TEAM_SEATS",
+                          params={"value": "、".join(seat_ja(s) for s in a)})
     b = tuple(s for s in range(4) if s not in a)
     base_a, base_b = (SOLO_BASE, DEFENDER_BASE) if d in a else (DEFENDER_BASE, SOLO_BASE)
     other = TOTAL - p
@@ -90,10 +99,13 @@ def score_partnership(team: Iterable[int], *, dealer: int, points: int) -> LineI
 def score_bargain(payments: Sequence[int], *, note: str = "") -> LineItem:
     """The throw-in line: ``payments`` per seat (offers negative, takes positive)."""
     if len(payments) != 4 or not all(isinstance(x, int) for x in payments):
-        raise TarockError(f"bargaining payments are four whole numbers, not {payments!r}")
+        raise TarockError(f"bargaining payments are four whole numbers, not {payments!r}",
+                          code="SICILIAN_PAYMENTS", params={"value": repr(payments)[:40]})
     if sum(payments) != 0:
         raise TarockError(f"offers and takes must balance: {tuple(payments)} sums to "
-                          f"{sum(payments)}")
+                          f"{sum(payments)}",
+                          code="SICILIAN_PAYMENTS_BALANCE",
+                          params={"value": "、".join(map(str, payments)), "total": sum(payments)})
     return LineItem("bargain", "交渉(出した点 −、貰った点 +)", tuple(payments),
                     rule=BARGAIN_REF, note=note)
 

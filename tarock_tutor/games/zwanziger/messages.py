@@ -104,3 +104,56 @@ register(CODES, game=GAME)
 # Transition (as Neunzehnerrufen): lookups without a namespace still exist; the ZW_ prefix
 # keeps this mirror free of clashes.
 register(CODES)
+
+
+ERROR_CODES: dict[str, dict[str, str]] = {
+    # bad input to the score calculator (scoring.py), what to correct; the shared table,
+    # so that core.errors.error_ja finds them by code alone
+    "ZW_SCORE_SEAT": {"ja": "{what}は席1〜席4から選んでください。",
+                      "en": "{what} must be a seat 0..3"},
+    "ZW_SCORE_CONTRACT": {"ja": "ビッドはルーファー、ファルバール、ソロのどれかです。",
+                          "en": "unknown contract {value}"},
+    "ZW_SCORE_PARTNER": {"ja": "ルーファーでは、デクレアラーとは別の席をパートナーに選んで"
+                               "ください(ソロとファルバールにはパートナーはいません)。",
+                         "en": "a Rufer has one partner other than the declarer"},
+    "ZW_SCORE_POINTS": {"ja": "デクレアラー側の点数は0〜{total}点で入れてください。",
+                        "en": "declarer-side card points must be 0..{total}"},
+    "ZW_SCORE_LEVEL": {"ja": "コントラの段階は、ゲーム、パガット・ウルティモ、ヴァラートの"
+                             "それぞれに、なし・コントラ・リコントラ・スブコントラから"
+                             "選んでください。",
+                       "en": "impossible doubling level"},
+    "ZW_SCORE_DOUBLE_UNANNOUNCED": {
+        "ja": "コントラをかけられるのは予告したパガット・ウルティモとヴァラートだけです。"
+              "予告を選ぶか、その段階を「なし」にしてください。",
+        "en": "only an announced Pagat or Valat can be doubled"},
+    "ZW_SCORE_PAGAT_SIDE": {
+        "ja": "席{seat}はデクレアラー側ではないので、パガット・ウルティモを予告できません。"
+              "予告した人はデクレアラーかパートナーから選んでください。",
+        "en": "seat {seat} is not on the declarer side"},
+    "ZW_SCORE_PAGAT_HOLDER": {
+        "ja": "パガット(切札1)を持つのは予告した席{by}なので、席{won}がパガットで最後の"
+              "トリックを取ることはありません。同じ席にするか「なし」にしてください。",
+        "en": "only the holder of the I announces Pagat"},
+    "ZW_SCORE_ALL_TRICKS": {
+        "ja": "全トリックを取った側は、デクレアラー側、ディフェンダー側、どちらでもない、"
+              "から選んでください。",
+        "en": "all_tricks must be None, declarer_side or defenders"},
+    "ZW_SCORE_ALL_TRICKS_POINTS": {
+        "ja": "全トリックを取った側は{total}点すべてを取ります(タロンはありません)。"
+              "デクレアラー側の点数を{need}点にするか、全トリックを「どちらでもない」に"
+              "してください。",
+        "en": "a side that took all ten tricks has all {total} points"},
+    "ZW_SCORE_LAST_TRICK": {
+        "ja": "相手側が全トリックを取ったので、席{seat}は最後のトリックを取れません。"
+              "パガットで最後を取った人か、全トリックを取った側を直してください。",
+        "en": "seat {seat} cannot win the last trick"},
+    "ZW_READER_HAND": {"ja": "手札は1〜{most}枚で入れてください(いま{count}枚)。",
+                       "en": "a hand holds 1..{most} cards, not {count}"},
+    "ZW_READER_TRICK": {"ja": "台札(すでに出ているカード)は0〜{most}枚で入れてください"
+                              "(いま{count}枚)。{seats}枚目でトリックは終わります。",
+                        "en": "a trick in progress holds 0..{most} cards, not {count}"},
+    "ZW_SCORE_NAMES": {"ja": "名前は{seats}人分入れてください。",
+                       "en": "players must name the {seats} seats"},
+}
+
+register(ERROR_CODES)

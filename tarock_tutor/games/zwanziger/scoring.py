@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet, team_1v_rest, team_2v2
 
+from . import messages as _codes  # noqa: F401  (registers the error codes)
 from .labels import ITEM_JA
 from .parts.reader import ReaderError
 from .parts.rules import (
@@ -54,7 +55,7 @@ def _seat(name: str, ja: str, v: object, *, optional: bool = True) -> None:
         return
     if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < SEATS:
         raise ScoreInputError(f"{name} must be a seat 0..3, got {v!r}",
-                              ja=f"{ja}は席1〜席4から選んでください。")
+                              code="ZW_SCORE_SEAT", params={"what": ja})
 
 
 def _check(contract: str, declarer: int, partner: int | None, points: int,
@@ -63,7 +64,7 @@ def _check(contract: str, declarer: int, partner: int | None, points: int,
     if contract not in CONTRACTS:
         raise ScoreInputError(f"unknown contract {contract!r}; contracts: "
                               f"{', '.join(CONTRACTS)} (spec §2.5)",
-                              ja="ビッドはルーファー、ファルバール、ソロのどれかです。")
+                              code="ZW_SCORE_CONTRACT", params={"value": str(contract)[:30]})
     _seat("declarer", "デクレアラー", declarer, optional=False)
     for name, ja, v in (("partner", "パートナー", partner),
                         ("pagat_announced_by", "パガット・ウルティモを予告した人", pagat_by),
@@ -74,55 +75,44 @@ def _check(contract: str, declarer: int, partner: int | None, points: int,
         raise ScoreInputError(
             f"a Rufer has one partner other than the declarer and the other contracts none "
             f"(contract {contract!r}, declarer {declarer}, partner {partner!r}; spec §2.5)",
-            ja="ルーファーでは、デクレアラーとは別の席をパートナーに選んでください"
-               "(ソロとファルバールにはパートナーはいません)。")
+            code="ZW_SCORE_PARTNER")
     if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 88:
         raise ScoreInputError(f"declarer-side card points must be 0..{TOTAL_POINTS}, got "
                               f"{points!r} (spec §2.2)",
-                              ja=f"デクレアラー側の点数は0〜{TOTAL_POINTS}点で入れてください。")
+                              code="ZW_SCORE_POINTS", params={"total": TOTAL_POINTS})
     for k, v in levels.items():
         if k not in ITEMS or not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 3:
             raise ScoreInputError(f"doubling level {k!r}: {v!r} is impossible; items "
                                   f"{', '.join(ITEMS)}, levels 0..3 (spec §2.5)",
-                                  ja="コントラの段階は、ゲーム、パガット・ウルティモ、ヴァラートの"
-                                     "それぞれに、なし・コントラ・リコントラ・スブコントラから"
-                                     "選んでください。")
+                                  code="ZW_SCORE_LEVEL")
     team = {declarer} if partner is None else {declarer, partner}
     if (levels.get(PAGAT) and pagat_by is None) or (levels.get(VALAT) and not valat):
         raise ScoreInputError("only an announced Pagat or Valat can be doubled (spec §2.5)",
-                              ja="コントラをかけられるのは予告したパガット・ウルティモとヴァラート"
-                                 "だけです。予告を選ぶか、その段階を「なし」にしてください。")
+                              code="ZW_SCORE_DOUBLE_UNANNOUNCED")
     if pagat_by is not None and pagat_by not in team:
         raise ScoreInputError(f"seat {pagat_by} is not on the declarer side and cannot announce "
                               "Pagat (spec §2.5)",
-                              ja=f"席{pagat_by + 1}はデクレアラー側ではないので、パガット・"
-                                 "ウルティモを予告できません。予告した人はデクレアラーか"
-                                 "パートナーから選んでください。")
+                              code="ZW_SCORE_PAGAT_SIDE", params={"seat": pagat_by + 1})
     if pagat_by is not None and pagat_won_by not in (None, pagat_by):
         raise ScoreInputError(f"only the holder of the I announces Pagat (D-B8): announced by "
                               f"seat {pagat_by}, won by seat {pagat_won_by}",
-                              ja=f"パガット(切札1)を持つのは予告した席{pagat_by + 1}なので、"
-                                 f"席{pagat_won_by + 1}がパガットで最後のトリックを取ることは"
-                                 "ありません。同じ席にするか「なし」にしてください。")
+                              code="ZW_SCORE_PAGAT_HOLDER",
+                              params={"by": pagat_by + 1, "won": pagat_won_by + 1})
     if all_tricks not in (None, DECLARER_SIDE, DEFENDERS):
         raise ScoreInputError(f"all_tricks must be None, {DECLARER_SIDE!r} or {DEFENDERS!r}",
-                              ja="全トリックを取った側は、デクレアラー側、ディフェンダー側、"
-                                 "どちらでもない、から選んでください。")
+                              code="ZW_SCORE_ALL_TRICKS")
     if (all_tricks == DECLARER_SIDE and points != TOTAL_POINTS) or (
             all_tricks == DEFENDERS and points != 0):
         need = TOTAL_POINTS if all_tricks == DECLARER_SIDE else 0
         raise ScoreInputError(f"a side that took all ten tricks has all {TOTAL_POINTS} points "
                               f"(no talon): {all_tricks} with {points} (spec §2.2)",
-                              ja=f"全トリックを取った側は{TOTAL_POINTS}点すべてを取ります"
-                                 f"(タロンはありません)。デクレアラー側の点数を{need}点に"
-                                 "するか、全トリックを「どちらでもない」にしてください。")
+                              code="ZW_SCORE_ALL_TRICKS_POINTS",
+                              params={"total": TOTAL_POINTS, "need": need})
     if all_tricks is not None and pagat_won_by is not None and (
             (pagat_won_by in team) != (all_tricks == DECLARER_SIDE)):
         raise ScoreInputError(f"seat {pagat_won_by} cannot win the last trick when the other "
                               f"side took all ten ({all_tricks})",
-                              ja=f"相手側が全トリックを取ったので、席{pagat_won_by + 1}は最後の"
-                                 "トリックを取れません。パガットで最後を取った人か、全トリックを"
-                                 "取った側を直してください。")
+                              code="ZW_SCORE_LAST_TRICK", params={"seat": pagat_won_by + 1})
 
 
 def score_deal(*, contract: str, declarer: int, declarer_points: int,
@@ -180,7 +170,7 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
     names = tuple(players) if players is not None else tuple(f"席{i + 1}" for i in range(SEATS))
     if len(names) != SEATS:
         raise ScoreInputError(f"players must name the {SEATS} seats, got {players!r}",
-                              ja=f"名前は{SEATS}人分入れてください。")
+                              code="ZW_SCORE_NAMES", params={"seats": SEATS})
     if trull_holder is not None:
         items.append(LineItem("trull", f"トルル({names[trull_holder]})",
                               team_1v_rest(trull_holder, SEATS, 1), base=1, multiplier=1,

@@ -100,7 +100,10 @@ class ZwanzigerState(PhasedState):
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds now, sorted as the book shows them."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
-            raise TarockError(f"seat must be 0..{SEATS - 1}, not {seat!r}")
+            raise TarockError(f"seat must be 0..{SEATS - 1}, not {seat!r}",
+                              code="SEAT_RANGE",
+                              params={"what": "プレイヤー", "value": repr(seat)[:30], "high": SEATS,
+                                      "last": SEATS - 1})
         if self.trickplay is not None:
             return tuple(PACK.sorted(self.trickplay.hand(seat)))
         return tuple(PACK.sorted(self.dealt_hands[seat]))
@@ -142,7 +145,8 @@ class ZwanzigerState(PhasedState):
     def score_sheet(self) -> ScoreSheet:
         if self.phase is not Phase.FINISHED or self.trickplay is None:
             raise TarockError(f"the deal is not finished (phase {self.phase.value}); a score "
-                              "sheet needs all ten tricks — use score_deal() for what-ifs")
+                              "sheet needs all ten tricks — use score_deal() for what-ifs",
+                              code="DEAL_NOT_FINISHED", params={"phase": self.phase.ja})
         assert self.contract is not None and self.declarer is not None
         tp = self.trickplay
         side = set(self.declarer_side)

@@ -53,7 +53,8 @@ class DealReport:
 
 def _check_seed(seed: int) -> int:
     if not isinstance(seed, int) or seed < 0:
-        raise TarockError(f"the seed must be a whole number ≥ 0, not {seed!r}")
+        raise TarockError(f"the seed must be a whole number ≥ 0, not {seed!r}",
+                          code="SEED_RANGE", params={"value": repr(seed)[:30]})
     return seed
 
 
@@ -70,7 +71,8 @@ def first_solo_seed(players: int, *, start: int = 0, limit: int = 2000, dealer: 
     for s in range(start, start + limit):
         if any(deal_report(players, seed=s, dealer=dealer).checks):
             return s
-    raise TarockError(f"no solo hand in seeds {start}..{start + limit - 1}")
+    raise TarockError(f"no solo hand in seeds {start}..{start + limit - 1}",
+                      code="SEED_SEARCH_EMPTY")
 
 
 def _high_trumps(cards: Sequence[Card]) -> list[Card]:
@@ -118,7 +120,10 @@ def solo_hand_figure(hand: Sequence[Card | str] | str, players: int) -> str:
     size = 13 if players == 3 else 11
     if len(cards) != size:
         raise TarockError(f"a {players}-player Cego hand has {size} cards, not {len(cards)} "
-                          "(spec cego-dreierles.md §2.3)")
+                          "(spec cego-dreierles.md §2.3)",
+                          code="HAND_SIZE",
+                          params={"need": size, "count": len(cards),
+                                  "rule": f"{players}人のツェゴ。規則集 §2.3"})
     pack = pack_for(players)
     pic = hand_svg(cards, pack=pack, highlight=_high_trumps(cards), width=40, per_row=13,
                    label=f"{players}人ゲームの手札")

@@ -106,7 +106,8 @@ def auction_part(g: CegoState) -> str:
 def exchange_part(g: CegoState) -> str:
     """What the declarer kept, the talon taken, the set-aside cards (and the forced discard)."""
     if g.declarer is None or g.contract is None:
-        raise TarockError("the auction is not over yet; there is no exchange to show")
+        raise TarockError("the auction is not over yet; there is no exchange to show",
+                          code="WIDGET_WRONG_MOMENT")
     names = _names(g)
     info = CONTRACTS[g.contract]
     if not info.keep:

@@ -98,12 +98,17 @@ def exchange_check(players: int, seed: int, contract: str, *,
     if contract not in EXCHANGE_CONTRACTS:
         raise TarockError(f"{contract!r} has no exchange with the talon; the exchange "
                           f"contracts are {', '.join(EXCHANGE_CONTRACTS)} "
-                          "(spec cego-dreierles.md §2.4)")
+                          "(spec cego-dreierles.md §2.4)",
+                          code="CEGO_NO_EXCHANGE",
+                          params={"contract": LABELS.term(str(contract))[:30]})
     g = new_game(players=players, seed=seed, dealer=dealer, hands=hands, talon=talon,
                  face_card_as_pip=face_card_as_pip)
     s = (dealer + 1) % players if seat is None else seat
     if not isinstance(s, int) or not 0 <= s < players:
-        raise TarockError(f"seat {s!r} is not a seat of a {players}-player game")
+        raise TarockError(f"seat {s!r} is not a seat of a {players}-player game",
+                          code="SEAT_RANGE",
+                          params={"what": "プレイヤー", "value": repr(s)[:30], "high": players,
+                                  "last": players - 1})
     hand = g.dealt_hands[s]
     kept = tuple(as_cards(keep, players, "kept cards"))
     info = CONTRACTS[contract]

@@ -25,7 +25,8 @@ __all__ = ["counting_part", "score_part"]
 def counting_part(g: CegoState) -> str:
     """The count of the declarer's pile (tricks + set-aside cards), step by step."""
     if g.phase is not Phase.FINISHED or g.declarer is None or g.contract is None:
-        raise TarockError("the deal is not finished; nothing to count yet")
+        raise TarockError("the deal is not finished; nothing to count yet",
+                          code="WIDGET_WRONG_MOMENT")
     if g.contract in ("piccolo", "bettel", "raeuber"):
         return box("このコントラクトは点数を数えません(ロイバーは各自が数えます)。", ok=None)
     pack = g.pack

@@ -30,7 +30,10 @@ def ja(id: str) -> str:
 def check_players(players: int) -> int:
     if players not in (3, 4):
         raise TarockError(f"Cego is played by 3 or 4 players, not {players!r} "
-                          "(spec cego-dreierles.md §2.2)")
+                          "(spec cego-dreierles.md §2.2)",
+                          code="PLAYERS_COUNT",
+                          params={"title": "ツェゴ", "choices": "3か4",
+                                  "value": repr(players)[:20]})
     return players
 
 

@@ -77,7 +77,8 @@ class FollowStep:
 def follow_step(g: CegoState) -> FollowStep:
     """The follow question for the seat to move (play phase only)."""
     if g.phase is not Phase.PLAY:
-        raise TarockError(f"no card to play: the deal is in phase {g.phase.value!r}")
+        raise TarockError(f"no card to play: the deal is in phase {g.phase.value!r}",
+                          code="WIDGET_WRONG_MOMENT")
     seat = g.to_move
     assert seat is not None
     legal = tuple(g.pack.sorted(a.card for a in g.legal_actions() if isinstance(a, Play)))
@@ -153,7 +154,9 @@ def trick_note(g: CegoState, t: Trick) -> str:
 def trick_record_html(g: CegoState, i: int, *, note: str | None = None) -> str:
     """Trick ``i`` (0-based) as a picture with its note."""
     if not 0 <= i < len(g.tricks):
-        raise TarockError(f"trick {i + 1} has not been played (tricks played: {len(g.tricks)})")
+        raise TarockError(f"trick {i + 1} has not been played (tricks played: {len(g.tricks)})",
+                          code="TRICK_NOT_PLAYED",
+                          params={"value": i + 1, "played": len(g.tricks)})
     t = g.tricks[i]
     pic = trick_svg(t.plays, pack=g.pack,
                     winner=t.winner, seat_names=_letters(g), width=38,
@@ -169,7 +172,10 @@ def follow_tricks_figure(players: int, *, seed: int, tricks: int = 2, dealer: in
     question (hand, legal cards, reason), plus one refused card explained."""
     g = live_deal(players, seed=seed, dealer=dealer, bids=bids)
     if not 1 <= tricks <= len(g.hand(0)):
-        raise TarockError(f"tricks must be 1..{len(g.hand(0))}, not {tricks!r}")
+        raise TarockError(f"tricks must be 1..{len(g.hand(0))}, not {tricks!r}",
+                          code="WHOLE_RANGE",
+                          params={"what": "トリックの数", "low": 1, "high": len(g.hand(0)),
+                                  "value": repr(tricks)[:20]})
     names = seat_names(players, dealer)
     assert g.declarer is not None and g.contract is not None
     parts = [f"<div><b>{players}人ツェゴ、シード {seed}</b> — デクレアラー "
@@ -199,7 +205,10 @@ def follow_case_figure(players: int, *, seed: int, code: str, dealer: int = 0,
     ``FREE_LEAD``), then show that moment, with a refused card if the hand has one."""
     known = ("FREE_LEAD", "MUST_FOLLOW_SUIT", "MUST_TRUMP", "MUST_PLAY_TRUMP", "FREE_DISCARD")
     if code not in known:
-        raise TarockError(f"unknown follow reason {code!r}; choose one of {', '.join(known)}")
+        raise TarockError(f"unknown follow reason {code!r}; choose one of {', '.join(known)}",
+                          code="BAD_CHOICE",
+                          params={"option": "フォローの理由", "value": str(code)[:30],
+                                  "values": "、".join(known)})
     g = live_deal(players, seed=seed, dealer=dealer, bids=bids)
     while g.phase is Phase.PLAY:
         r = follow_step(g)
@@ -211,7 +220,8 @@ def follow_case_figure(players: int, *, seed: int, code: str, dealer: int = 0,
             return head + follow_step_html(g, attempt=wrong[0] if wrong else None)
         step(g)
     raise TarockError(f"the deal with seed {seed} never gives the reason {code!r}; "
-                      "try another seed")
+                      "try another seed",
+                      code="SEED_SEARCH_EMPTY")
 
 
 show_follow_case = shown(follow_case_figure)

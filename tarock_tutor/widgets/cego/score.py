@@ -44,14 +44,17 @@ def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
     if names is None:
         return tuple(f"席{i + 1}" for i in range(players))
     if len(names) != players:
-        raise TarockError(f"{len(names)} names given for {players} players")
+        raise TarockError(f"{len(names)} names given for {players} players",
+                          code="NAMES_COUNT", params={"seats": players, "count": len(names)})
     return tuple(names)
 
 
 def _named_sheet(sheet: ScoreSheet, names: Sequence[str], title: str) -> ScoreSheet:
     """The engine's sheet with the book's column names and a title."""
     if len(names) != len(sheet.players):
-        raise TarockError(f"{len(names)} names for a sheet of {len(sheet.players)} players")
+        raise TarockError(f"{len(names)} names for a sheet of {len(sheet.players)} players",
+                          code="NAMES_COUNT",
+                          params={"seats": len(sheet.players), "count": len(names)})
     return ScoreSheet(tuple(names), list(sheet.items), title=title)
 
 
@@ -75,23 +78,33 @@ def score_case(players: int, contract: str, *, declarer: int = 0, points: int | 
     check_players(players)
     nm = _names(players, names)
     if contract not in SCORABLE:
+        from tarock_tutor.games.cego.labels import LABELS
+
         raise TarockError(f"unknown Cego contract {contract!r}; choose one of "
-                          f"{', '.join(SCORABLE)} (spec cego-dreierles.md §2.4)")
+                          f"{', '.join(SCORABLE)} (spec cego-dreierles.md §2.4)",
+                          code="UNKNOWN_CONTRACT",
+                          params={"value": str(contract)[:30],
+                                  "contracts": "、".join(LABELS.term(k) for k in SCORABLE)})
     if exposure:
         return score_exposure(players=players, contract=contract, declarer=declarer,
                               offenders=offenders, names=nm)
     if contract in ("piccolo", "bettel"):
         if tricks_won is None:
-            raise TarockError(f"{contract} is scored by the declarer's tricks: give tricks_won")
+            raise TarockError(f"{contract} is scored by the declarer's tricks: give tricks_won",
+                              code="WIDGET_MISSING_ARGUMENT", params={"name": "tricks_won"})
         return score_negative(players=players, contract=contract, declarer=declarer,
                               tricks_won=tricks_won, names=nm)
     if contract == "raeuber":
         if raeuber_points is None:
             raise TarockError("Räuber is scored by every player's card points: give "
-                              "raeuber_points")
+                              "raeuber_points",
+                              code="WIDGET_MISSING_ARGUMENT", params={"name": "raeuber_points"})
         if raeuber_ties not in ("each_tied_player_full", "split"):
             raise TarockError(f"raeuber_ties must be 'each_tied_player_full' or 'split', not "
-                              f"{raeuber_ties!r} (decision C8)")
+                              f"{raeuber_ties!r} (decision C8)",
+                              code="BAD_OPTION_VALUE",
+                              params={"option": "raeuber_ties", "value": str(raeuber_ties)[:30],
+                                      "values": "each_tied_player_full、split"})
         return score_raeuber(points=raeuber_points, caller=0, ties=raeuber_ties, names=nm)
     pile = as_cards(cards, players, "declarer's pile") if cards is not None else None
     return score_contract(players=players, contract=contract, declarer=declarer,

@@ -43,7 +43,8 @@ def auction_table(state: DreierlesState, bids: Sequence[str]) -> str:
     for b in bids:
         seat = state.to_move
         if seat is None or state.phase is not Phases.AUCTION:
-            raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)")
+            raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)",
+                              code="BID_AFTER_AUCTION", params={"value": str(b)[:30]})
         options = "、".join(action_ja(a, GAME) for a in state.legal_actions())
         state.apply(Bid(seat, b))
         rows.append([bidder_name(state, seat), options, action_ja(Bid(seat, b), GAME)])
@@ -54,7 +55,8 @@ def auction_table(state: DreierlesState, bids: Sequence[str]) -> str:
 def declarer_note(state: DreierlesState) -> str:
     """``デクレアラー:席3、ビッド:アイナー。`` once the auction has a declarer."""
     if state.declarer is None or state.contract is None:
-        raise TarockError("the auction has no declarer yet (規則集 §3.3)")
+        raise TarockError("the auction has no declarer yet (規則集 §3.3)",
+                          code="WIDGET_WRONG_MOMENT")
     return (f"<p>デクレアラー:{bidder_name(state, state.declarer)}、"
             f"ビッド:{reading(state.contract)}。</p>")
 

@@ -81,7 +81,8 @@ def announce_table(done: DreierlesState) -> str:
 def tricks_figures(done: DreierlesState) -> list[str]:
     """Every trick in a table (the winner in bold), then the last trick's picture."""
     if done.trickplay is None or not done.trickplay.tricks:
-        raise TarockError("the deal has no tricks yet (規則集 §3.7)")
+        raise TarockError("the deal has no tricks yet (規則集 §3.7)",
+                          code="WIDGET_WRONG_MOMENT")
     names = seat_names(done)
     rows = [[str(i), *(f"{names[s]} {card_ja(c, done.pack)}" for s, c in t.plays),
              f"<b>{names[t.winner] if t.winner is not None else ''}</b>"]

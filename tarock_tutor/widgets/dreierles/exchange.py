@@ -42,11 +42,13 @@ def to_exchange(bid: str = "dreier", *, seed: int) -> DreierlesState:
     """A three-player deal in which 席2 bids ``bid`` and the others pass."""
     state = games.new_deal("dreierles3", seed=seed)
     if not isinstance(state, DreierlesState):
-        raise TarockError("dreierles3 gave no Dreierles deal")
+        raise TarockError("dreierles3 gave no Dreierles deal",
+                          code="WIDGET_WRONG_MOMENT")
     for b in (bid, "pass", "pass"):
         seat = state.to_move
         if seat is None:
-            raise TarockError(f"bid {bid!r} leaves no exchange to show (規則集 §3.3)")
+            raise TarockError(f"bid {bid!r} leaves no exchange to show (規則集 §3.3)",
+                              code="WIDGET_WRONG_MOMENT")
         state.apply(Bid(seat, b))
     return state
 
@@ -89,7 +91,8 @@ def discard_figures(state: DreierlesState) -> list[str]:
     the first allowed card."""
     seat = state.to_move
     if seat is None or state.phase is not Phases.EXCHANGE:
-        raise TarockError("no discard is due: the deal is not in its exchange (規則集 §3.4)")
+        raise TarockError("no discard is due: the deal is not in its exchange (規則集 §3.4)",
+                          code="WIDGET_WRONG_MOMENT")
     hand = state.hands[seat]
     legal = [a.cards[0] for a in state.legal_actions() if isinstance(a, Discard)]
     out = [hand_svg(hand, pack=state.pack, width=34, per_row=19, highlight=legal,

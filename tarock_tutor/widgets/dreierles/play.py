@@ -76,7 +76,8 @@ def legal_row(state: DreierlesState, note: str = "") -> list[str]:
     or the XXI (if held) may not be played."""
     seat = state.to_move
     if seat is None or state.trickplay is None:
-        raise TarockError("nobody is to play: the deal is not in its play (規則集 §3.7)")
+        raise TarockError("nobody is to play: the deal is not in its play (規則集 §3.7)",
+                          code="WIDGET_WRONG_MOMENT")
     legal = [a.card for a in state.legal_actions() if isinstance(a, Play)]
     refused = [c for c in state.hands[seat] if c not in legal and c.code in ("T1", "T21")]
     why = "、".join(f"{card_ja(c, state.pack)}:{state.explain(Play(seat, c)).text}"
@@ -101,7 +102,8 @@ def play_script(state: DreierlesState, plays: Sequence[str], notes: dict[str, st
             rows.append(legal_row(state, notes[step]))
     tp = state.trickplay
     if tp is None or state.to_move is None:
-        raise TarockError("the script ran past the play (規則集 §3.7)")
+        raise TarockError("the script ran past the play (規則集 §3.7)",
+                          code="WIDGET_WRONG_MOMENT")
     seat = state.to_move
     names = seat_names(state)
     return [table_html(["トリック", "手番", "切札のリード", "出せる札", "出せない切札と理由"],
@@ -138,7 +140,8 @@ def raeuber_trainer(seed: int = 0) -> Panel:
 def raeuber_points_table(done: DreierlesState) -> str:
     """Each seat's captured cards and card points after a Räuber."""
     if done.trickplay is None:
-        raise TarockError("the Räuber has not been played (規則集 §3.8)")
+        raise TarockError("the Räuber has not been played (規則集 §3.8)",
+                          code="WIDGET_WRONG_MOMENT")
     r = done.result()
     names = seat_names(done)
     return table_html(["席", "取った枚数", "カードの点数"],

@@ -37,9 +37,14 @@ def kontra_sheet(table: int, bid: str, points: int, doublings: int = 0,
     """The engine's sheet with 席1 declaring; bonuses of 席2 are the defenders'.
     ``bid`` and ``pfeife`` are the panel's Japanese labels (:data:`BIDS`, :data:`PFEIFE`)."""
     if bid not in BIDS:
-        raise TarockError(f"unknown bid {bid!r}; bids: {', '.join(BIDS)} (規則集 §3.3)")
+        raise TarockError(f"unknown bid {bid!r}; bids: {', '.join(BIDS)} (規則集 §3.3)",
+                          code="UNKNOWN_CONTRACT",
+                          params={"value": str(bid)[:30], "contracts": "、".join(BIDS)})
     if pfeife not in PFEIFE:
-        raise TarockError(f"unknown Pfeife outcome {pfeife!r} (規則集 §3.10)")
+        raise TarockError(f"unknown Pfeife outcome {pfeife!r} (規則集 §3.10)",
+                          code="BAD_OPTION_VALUE",
+                          params={"option": "プファイフェ", "value": str(pfeife)[:30],
+                                  "values": "、".join(PFEIFE)})
     bonuses = [(0, "zehn_druck")] if zehn_druck else []
     bonuses += [(0, b) for b in declarer_bonuses] + [(1, b) for b in defender_bonuses]
     value, announced = PFEIFE[pfeife]
@@ -89,7 +94,8 @@ def knock_table(state: DreierlesState, calls: Sequence[str]) -> str:
         seat = state.to_move
         chosen = [a for a in state.legal_actions() if isinstance(a, Announce) and a.what == what]
         if seat is None or not chosen:
-            raise TarockError(f"{what!r} may not be said now (規則集 §3.6)")
+            raise TarockError(f"{what!r} may not be said now (規則集 §3.6)",
+                              code="WIDGET_CALL_NOT_NOW", params={"value": str(what)[:30]})
         options = "、".join(action_ja(a, GAME) for a in state.legal_actions())
         state.apply(chosen[0])
         rows.append([names[seat], options, action_ja(chosen[0], GAME)])
@@ -104,7 +110,8 @@ def after_exchange(bids: Sequence[str], seed: int = 8) -> DreierlesState:
     for b in bids:
         seat = state.to_move
         if seat is None or state.phase is not Phases.AUCTION:
-            raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)")
+            raise TarockError(f"bid {b!r} comes after the auction ended (規則集 §3.3)",
+                              code="BID_AFTER_AUCTION", params={"value": str(b)[:30]})
         state.apply(Bid(seat, b))
     while state.phase is Phases.EXCHANGE:
         state.apply(state.legal_actions()[0])

@@ -51,7 +51,8 @@ def play_auction(form: str, seed: int, bids: Sequence[str], *, dealer: int = 3
     state = new_game(check_form(form), seed=seed, dealer=dealer)
     if state.auction is None:
         raise TarockError(f"the {form!r} form has no auction: the dealer's opponent always "
-                          "plays a Rufer (規則集 §1.13, D-A15)")
+                          "plays a Rufer (規則集 §1.13, D-A15)",
+                          code="WIDGET_WRONG_MOMENT")
     return state, auction.play_auction(state, bids, after=_standing)
 
 
@@ -95,7 +96,8 @@ def auction_figure(form: str, seed: int, bids: Sequence[str], *, attempt: str | 
                               label=f"{seat_label(state, seat)} の手札"))
     if attempt is not None:
         if state.phase is not Phases.AUCTION:
-            raise TarockError("the auction is over; no bid can be attempted")
+            raise TarockError("the auction is over; no bid can be attempted",
+                              code="WIDGET_WRONG_MOMENT")
         seat = state.to_move
         assert seat is not None
         parts.append(verdict_box(state.explain(Bid(seat, attempt))))

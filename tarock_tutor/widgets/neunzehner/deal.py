@@ -46,7 +46,8 @@ def _short(state: NeunzehnerState, seat: int) -> str:
 def _finished(state: NeunzehnerState) -> None:
     if len(state.tricks) != 12:
         raise TarockError(f"the deal has {len(state.tricks)} tricks; these pictures need a "
-                          "finished deal (12 tricks)")
+                          "finished deal (12 tricks)",
+                          code="WIDGET_WRONG_MOMENT")
 
 
 def deal_hands_html(state: NeunzehnerState) -> str:
@@ -64,7 +65,8 @@ def deal_hands_html(state: NeunzehnerState) -> str:
 
 def _seed(state: NeunzehnerState) -> int:
     if state.seed is None:
-        raise TarockError("these pictures replay a seeded deal; this deal was typed in")
+        raise TarockError("these pictures replay a seeded deal; this deal was typed in",
+                          code="WIDGET_NEEDS_SEED")
     return state.seed
 
 
@@ -173,7 +175,9 @@ def trick_html(state: NeunzehnerState, i: int) -> str:
     """Trick ``i`` (1-based) as a picture with its note."""
     if not 1 <= i <= len(state.tricks):
         raise TarockError(f"trick {i!r} does not exist; the deal has {len(state.tricks)} "
-                          "tricks")
+                          "tricks",
+                          code="TRICK_NOT_PLAYED",
+                          params={"value": repr(i)[:20], "played": len(state.tricks)})
     t = state.tricks[i - 1]
     names = {s: _short(state, s) for s in range(4)}
     pic = trick_svg([(t.seat_of(k), c) for k, c in enumerate(t.cards)], pack=PACK,
@@ -198,7 +202,9 @@ def state_at_trick(state: NeunzehnerState, i: int) -> NeunzehnerState:
     """The deal replayed up to the moment trick ``i`` (1-based) is led."""
     plays = [k for k, a in enumerate(state.history) if isinstance(a, Play)]
     if not 1 <= i <= len(plays) // 4:
-        raise TarockError(f"trick {i!r} does not exist in this deal")
+        raise TarockError(f"trick {i!r} does not exist in this deal",
+                          code="TRICK_NOT_PLAYED",
+                          params={"value": repr(i)[:20], "played": len(plays) // 4})
     cut = plays[4 * (i - 1)]
     return NeunzehnerState.replay(state.setup, state.history[:cut])
 

@@ -95,7 +95,8 @@ def call_from_deal_figure(seed: int, *, form: str = "4p") -> str:
     """A real deal: the Rufer exchange, the engine's only legal call, and who holds it."""
     state, _ = rufer_draw(seed, form=form)
     if state.phase is not Phases.CALL or state.declarer is None:
-        raise TarockError(f"seed {seed} in form {form!r} does not reach the call")
+        raise TarockError(f"seed {seed} in form {form!r} does not reach the call",
+                          code="WIDGET_WRONG_MOMENT")
     decl = state.declarer
     legal = [a for a in state.legal_actions() if isinstance(a, Call)]
     engine_call = legal[0].card

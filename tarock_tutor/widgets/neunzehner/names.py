@@ -35,7 +35,9 @@ def ja(id: str) -> str:
 
 def check_form(form: str) -> str:
     if form not in FORMS:
-        raise TarockError(f"unknown form {form!r}; forms: {', '.join(FORMS)} (規則集 §1.13)")
+        raise TarockError(f"unknown form {form!r}; forms: {', '.join(FORMS)} (規則集 §1.13)",
+                          code="NZ_UNKNOWN_FORM",
+                          params={"value": str(form)[:30], "forms": "、".join(FORMS)})
     return form
 
 

@@ -106,8 +106,12 @@ def score_calculator(contract: str = "rufer", declarer: int = 0, partner: int | 
     """The panel: every input of :func:`score_deal` as a control; the sheet below."""
     import ipywidgets as w
 
+    from tarock_tutor.games.neunzehner.parts.contracts import contracts_ja
+
     if contract not in CONTRACTS:
-        raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}")
+        raise TarockError(f"unknown contract {contract!r}; contracts: {', '.join(CONTRACTS)}",
+                          code="UNKNOWN_CONTRACT",
+                          params={"value": str(contract)[:30], "contracts": contracts_ja()})
     seats = [(f"{seat_no(s)}", s) for s in range(4)]
     maybe = [("なし", NOBODY), *seats]  # a None value would show as an empty dropdown
     wide = {"description_width": "initial"}

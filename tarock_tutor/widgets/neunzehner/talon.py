@@ -46,7 +46,8 @@ STAGED: tuple[str, ...] = ("dreier", "zweier", "einer")
 def _check_contract(contract: str) -> str:
     if contract not in STAGED:
         raise TarockError(f"{contract!r} has no staged looks; choose one of "
-                          f"{', '.join(STAGED)} (規則集 §1.7)")
+                          f"{', '.join(STAGED)} (規則集 §1.7)",
+                          code="NZ_NO_STAGED_LOOKS", params={"value": str(contract)[:30]})
     return contract
 
 
@@ -79,13 +80,15 @@ def staged_looks(seed: int, contract: str, steps: Sequence[str], *, declarer: in
     _check_contract(contract)
     state = new_game(check_form(form), seed=seed, dealer=dealer)
     if state.auction is None:
-        raise TarockError("the 2-player form plays only Rufer: no staged looks (規則集 §1.13)")
+        raise TarockError("the 2-player form plays only Rufer: no staged looks (規則集 §1.13)",
+                          code="WIDGET_WRONG_MOMENT")
     for b in auction_script(state.auction.bidders, declarer, contract):
         state.apply(b)
     stages: list[TalonStage] = []
     for i, what in enumerate(steps, 1):
         if state.phase is not Phases.TALON or state.staged is None:
-            raise TarockError(f"step {i} ({what!r}) comes after a packet was taken")
+            raise TarockError(f"step {i} ({what!r}) comes after a packet was taken",
+                              code="WIDGET_WRONG_MOMENT")
         st = state.staged
         packet = () if st.must_return else st.packets[st.looking]
         verdict = state.explain(Take(declarer, what))

@@ -37,7 +37,8 @@ def example_deal(seed: int = 6, dealer: int = 3) -> SicilianState:
 
 def _tricks(done: SicilianState) -> TrickPlay:
     if done.trickplay is None:
-        raise TarockError("this deal was not played: there are no tricks to show")
+        raise TarockError("this deal was not played: there are no tricks to show",
+                          code="WIDGET_WRONG_MOMENT")
     return done.trickplay
 
 
@@ -88,7 +89,8 @@ def call_part(done: SicilianState) -> str:
         elif isinstance(a, Call):
             rows.append((names[a.seat], f"{escape(card_ja(a.card))} を指名"))
     if done.twenty is None or done.called is None or done.partner is None:
-        raise TarockError("this deal has no partnership: nobody called a card")
+        raise TarockError("this deal has no partnership: nobody called a card",
+                          code="WIDGET_WRONG_MOMENT")
     team = sorted(done.side(done.twenty), key=lambda s: (s - done.dealer - 1) % 4)
     return (hand_svg(discard.cards, pack=PACK, width=30,
                      label=f"{names[discard.seat]}の捨て札(ディーラーのチームの点数に入る)")
@@ -102,7 +104,8 @@ def running_totals(done: SicilianState) -> list[tuple[int, int]]:
     """After each trick, the face value so far of the "20" team and of the other team
     (the Fugitive counts for its owner's team, whoever takes the trick)."""
     if done.twenty is None:
-        raise TarockError("this deal has no \"20\" team")
+        raise TarockError("this deal has no \"20\" team",
+                          code="WIDGET_WRONG_MOMENT")
     twenty_side = set(done.side(done.twenty))
     fu = next(c for c in PACK.cards if c.code == "Fu")
     ours = theirs = 0
@@ -120,7 +123,8 @@ def running_totals(done: SicilianState) -> list[tuple[int, int]]:
 def tricks_part(done: SicilianState) -> str:
     """Every trick as a picture (with the leader's knock), then the running totals."""
     if done.twenty is None:
-        raise TarockError("this deal has no \"20\" team")
+        raise TarockError("this deal has no \"20\" team",
+                          code="WIDGET_WRONG_MOMENT")
     names = seat_names(done.dealer)
     knocks = {(t, s): w for t, s, w in done.knocks}
     pics, rows = [], []
@@ -144,7 +148,9 @@ def rule_trick_part(done: SicilianState, number: int, label: str) -> str:
     """Trick ``number`` (1-based) again, with the rule it shows as its caption."""
     tricks = _tricks(done).tricks
     if not 1 <= number <= len(tricks):
-        raise TarockError(f"trick {number!r}: the deal has tricks 1 to {len(tricks)}")
+        raise TarockError(f"trick {number!r}: the deal has tricks 1 to {len(tricks)}",
+                          code="TRICK_NOT_PLAYED",
+                          params={"value": repr(number)[:20], "played": len(tricks)})
     t = tricks[number - 1]
     return trick_svg(t.plays, pack=PACK, winner=t.winner, seat_names=seat_names(done.dealer),
                      label=label)

@@ -94,7 +94,8 @@ def call_walk(seed: int = 4, dealer: int = 3) -> tuple[SicilianState, list[Row]]
     for bid in ["wait"] * 4 + ["pass"] * 4:
         seat = g.to_move
         if seat is None or g.phase not in (Phases.BARGAIN, Phases.AUCTION):
-            raise TarockError(f"seed {seed}: the deal left the opening before all passed")
+            raise TarockError(f"seed {seed}: the deal left the opening before all passed",
+                              code="WIDGET_WRONG_MOMENT")
         g.apply(Bid(seat, bid))
     g.apply(policy(g, Rng(0)))          # the dealer's exchange
     rows = []
@@ -112,7 +113,8 @@ def call_walk_figure(seed: int = 4, dealer: int = 3) -> str:
     """The call phase as a table, and the teams it made."""
     g, rows = call_walk(seed, dealer)
     if g.twenty is None or g.trickplay is None:
-        raise TarockError(f"seed {seed}: nobody said \"20\"")
+        raise TarockError(f"seed {seed}: nobody said \"20\"",
+                          code="WIDGET_WRONG_MOMENT")
     team = " と ".join(seat_no(s, dealer)
                        for s in sorted(g.side(g.twenty), key=lambda s: (s - dealer - 1) % 4))
     return (table_html(("席", "手札の点数", "言えること", "言ったこと"),

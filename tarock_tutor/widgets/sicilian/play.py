@@ -99,13 +99,15 @@ def fugitive_deal(seeds: range = range(200)) -> SicilianState:
         if done.outcome == "played" and done.fugitive_debt is not None:
             return done
     raise TarockError(f"no deal among seeds {seeds.start}–{seeds.stop - 1} sends the "
-                      "Fugitive to the other team's trick")
+                      "Fugitive to the other team's trick",
+                      code="SEED_SEARCH_EMPTY")
 
 
 def fugitive_figure(done: SicilianState) -> str:
     """That trick, what the Fugitive's owner paid for it, and the deal's score sheet."""
     if done.fugitive_debt is None or done.trickplay is None:
-        raise TarockError("in this deal the Fugitive never went to the other team's trick")
+        raise TarockError("in this deal the Fugitive never went to the other team's trick",
+                          code="WIDGET_WRONG_MOMENT")
     owner, winner, index = done.fugitive_debt
     trick = done.trickplay.tricks[index]
     names = seat_names(done.dealer)
@@ -134,7 +136,8 @@ def fugitive_follow_case(seeds: range = range(1, 500),
         if led is not None:
             return seed, led
     raise TarockError(f"no seed in {seeds.start}–{seeds.stop - 1} deals the Fugitive to the "
-                      "checked hand with a suit card free to lead")
+                      "checked hand with a suit card free to lead",
+                      code="SEED_SEARCH_EMPTY")
 
 
 show_judge = shown(judge_figure)

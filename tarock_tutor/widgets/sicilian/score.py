@@ -43,7 +43,10 @@ EXAMPLES: tuple[tuple[str, LineItem, tuple[int, ...]], ...] = (
 def sheet_figure(kind: str, seat: int, partner: int, points: int) -> str:
     """The score sheet of a solo (``kind`` ソロ) or a partnership (パートナー), dealer 席4."""
     if kind not in (SOLO, PARTNERS):
-        raise TarockError(f"kind {kind!r}: choose {SOLO!r} or {PARTNERS!r}")
+        raise TarockError(f"kind {kind!r}: choose {SOLO!r} or {PARTNERS!r}",
+                          code="BAD_CHOICE",
+                          params={"option": "種類", "value": str(kind)[:30],
+                                  "values": f"{SOLO}、{PARTNERS}"})
     if kind == PARTNERS and seat == partner:
         return error_line("パートナーには「20」の人とは別の席を選んでください(チームは2人です)。")
     try:

@@ -56,7 +56,8 @@ def speech_table(deal: ZwanzigerState) -> str:
 def trick_figures(deal: ZwanzigerState) -> list[str]:
     """Every trick (its points and who took it), then the running totals of both sides."""
     if deal.trickplay is None:
-        raise TarockError("the deal has no tricks yet (規則集 §2.9)")
+        raise TarockError("the deal has no tricks yet (規則集 §2.9)",
+                          code="WIDGET_WRONG_MOMENT")
     names = {s: seat_of(deal, s) for s in range(4)}
     running = {True: 0, False: 0}
     side = set(deal.declarer_side)

@@ -50,7 +50,8 @@ def action_of(step: Step) -> Action:
         return Call(seat, parse_card(arg, PACK))
     if kind in (Bid, Announce):
         return kind(seat, arg)
-    raise TarockError(f"a scripted step is a Bid, Call or Announce, not {kind!r}")
+    raise TarockError(f"a scripted step is a Bid, Call or Announce, not {kind!r}",
+                      code="NOT_AN_ACTION", params={"value": str(kind)[:30]})
 
 
 def after(script: Sequence[Step], hands: Sequence[str] = B15_HANDS,

@@ -37,9 +37,12 @@ class CegoDeal(PhasedState):
     def __init__(self, setup: Setup) -> None:
         if not isinstance(setup, Setup):
             raise TarockError(f"a Cego deal is built from a Setup (see cego.new_game or "
-                              f"games.new_deal), not {setup!r}")
+                              f"games.new_deal), not {setup!r}",
+                              code="NOT_A_SETUP", params={"value": repr(setup)[:30]})
         if setup.variant.game != "cego":
-            raise TarockError(f"{setup.variant.key!r} is not a Cego variant (cego3, cego4)")
+            raise TarockError(f"{setup.variant.key!r} is not a Cego variant (cego3, cego4)",
+                              code="NOT_VARIANT_OF",
+                              params={"value": setup.variant.key, "title": "ツェゴ"})
         super().__init__(setup)
         n = self.n = setup.variant.seats
         self.pack = setup.variant.pack

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from tarock_tutor.core.cards import Card, Suit, card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.notation import parse_card, parse_cards
+from tarock_tutor.core.problems import seat_what_ja
 from tarock_tutor.core.protocol import Citation, RuleRef
 
 from ..labels import LABELS
@@ -103,7 +104,11 @@ def check_contract(key: str) -> ContractInfo:
         return CONTRACTS[key]
     except KeyError:
         raise TarockError(f"unknown Cego contract {key!r}; known contracts: "
-                          f"{', '.join(ALL_CONTRACTS)}") from None
+                          f"{', '.join(ALL_CONTRACTS)}",
+                          code="UNKNOWN_CONTRACT",
+                          params={"value": str(key)[:30],
+                                  "contracts": "、".join(CONTRACTS[k].ja for k in ALL_CONTRACTS)}
+                          ) from None
 
 
 def as_seat(seat: object, what: str = "seat") -> int:
@@ -113,7 +118,17 @@ def as_seat(seat: object, what: str = "seat") -> int:
         return int(seat)
     if isinstance(seat, int) and not isinstance(seat, bool):
         return seat
-    raise TarockError(f"{what} must be a seat number (0, 1, 2 …), not {seat!r}")
+    raise TarockError(f"{what} must be a seat number (0, 1, 2 …), not {seat!r}",
+                      code="SEAT_NOT_NUMBER", params={"value": repr(seat)[:30]})
+
+
+def check_seat(seat: int, players: int, what: str) -> None:
+    """Refuse anything but an engine seat ``0..players-1`` (``what`` names whose seat)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise TarockError(f"{what} must be a seat 0..{players - 1}, not {seat!r}",
+                          code="SEAT_RANGE", params={"what": seat_what_ja(what),
+                                                     "value": repr(seat)[:30],
+                                                     "high": players, "last": players - 1})
 
 
 def as_card(x: object, what: str = "card") -> Card:
@@ -123,7 +138,8 @@ def as_card(x: object, what: str = "card") -> Card:
     if isinstance(x, str):
         return parse_card(x)
     raise TarockError(f"{what}: {x!r} is not a card (give a Card or notation such as "
-                      "'T21', 'Sk', 'SK', 'H1')")
+                      "'T21', 'Sk', 'SK', 'H1')",
+                      code="NOT_A_CARD", params={"value": repr(x)[:30]})
 
 
 def as_cards(xs: object, what: str = "cards") -> tuple[Card, ...]:
@@ -132,7 +148,8 @@ def as_cards(xs: object, what: str = "cards") -> tuple[Card, ...]:
     if isinstance(xs, str):
         return tuple(parse_cards(xs))
     if not isinstance(xs, Iterable) or isinstance(xs, bytes | Card):
-        raise TarockError(f"{what}: expected a list of cards or notation text, not {xs!r}")
+        raise TarockError(f"{what}: expected a list of cards or notation text, not {xs!r}",
+                          code="CARDS_NOT_TEXT", params={"value": repr(xs)[:30]})
     return tuple(as_card(x, what) for x in xs)
 
 
@@ -140,7 +157,8 @@ def successor(contract: str) -> str | None:
     """The contract one step up the ladder (``None`` above Pfeife)."""
     if contract not in LADDER:
         raise TarockError(f"{contract!r} is not on the bidding ladder "
-                          f"({', '.join(LADDER)}; spec §2.6)")
+                          f"({', '.join(LADDER)}; spec §2.6)",
+                          code="CEGO_NOT_ON_LADDER", params={"value": str(contract)[:30]})
     i = LADDER.index(contract)
     return LADDER[i + 1] if i + 1 < len(LADDER) else None
 
@@ -149,11 +167,13 @@ def multiplier(contract: str, *, after_solo: bool, won: bool) -> int:
     """The contract multiplier of spec §2.12 (seed table)."""
     if contract not in MULTIPLIERS:
         raise TarockError(f"contract {contract!r} has no multiplier (Piccolo, Bettel and "
-                          f"Räuber score fixed values, spec §2.13)")
+                          f"Räuber score fixed values, spec §2.13)",
+                          code="CEGO_NO_MULTIPLIER", params={"value": str(contract)[:30]})
     plain, solo = MULTIPLIERS[contract]
     row = solo if after_solo else plain
     if row is None:
-        raise TarockError("a Solo contract exists only after a Solo bid (spec §2.12)")
+        raise TarockError("a Solo contract exists only after a Solo bid (spec §2.12)",
+                          code="CEGO_SOLO_AFTER_SOLO")
     return row[0] if won else row[1]
 
 

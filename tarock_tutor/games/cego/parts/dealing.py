@@ -45,11 +45,15 @@ def arrange_deal(players: int, hands: Mapping[int, Sequence[Card] | str]
         fixed = dict(enumerate(hands))
     else:
         raise TarockError(f"hands must map seats to cards ({{1: 'Sk T21'}}) or list every "
-                          f"seat's cards, not {hands!r}")
+                          f"seat's cards, not {hands!r}",
+                          code="HANDS_NOT_LIST", params={"value": repr(hands)[:30]})
     want: dict[int | None, list[Card]] = {}
     for seat, cards in fixed.items():
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-            raise TarockError(f"seat {seat!r} is not a seat of a {players}-player game")
+            raise TarockError(f"seat {seat!r} is not a seat of a {players}-player game",
+                              code="SEAT_RANGE",
+                              params={"what": "手札の席", "value": repr(seat)[:30], "high": players,
+                                      "last": players - 1})
         want[seat] = list(cards_of(cards, f"hand of seat {seat}"))
     want[None] = list(cards_of(talon, "talon")) if talon is not None else []
     used: set[Card] = set()
@@ -57,12 +61,17 @@ def arrange_deal(players: int, hands: Mapping[int, Sequence[Card] | str]
         limit = talon_size if key is None else hand_size
         if len(cards) > limit:
             raise TarockError(f"{'the talon' if key is None else f'seat {key}'} can hold "
-                              f"{limit} cards, not {len(cards)}")
+                              f"{limit} cards, not {len(cards)}",
+                              code="PILE_TOO_LONG",
+                              params={"what": "タロン" if key is None else f"席{key + 1}の手札",
+                                      "most": limit, "count": len(cards)})
         for c in cards:
             if c not in pack:
-                raise TarockError(f"card {c.code!r} is not in the {pack.title}")
+                raise TarockError(f"card {c.code!r} is not in the {pack.title}",
+                                  code="CARD_NOT_IN_PACK", params={"typed": c.code})
             if c in used:
-                raise TarockError(f"card {c.code!r} is placed twice")
+                raise TarockError(f"card {c.code!r} is placed twice",
+                                  code="CARD_TWICE", params={"card": c.code})
             used.add(c)
     rest = Rng(seed).shuffle([c for c in pack.cards if c not in used])
     out: list[tuple[Card, ...]] = []

@@ -55,7 +55,8 @@ def exchange_contract(contract: str) -> ContractInfo:
     info = check_contract(contract)
     if not info.keep:
         raise TarockError(f"{info.de} has no exchange with the talon, so nothing is kept or "
-                          f"discarded (spec §2.4–2.5)")
+                          f"discarded (spec §2.4–2.5)",
+                          code="CEGO_NO_EXCHANGE", params={"contract": info.ja})
     return info
 
 
@@ -143,7 +144,8 @@ def check_discard(contract: str, hand: Sequence[Card], cards: Sequence[Card]
     """Reason code, rule and parameters for the single extra discard."""
     if not exchange_contract(contract).extra_discard:
         raise TarockError(f"{CONTRACTS[contract].de} has no extra discard after taking the "
-                          "talon (spec §2.4)")
+                          "talon (spec §2.4)",
+                          code="CEGO_NO_EXCHANGE", params={"contract": CONTRACTS[contract].ja})
     hand, cards = as_cards(hand, "hand"), as_cards(cards, "discarded cards")
     if len(cards) != 1:
         return "WRONG_DISCARD_COUNT", REF_DISCARD, {"given": len(cards)}

@@ -28,7 +28,9 @@ def pack_for(players: int) -> Pack:
         return CEGO51
     if players == 4:
         return TAROCK54
-    raise TarockError(f"Cego is played by 3 or 4 players, not {players!r}")
+    raise TarockError(f"Cego is played by 3 or 4 players, not {players!r}",
+                      code="PLAYERS_COUNT",
+                      params={"title": "ツェゴ", "choices": "3か4", "value": repr(players)[:20]})
 
 
 def sizes(players: int) -> tuple[int, int]:
@@ -68,9 +70,12 @@ def card_points(cards: Iterable[Card], players: int, *, took_trick: bool = True)
     pile = list(as_cards(cards, "declarer's pile"))
     for c in pile:
         if c not in pack:
-            raise TarockError(f"card {c.code!r} is not in the {pack.title}")
+            raise TarockError(f"card {c.code!r} is not in the {pack.title}",
+                              code="CARD_NOT_IN_PACK", params={"typed": c.code})
     if len(set(pile)) != len(pile):
-        raise TarockError("a card is listed twice in the declarer's pile")
+        raise TarockError("a card is listed twice in the declarer's pile",
+                          code="CARD_TWICE",
+                          params={"card": next(c.code for c in pile if pile.count(c) > 1)})
     if not took_trick:
         return 0
     talon, hand = sizes(players)
@@ -80,7 +85,10 @@ def card_points(cards: Iterable[Card], players: int, *, took_trick: bool = True)
             f"a {players}-player declarer who took a trick holds his {talon} set-aside cards "
             f"(or the Solo talon) plus whole tricks of {players}: {talon + players}, "
             f"{talon + 2 * players}, … {talon + players * hand} cards, not {n} "
-            "(spec §2.5, §2.10)")
+            "(spec §2.5, §2.10)",
+            code="CEGO_PILE_SIZE",
+            params={"players": players, "talon": talon, "low": talon + players,
+                    "high": talon + players * hand, "count": n})
     return count_baden(pile, pack) + (1 if players == 3 else 0)
 
 
@@ -114,12 +122,18 @@ def solo_hand_check(hand: Iterable[Card] | str, players: int) -> SoloHandCheck:
     _, size = sizes(players)
     for c in cards:
         if c not in pack:
-            raise TarockError(f"card {c.code!r} is not in the {pack.title}")
+            raise TarockError(f"card {c.code!r} is not in the {pack.title}",
+                              code="CARD_NOT_IN_PACK", params={"typed": c.code})
     if len(set(cards)) != len(cards):
-        raise TarockError("a card is listed twice in the hand")
+        raise TarockError("a card is listed twice in the hand",
+                          code="CARD_TWICE",
+                          params={"card": next(c.code for c in cards if cards.count(c) > 1)})
     if len(cards) != size:
         raise TarockError(f"the solo-hand test judges a dealt {players}-player hand of {size} "
-                          f"cards, not {len(cards)} (spec §2.3, §2.8)")
+                          f"cards, not {len(cards)} (spec §2.3, §2.8)",
+                          code="HAND_SIZE",
+                          params={"need": size, "count": len(cards),
+                                  "rule": f"{players}人のツェゴの配られた手札。規則集 §2.3、§2.8"})
     many, some = (9, 8) if players == 3 else (8, 7)
     trumps = [c for c in cards if c.suit is Suit.TRUMP]
     t = len(trumps)

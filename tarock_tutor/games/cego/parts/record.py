@@ -29,5 +29,7 @@ def loads(text: str) -> CegoState:
     """Read a record and replay it through the rules (errors carry the line number)."""
     state = records.load(text)
     if not isinstance(state, CegoState):
-        raise InvalidRecord(f"record is for {state.variant.key!r}, not a Cego variant", line=1)
+        raise InvalidRecord(f"record is for {state.variant.key!r}, not a Cego variant", line=1,
+                            code="NOT_VARIANT_OF",
+                            params={"value": state.variant.key, "title": "ツェゴ"})
     return state

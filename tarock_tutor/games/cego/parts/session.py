@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.scoring import Amount, LineItem, ScoreSheet
 
-from ..scoring import DealScore, check_seat, names_for
-from .contracts import CONTRACTS
+from ..scoring import DealScore, names_for
+from .contracts import CONTRACTS, check_seat
 from .contracts import ref as _ref
 from .points import pack_for
 
@@ -47,10 +47,13 @@ class CegoSession:
     def record(self, result: DealScore) -> None:
         if not isinstance(result, DealScore):
             raise TarockError(f"a session records DealScore results (from result_score() or "
-                              f"the score_* functions), not {result!r}")
+                              f"the score_* functions), not {result!r}",
+                              code="CEGO_SESSION_RESULT", params={"value": repr(result)[:30]})
         if result.players != self.players:
             raise TarockError(f"a {result.players}-player deal cannot go into a "
-                              f"{self.players}-player session")
+                              f"{self.players}-player session",
+                              code="SESSION_PLAYERS",
+                              params={"count": result.players, "seats": self.players})
         self.deals.append(result)
 
     def columns(self) -> tuple[Amount, ...]:

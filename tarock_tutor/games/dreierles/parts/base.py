@@ -57,7 +57,11 @@ class DreierlesDeal(PhasedState):
                                                       setup.dealer, seed))
         if self.table == 4 and d.hands[setup.dealer]:
             raise TarockError(f"impossible deal: the dealer (seat {setup.dealer}) sits out with "
-                              "four at the table and holds no cards (§3.1)")
+                              "four at the table and holds no cards (§3.1)",
+                              code="DEAL_IMPOSSIBLE",
+                              params={"detail": "4人の卓ではディーラーは休み、カードを持ちません"
+                                                "(規則集 §3.1)。",
+                                      "detail_en": "the dealer sits out"})
         self.dealt: tuple[tuple[Card, ...], ...] = tuple(_interned(tuple(h)) for h in d.hands)
         self.talon: tuple[Card, ...] = _interned(tuple(d.talon))
         self.cards: list[list[Card]] = [list(h) for h in self.dealt]

@@ -37,14 +37,21 @@ class DreierlesSession:
         self.variant = get_variant(variant_key)
         if self.variant.game != KEY:
             raise TarockError(f"{variant_key!r} is not a Dreierles variant "
-                              "(dreierles3, dreierles4)")
+                              "(dreierles3, dreierles4)",
+                              code="NOT_VARIANT_OF",
+                              params={"value": str(variant_key)[:30], "title": "ドライアーレス"})
         if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1:
             raise TarockError(f"a session lasts one or more whole rounds, not {rounds!r} "
-                              "(§3.13)")
+                              "(§3.13)",
+                              code="WHOLE_AT_LEAST",
+                              params={"what": "ラウンドの数", "low": 1, "value": repr(rounds)[:30]})
         self.table = self.variant.seats
         if first_dealer not in range(self.table):
             raise TarockError(f"first_dealer must be a seat 0..{self.table - 1}, not "
-                              f"{first_dealer!r}")
+                              f"{first_dealer!r}",
+                              code="SEAT_RANGE",
+                              params={"what": "最初のディーラー", "value": repr(first_dealer)[:30],
+                                      "high": self.table, "last": self.table - 1})
         self.rounds, self.first_dealer = rounds, first_dealer
         self.last_round = last_round_raeuber_or_solo
         self.names = tuple(names) or tuple(seat_ja(s, first_dealer, self.table)
@@ -74,7 +81,8 @@ class DreierlesSession:
         from tarock_tutor import games
 
         if self.finished:
-            raise TarockError("the session is over: every round has been dealt (§3.13)")
+            raise TarockError("the session is over: every round has been dealt (§3.13)",
+                              code="SESSION_OVER")
         options = dict(self.options)
         if self.in_last_round:
             options["last_round_raeuber_or_solo"] = True
@@ -84,14 +92,19 @@ class DreierlesSession:
         """Add a finished deal of this session (the right variant and dealer)."""
         if not isinstance(state, GameState) or state.variant is not self.variant:
             raise TarockError(f"a {self.variant.title} session records its own deals, not "
-                              f"{state!r}")
+                              f"{state!r}",
+                              code="SESSION_OTHER_DEAL", params={"value": repr(state)[:30]})
         if not state.is_terminal:
-            raise TarockError("only a finished deal can be recorded in the session")
+            raise TarockError("only a finished deal can be recorded in the session",
+                              code="SESSION_UNFINISHED")
         if state.dealer != self.dealer:
             raise TarockError(f"this deal was dealt by seat {state.dealer}, but the session's "
-                              f"next dealer is seat {self.dealer} (the deal passes to the right)")
+                              f"next dealer is seat {self.dealer} (the deal passes to the right)",
+                              code="SESSION_DEALER",
+                              params={"dealt": state.dealer + 1, "dealer": self.dealer + 1})
         if self.finished:
-            raise TarockError("the session is over: every round has been dealt (§3.13)")
+            raise TarockError("the session is over: every round has been dealt (§3.13)",
+                              code="SESSION_OVER")
         self.deals.append(state)
 
     def sheet(self) -> ScoreSheet:

@@ -37,7 +37,10 @@ class NeunzehnerTable(PhasedState):
         super().__init__(setup)
         form = FORM_OF_VARIANT.get(setup.variant.key)
         if form is None:
-            raise VariantError(f"variant {setup.variant.key!r} is not a Neunzehnerrufen form")
+            raise VariantError(f"variant {setup.variant.key!r} is not a Neunzehnerrufen form",
+                               code="NOT_VARIANT_OF",
+                               params={"value": setup.variant.key,
+                                       "title": "ノインツェーナールーフェン"})
         dealer = setup.dealer
         self.form = form
         self.eldest = (dealer + 1) % SEATS

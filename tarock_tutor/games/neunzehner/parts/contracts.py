@@ -74,13 +74,16 @@ def talon_multiplier(contract: str, packet: int, *, returned: bool) -> int:
     """``Mt`` for taking ``packet`` (1-based) first time or on the way back (spec §1.7)."""
     if contract not in PACKETS:
         raise TarockError(f"only a Dreier, Zweier or Einer has staged looks, not {contract!r} "
-                          "(spec §1.7)")
+                          "(spec §1.7)",
+                          code="NZ_NO_STAGED_LOOKS", params={"value": str(contract)[:30]})
     n = len(PACKETS[contract])
     last = n - 1 if returned else n
     if not isinstance(packet, int) or isinstance(packet, bool) or not 1 <= packet <= last:
         raise TarockError(f"a {contract} can take packet 1..{last}"
                           f"{' on the way back' if returned else ''}, not {packet!r} "
-                          "(spec §1.7)")
+                          "(spec §1.7)",
+                          code="NZ_PACKET_RANGE",
+                          params={"last": last, "value": repr(packet)[:20]})
     return n + packet if returned else packet
 
 

@@ -74,10 +74,12 @@ def as_cards(hand: str | Iterable[Card], what: str = "hand") -> list[Card]:
         cards = list(hand)
     except TypeError:
         raise TarockError(f"a {what} must be a sequence of cards or a text such as "
-                          f"'Sk T21 T1', got {hand!r}") from None
+                          f"'Sk T21 T1', got {hand!r}",
+                          code="CARDS_NOT_TEXT", params={"value": repr(hand)[:30]}) from None
     bad = [c for c in cards if not isinstance(c, Card)]
     if bad:
-        raise TarockError(f"a {what} must hold Card objects (use parse_cards), got {bad[0]!r}")
+        raise TarockError(f"a {what} must hold Card objects (use parse_cards), got {bad[0]!r}",
+                          code="CARDS_NOT_TEXT", params={"value": repr(bad[0])[:30]})
     return cards
 
 
@@ -137,11 +139,14 @@ def parse_declaration(declaration: str | Iterable[str]) -> tuple[str, ...]:
         items = tuple(declaration)
     except TypeError:
         raise TarockError(f"a declaration is a text such as 'trumps8+trull' or a list of "
-                          f"items, got {declaration!r} (spec §1.9)") from None
+                          f"items, got {declaration!r} (spec §1.9)",
+                          code="NZ_DECLARATION_NOT_TEXT",
+                          params={"value": repr(declaration)[:30]}) from None
     bad = [it for it in items if not isinstance(it, str)]
     if bad:
         raise TarockError(f"declaration items are words such as 'trull', got {bad[0]!r} "
-                          "(spec §1.9)")
+                          "(spec §1.9)",
+                          code="NZ_DECLARATION_NOT_TEXT", params={"value": repr(bad[0])[:30]})
     return items
 
 

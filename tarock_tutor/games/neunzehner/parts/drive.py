@@ -24,12 +24,14 @@ def auction_script(bidders: tuple[int, ...], declarer: int, contract: str) -> li
                           code="UNKNOWN_CONTRACT", params={"value": str(contract)[:30],
                                                            "contracts": contracts_ja()})
     if declarer not in bidders:
-        raise TarockError(f"seat {declarer} does not bid in this form (bidders {bidders})")
+        raise TarockError(f"seat {declarer} does not bid in this form (bidders {bidders})",
+                          code="NZ_NOT_A_BIDDER", params={"seat": declarer + 1})
     first = bidders[0]
     if declarer == first:
         return [Bid(first, contract), *(Bid(s, PASS) for s in bidders[1:])]
     if contract == RUFER:
-        raise TarockError("only the eldest hand can end up with a Rufer (spec §1.6)")
+        raise TarockError("only the eldest hand can end up with a Rufer (spec §1.6)",
+                          code="NZ_RUFER_ELDEST")
     out = [Bid(first, RUFER)]
     i = bidders.index(declarer)
     out += [Bid(s, PASS) for s in bidders[1:i]]
@@ -41,7 +43,8 @@ def auction_script(bidders: tuple[int, ...], declarer: int, contract: str) -> li
 def auction_to(state: NeunzehnerTable, *, declarer: int, contract: str) -> list[Bid]:
     """Apply :func:`auction_script` to a state in its auction; returns the bids."""
     if state.auction is None or state.auction.log:
-        raise TarockError("auction_to() needs a state whose auction has not started")
+        raise TarockError("auction_to() needs a state whose auction has not started",
+                          code="NZ_AUCTION_STARTED")
     bids = auction_script(state.auction.bidders, declarer, contract)
     for b in bids:
         state.apply(b)

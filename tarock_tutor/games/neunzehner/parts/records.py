@@ -31,22 +31,28 @@ from ..variants import FORM_OF_VARIANT
 def to_record(state: NeunzehnerState) -> str:
     """The canonical text record of a deal (so far)."""
     if not isinstance(state, NeunzehnerState):
-        raise TarockError(f"to_record() needs a NeunzehnerState, got {state!r}")
+        raise TarockError(f"to_record() needs a NeunzehnerState, got {state!r}",
+                          code="NOT_A_STATE", params={"value": repr(state)[:30]})
     return records.dumps(state)
 
 
 def from_record(text: str) -> NeunzehnerState:
     """Read a record and replay it; bad lines raise ``InvalidRecord`` with their line."""
     if not isinstance(text, str):
-        raise InvalidRecord(f"a record is a text, got {text!r}")
+        raise InvalidRecord(f"a record is a text, got {text!r}",
+                            code="RECORD_NOT_TEXT", params={"type": type(text).__name__})
     rec = records.parse_text(text)
     key = rec.tags.get("Game", "")
     if key not in FORM_OF_VARIANT:
         raise InvalidRecord(f"game {key!r} is not a Neunzehnerrufen form; known: "
                             f"{', '.join(sorted(FORM_OF_VARIANT))}",
-                            line=rec.lines.get("Game", 1))
+                            line=rec.lines.get("Game", 1),
+                            code="NOT_VARIANT_OF",
+                            params={"value": str(key)[:30], "title": "ノインツェーナールーフェン"})
     state = records.load(text)
     if not isinstance(state, NeunzehnerState):   # a form registered by another state class
         raise InvalidRecord(f"game {key!r} did not load as a Neunzehnerrufen deal",
-                            line=rec.lines.get("Game", 1))
+                            line=rec.lines.get("Game", 1),
+                            code="NOT_VARIANT_OF",
+                            params={"value": str(key)[:30], "title": "ノインツェーナールーフェン"})
     return state

@@ -35,7 +35,8 @@ def deal_score_sheet(state: NeunzehnerTable) -> ScoreSheet:
     """The sheet of a finished deal (spec §1.11–1.13)."""
     if state.phase is not Phase.FINISHED:
         raise TarockError(f"the deal is not finished (phase {state.phase.value}); a score "
-                          "sheet needs every trick — use score_deal() for what-ifs")
+                          "sheet needs every trick — use score_deal() for what-ifs",
+                          code="DEAL_NOT_FINISHED", params={"phase": state.phase.ja})
     assert state.contract is not None and state.declarer is not None
     side = state.declarer_side
     points, _ = state.card_points()

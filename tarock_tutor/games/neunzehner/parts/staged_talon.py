@@ -67,7 +67,9 @@ def legal_discards(hand: Sequence[Card], n: int, *, trump_rule: str = "only_if_s
     """Every legal discard of ``n`` cards, each a tuple in display order."""
     if not isinstance(n, int) or n < 0:
         raise TarockError(f"the number of cards to discard must be 0 or more, got {n!r} "
-                          "(spec §1.7)")
+                          "(spec §1.7)",
+                          code="WHOLE_AT_LEAST",
+                          params={"what": "捨てるカードの枚数", "low": 0, "value": repr(n)[:20]})
     plain = discardable_plain(hand)
     trumps = discardable_trumps(hand)
     if n == 0:
@@ -122,7 +124,8 @@ class StagedTalon:
     def __post_init__(self) -> None:
         if self.contract not in PACKETS:
             raise TarockError(f"only a Dreier, Zweier or Einer has staged looks, not "
-                              f"{self.contract!r} (spec §1.7)")
+                              f"{self.contract!r} (spec §1.7)",
+                              code="NZ_NO_STAGED_LOOKS", params={"value": str(self.contract)[:30]})
 
     @property
     def packets(self) -> tuple[tuple[int, ...], ...]:

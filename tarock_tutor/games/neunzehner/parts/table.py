@@ -28,7 +28,10 @@ def next_dealer(dealer: int) -> int:
     """The deal passes anticlockwise, to the dealer's right: the next seat in play order
     (spec §1.4)."""
     if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in range(SEATS):
-        raise TarockError(f"dealer must be a seat 0..3, got {dealer!r} (spec §1.4)")
+        raise TarockError(f"dealer must be a seat 0..3, got {dealer!r} (spec §1.4)",
+                          code="SEAT_RANGE",
+                          params={"what": "ディーラー", "value": repr(dealer)[:30], "high": SEATS,
+                                  "last": SEATS - 1})
     return (dealer + 1) % SEATS
 
 
@@ -75,4 +78,8 @@ def check_typed_in(form: str, d: Deal, dealer: int) -> None:
         raise TarockError(
             f"impossible 2-player deal: neither dummy (seats {dummies[0]} and {dummies[1]}) "
             "holds a trump from XIX down, so there is no card to call; the rule "
-            "two_player_no_trump (decision D-A16, spec §1.13) makes the dealer deal again")
+            "two_player_no_trump (decision D-A16, spec §1.13) makes the dealer deal again",
+            code="DEAL_IMPOSSIBLE",
+            params={"detail": "2人の形で、どちらのダミーにも19以下の切札がなく、呼ぶカードが"
+                              "ありません(決定 D-A16、規則集 §1.13)。",
+                    "detail_en": "no trump from XIX down in either dummy"})

@@ -31,17 +31,25 @@ def arranged(*, hands: Mapping[int, str] | None = None, talon: str = "", dealer:
     top = parse_cards(talon, PACK)
     for s, cards in given.items():
         if not isinstance(s, int) or isinstance(s, bool) or s not in range(4):
-            raise TarockError(f"seat {s!r} does not exist: the seats are 0..3")
+            raise TarockError(f"seat {s!r} does not exist: the seats are 0..3",
+                              code="SEAT_RANGE",
+                              params={"what": "プレイヤー", "value": repr(s)[:30], "high": 4,
+                                      "last": 3})
         if len(cards) > HAND:
             raise TarockError(f"seat {s}: {len(cards)} cards given, but a hand is {HAND} "
-                              "cards (spec §3.4: 5 + 5 + 5)")
+                              "cards (spec §3.4: 5 + 5 + 5)",
+                              code="SICILIAN_HAND_TOO_LONG",
+                              params={"seat": s + 1, "count": len(cards), "most": HAND})
     if len(top) > TALON:
-        raise TarockError(f"the talon has {TALON} cards, not {len(top)}")
+        raise TarockError(f"the talon has {TALON} cards, not {len(top)}",
+                          code="SICILIAN_TALON_TOO_LONG",
+                          params={"count": len(top), "most": TALON})
     used = [c for cs in given.values() for c in cs] + top
     twice = sorted({c.code for c in used if used.count(c) > 1})
     if twice:
         raise TarockError(f"card(s) {' '.join(twice)} given twice in the arranged deal "
-                          "(every card exists once in the 63-card pack)")
+                          "(every card exists once in the 63-card pack)",
+                          code="CARD_TWICE", params={"card": twice[0]})
     # blanks first, so the counting cards not placed by hand end up last (talon side)
     rest = sorted((c for c in PACK.cards if c not in set(used)), key=lambda c: PACK.value[c] > 0)
     full = []

@@ -29,7 +29,10 @@ class SicilianSession:
 
     def __init__(self, *, dealer: int = 3, names: Sequence[str] = ()) -> None:
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < 4:
-            raise TarockError(f"the first dealer is a seat 0..3, not {dealer!r}")
+            raise TarockError(f"the first dealer is a seat 0..3, not {dealer!r}",
+                              code="SEAT_RANGE",
+                              params={"what": "最初のディーラー", "value": repr(dealer)[:30],
+                                      "high": 4, "last": 3})
         self.names = tuple(names) or tuple(seat_ja(s, dealer, 4) for s in range(4))
         self.dealer = dealer
         self.deals: list[tuple[int, ScoreSheet]] = []
@@ -37,10 +40,13 @@ class SicilianSession:
     def add(self, state: SicilianState) -> None:
         """Add a finished deal dealt by the session's current dealer."""
         if state.phase is not Phase.FINISHED:
-            raise TarockError("only a finished deal can be added to the session")
+            raise TarockError("only a finished deal can be added to the session",
+                              code="SICILIAN_SESSION_UNFINISHED")
         if state.dealer != self.dealer:
             raise TarockError(f"this deal was dealt by seat {state.dealer}, but the session's "
-                              f"dealer is seat {self.dealer}")
+                              f"dealer is seat {self.dealer}",
+                              code="SICILIAN_SESSION_DEALER",
+                              params={"dealt": state.dealer + 1, "dealer": self.dealer + 1})
         self.deals.append((self.dealer, state.score_sheet()))
         self.dealer = next_dealer(state)
 

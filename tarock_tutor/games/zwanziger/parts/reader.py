@@ -8,11 +8,15 @@ and what to correct), else the verdict's reason, else the shared hint.
 ...     follow_position("T5 CK", "CK")
 ... except ReaderError as e:
 ...     print(error_ja(e))
-クラブのキングが手札と台札の両方にあります。どのカードもパックに1枚しかないので、どちらかから消してください。
+クラブのキングが手札と台札の両方にあります。どのカードも1枚しかないので、どちらかから消してください。
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.errors import error_ja as shared_error_ja
@@ -22,11 +26,13 @@ from .rules import HAND_SIZE, PACK, SEATS
 
 
 class ReaderError(TarockError):
-    """Bad input with a Japanese sentence for the reader in ``ja``."""
+    """Bad input with a Japanese sentence for the reader: the sentence of its ``code``
+    (from the message registry), or one of its own (``ja``)."""
 
-    def __init__(self, message: str, *, ja: str) -> None:
-        super().__init__(message)
-        self.ja = ja
+    def __init__(self, message: str, *, ja: str = "", code: str = "",
+                 params: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message, code=code, params=params)
+        self.ja = ja or (messages.text(code, "ja", **self.params) if code else "")
 
 
 def error_ja(err: BaseException) -> str:
@@ -42,15 +48,15 @@ def follow_position(hand: str, trick: str) -> tuple[list[Card], list[Card]]:
     h, t = parse_cards(hand, PACK), parse_cards(trick, PACK)
     if not 1 <= len(h) <= HAND_SIZE:
         raise ReaderError(f"a hand holds 1..{HAND_SIZE} cards, not {len(h)} ({hand!r})",
-                          ja=f"手札は1〜{HAND_SIZE}枚で入れてください(いま{len(h)}枚)。")
+                          code="ZW_READER_HAND", params={"most": HAND_SIZE, "count": len(h)})
     if len(t) >= SEATS:
         raise ReaderError(f"a trick in progress holds 0..{SEATS - 1} cards, not {len(t)} "
                           f"({trick!r}); with {SEATS} it is complete",
-                          ja=f"台札(すでに出ているカード)は0〜{SEATS - 1}枚で入れてください"
-                             f"(いま{len(t)}枚)。{SEATS}枚目でトリックは終わります。")
+                          code="ZW_READER_TRICK",
+                          params={"most": SEATS - 1, "count": len(t), "seats": SEATS})
     both = [c for c in h if c in t]
     if both:
         raise ReaderError(f"card {both[0].code!r} is both in the hand and in the trick",
-                          ja=f"{PACK.name(both[0], 'ja')}が手札と台札の両方にあります。"
-                             "どのカードもパックに1枚しかないので、どちらかから消してください。")
+                          code="CARD_IN_HAND_AND_TRICK",
+                          params={"cards": PACK.name(both[0], "ja")})
     return h, t

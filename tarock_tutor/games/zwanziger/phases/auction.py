@@ -50,7 +50,8 @@ class AuctionPhase(PhaseHandler[Any]):
             return bidding.check_bid(state, action.seat, action.bid)
         if isinstance(action, Call):
             if not isinstance(action.card, Card):
-                raise TarockError(f"Call.card must be a Card, not {action.card!r}")
+                raise TarockError(f"Call.card must be a Card, not {action.card!r}",
+                                  code="NOT_A_CARD", params={"value": repr(action.card)[:30]})
             return calling.check_call(state, action.seat, action.card)
         action = self.expect(state, action, Announce)
         return calls.check_statement(state, action.seat, action.what)
