@@ -95,6 +95,12 @@ EXEMPT: dict[tuple[str, str], str] = {
         "the figure checks the book's fixed hands against the engine (a book self-check)",
     ("tarock_tutor/widgets/neunzehner/score.py", "refusals_figure"):
         "the figure checks that the book's fixed bad inputs are refused (a book self-check)",
+    ("tarock_tutor/widgets/cards.py", "show_count"):
+        "the figure checks the book's fixed piles against the source's count (a book self-check)",
+    ("tarock_tutor/widgets/cards.py", "count_steps"):
+        "a counting method without worked steps is a page-author's call, never a reader's input",
+    ("tarock_tutor/widgets/cego/score.py", "show_worked_examples"):
+        "the figure checks the book's fixed examples against the engine (a book self-check)",
     ("tarock_tutor/widgets/zwanziger/example.py", "played_deal"):
         "new_deal of the Zwanzigerrufen key always gives its own state",
     ("tarock_tutor/solver_check.py", "play_position"):

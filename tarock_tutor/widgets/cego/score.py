@@ -269,8 +269,9 @@ def worked_deal(case: str) -> DealScore:
     for ex in WORKED_EXAMPLES:
         if ex.case == case:
             return ex.score()
-    raise TarockError(f"no worked example {case!r}; examples: "
-                      + ", ".join(ex.case for ex in WORKED_EXAMPLES))
+    names = ", ".join(ex.case for ex in WORKED_EXAMPLES)
+    raise TarockError(f"no worked example {case!r}; examples: {names}", code="BAD_CHOICE",
+                      params={"option": "例", "value": str(case)[:30], "values": names})
 
 
 def worked_examples_html() -> str:
