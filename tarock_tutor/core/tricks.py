@@ -138,13 +138,14 @@ def standard_legality(hand: Sequence[Card], trick: Sequence[Card]) -> Legality:
     if suit is None:  # a lead (or only a card of no suit led: nothing to follow yet)
         return Legality(tuple(hand), "FREE_LEAD")
     trump_led = suit is Suit.TRUMP
-    holds_led = any(c.suit is suit for c in hand)
-    holds_trump = any(c.suit is Suit.TRUMP for c in hand)
-    what, code = OBLIGATION[obligation_key(trump_led, holds_led, holds_trump)]
+    same = tuple(c for c in hand if c.suit is suit)
+    # the trumps are only looked for when the led suit is not held (else they are the
+    # led suit, or the table's answer does not depend on them)
+    trumps = same if trump_led or same else tuple(c for c in hand if c.suit is Suit.TRUMP)
+    what, code = OBLIGATION[4 * trump_led + 2 * bool(same) + bool(trumps)]
     if what == ANY:
         return Legality(tuple(hand), code)
-    wanted = suit if what == LEAD_SUIT else Suit.TRUMP
-    return Legality(tuple(c for c in hand if c.suit is wanted), code,
+    return Legality(same if what == LEAD_SUIT else trumps, code,
                     params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
 
 

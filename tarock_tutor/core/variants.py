@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tarock_tutor.core.cards import Pack, get_pack
+from tarock_tutor.core.cards import PACKS, Pack, get_pack
 from tarock_tutor.core.errors import VariantError
 
 
@@ -132,7 +132,8 @@ class Variant:
 
     @property
     def pack(self) -> Pack:
-        return get_pack(self.pack_key)
+        pack = PACKS.get(self.pack_key)   # the common case without a try (hot path)
+        return pack if pack is not None else get_pack(self.pack_key)
 
     def option(self, key: str) -> OptionSpec:
         for o in self.options_spec:

@@ -2,10 +2,9 @@
 net sheet of one deal (spec cego-dreierles.md §2.8–2.14); card points and units are
 in :mod:`.parts.points`, a session of deals in :mod:`.parts.session`.
 
-A deal's result is a :class:`DealScore`: the seed's sheet *entries* (a win in
-the declarer's column, a loss in every defender's column) and a
-:class:`~tarock_tutor.core.scoring.ScoreSheet` of cited line items whose
-amounts are the zero-sum net changes ``net_i = N·entry_i − Σ entries``.
+A deal's result is a :class:`DealScore`: the seed's sheet *entries* (a win in the
+declarer's column, a loss in every defender's column) and a score sheet whose line
+items are the zero-sum net changes ``net_i = N·entry_i − Σ entries``.
 
 >>> r = score_contract(players=3, contract="cego", declarer=1, declarer_points=36)
 >>> r.units, r.multiplier, r.entries, r.net
@@ -95,14 +94,9 @@ def net_of(entries: Sequence[Amount]) -> tuple[Amount, ...]:
 
 
 def _entries_for(players: int, declarer: int, score: Amount) -> tuple[Amount, ...]:
-    out: list[Amount] = [0] * players
     if score > 0:
-        out[declarer] = score
-    else:
-        for s in range(players):
-            if s != declarer:
-                out[s] = -score
-    return tuple(out)
+        return tuple(score if s == declarer else 0 for s in range(players))
+    return tuple(0 if s == declarer else -score for s in range(players))
 
 
 def score_contract(*, players: int, contract: str, declarer: int,
