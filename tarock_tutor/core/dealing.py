@@ -2,14 +2,8 @@
 
 The shuffle is our own (SplitMix64 with a Fisher–Yates pass), so a seed gives
 the same deal on every Python version and under Pyodide in the browser; the
-``random`` module makes no such promise across versions.
-
->>> from tarock_tutor.games.cego.pack import TAROCK54
->>> d = deal(TAROCK54, seed=7, plan=[(None, 10), (1, 11), (2, 11), (3, 11), (0, 11)], seats=4)
->>> [len(h) for h in d.hands], len(d.talon)
-([11, 11, 11, 11], 10)
->>> deal(TAROCK54, seed=7, plan=[(None, 10), (1, 11), (2, 11), (3, 11), (0, 11)], seats=4) == d
-True
+``random`` module makes no such promise across versions
+(examples on a game's pack: ``tests/core/test_generic_doc_examples.py``).
 """
 
 from __future__ import annotations
@@ -127,7 +121,7 @@ def packet_plan(*, seats: int, first: int, talon_first: int = 0, talon_last: int
 
     ``first`` is the seat that receives the first packet; ``packets`` lists the
     packet size of each round; ``active`` restricts the deal to some seats
-    (Dreierles with four at the table: the dealer sits out).
+    (a game in which the dealer sits out).
     """
     who = list(active) if active is not None else list(range(seats))
     start = who.index(first)
