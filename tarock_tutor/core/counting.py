@@ -3,6 +3,25 @@
 All functions take the pooled pile of one side (spec conventions: count per
 side, never per player and then add, or the remainders break the totals).
 Examples on the games' packs are in ``tests/core/test_generic_doc_examples.py``.
+
+On a pack built here, where the hearts are worth their rank (heart 1 is the blank)
+and the trumps 1: heart 3 and two blanks make one group of three.
+
+>>> from tarock_tutor.core.cards import Names, Pack, Suit, card
+>>> from tarock_tutor.core.notation import parse_cards
+>>> cards = tuple(card(s, r) for s in (Suit.TRUMP, Suit.HEARTS) for r in (1, 2, 3))
+>>> demo = Pack("demo6", "six-card demo pack", cards, strength={c: c.rank for c in cards},
+...             value={c: c.rank if c.suit is Suit.HEARTS else 1 for c in cards},
+...             names={c: Names(c.code, c.code, c.code) for c in cards})
+>>> pile = parse_cards("H3 T1 H1")
+>>> count_plain(pile, demo)                             # 3 + 1 + 1
+5
+>>> count_austrian(pile, demo)                          # 5 − 2 for the group
+3
+>>> count_baden(pile, demo)                             # 3 + (2 blanks − 2)
+3
+>>> count_austrian(parse_cards("H3 H2 T1 H1"), demo)    # 7 − 2 − 1 for the leftover
+4
 """
 
 from __future__ import annotations
@@ -21,7 +40,6 @@ def count_baden(cards: Iterable[Card], pack: Pack) -> int:
     possible in the leftover; a leftover that must contain valued cards costs 1
     once (decision ``count.leftover_with_valued_cards``), which is what another
     source's phrasing gives (the games that use it cite both).
-
     """
     pile = list(cards)
     valued = sorted(pack.value[c] for c in pile if pack.value[c] > 1)
@@ -49,7 +67,6 @@ def count_austrian(cards: Iterable[Card], pack: Pack) -> int:
     complete group of three cards, and 1 more if one or two cards are left over.
     (A source may word the Baden count the same way; the two must agree, which
     the tests check.)
-
     """
     pile = list(cards)
     n = len(pile)

@@ -25,7 +25,6 @@ which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto mask
 as ``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit
 lists; ``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check
 that kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
-
 """
 
 from __future__ import annotations
@@ -67,7 +66,6 @@ def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
     the same function, asked with the trick's cards, its answer turned into pile masks.
     ``cards`` (the bundle's ``capture_cards``) are the only cards the hook looks at: a
     trick without any of them goes to its winner without asking it.
-
     """
     seen: list[Any] = [None, 0]   # the compiled rules last asked, the mask of ``cards``
 

@@ -4,7 +4,6 @@ A :class:`Setup` names the variant, the rule options, the dealer and either a
 seed (the hands come from our own shuffle) or the hands and talon themselves
 (a deal typed in from a real table).  With the history of actions it is the
 whole truth of a deal: replay, copy, undo and records keep all of it.
-
 """
 
 from __future__ import annotations

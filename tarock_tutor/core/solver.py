@@ -73,7 +73,6 @@ def split_batches(cards: Sequence[Card], values: Mapping[Card, int], *,
     Austrian count): value = Σ values − 2·⌊n/3⌋ + h(n mod 3), so the offset is
     ``Σ − 2·⌊n/3⌋`` and the class ``n mod 3`` (``sign`` −1 for a value that is minus
     the count, ``plus`` a constant; an example is in the tests).
-
     """
     n = len(cards)
     return sign * (sum(values[c] for c in cards) - 2 * (n // 3)) + plus, ("n", n % 3)

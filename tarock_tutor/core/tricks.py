@@ -229,8 +229,21 @@ def trick_winner(trick: Sequence[Card], pack: Pack, *, trumps_win: bool = True) 
 
     The highest trump wins; without a trump (or with ``trumps_win=False``, for a
     contract in which trumps have lost their power) the highest card of the led
-    suit.  The Fugitive never wins.  Examples are in the tests.
+    suit.  The Fugitive never wins.  Examples on a game's pack are in the tests; on
+    a pack built here (a card's strength is its rank):
 
+    >>> from tarock_tutor.core.cards import Names, Pack, Suit, card
+    >>> cards = tuple(card(s, r) for s in (Suit.TRUMP, Suit.HEARTS) for r in (1, 2, 3))
+    >>> demo = Pack("demo6", "six-card demo pack", cards, strength={c: c.rank for c in cards},
+    ...             value={c: 1 for c in cards}, names={c: Names(c.code, c.code, c.code)
+    ...                                                 for c in cards})
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> trick_winner(parse_cards("H1 H3 T1"), demo)   # the only trump
+    2
+    >>> trick_winner(parse_cards("H1 H3 H2"), demo)   # no trump: the highest heart
+    1
+    >>> trick_winner(parse_cards("H1 T3 H2"), demo, trumps_win=False)
+    2
     """
     if not trick:
         raise ValueError("an empty trick has no winner")

@@ -17,7 +17,6 @@ Design choices for legibility at about 40 px wide:
   middle (Arabic or Roman, by option);
 * the unnumbered top trump (Stieß/Sküs), Miseria (trump 0) and the Fugitive
   each have a face of their own, so they never pass for a numbered trump.
-
 """
 
 from __future__ import annotations
@@ -267,7 +266,6 @@ def hand_svg(cards: Iterable[Card | str] | str, *, pack: Pack | None = None, sor
     Cards in ``highlight`` get a green frame and are lifted a little; with
     ``dim_others`` every other card is greyed out (legal plays stand out).
     ``label`` is written above the cards and becomes the picture's title.
-
     """
     hand = _as_cards(cards, pack)
     if sort and pack is not None:

@@ -59,7 +59,6 @@ def count_steps(pile: Sequence[Card], pack: Pack, counter: Counter, *,
                 steps: Steps | None = None) -> str:
     """The arithmetic of counting ``pile`` with ``counter`` (one of the core's methods, or
     any method given its own ``steps``).
-
     """
     explain = steps if steps is not None else _STEPS.get(counter)
     if explain is None:

@@ -53,7 +53,6 @@ def record_from_form(variant: str, dealer: int, hands: Sequence[str], talon: str
     ``dealer`` is the dealer's seat number (席1 is 1), ``hands`` are 席1, 席2 … in order, and
     the actions are typed with seat numbers, as every record of format 2 (an example
     is in the tests).
-
     """
     def q(s: str) -> str:
         return s.replace('"', "'").strip()

@@ -14,7 +14,6 @@ The games come from the registry (:data:`GAMES`: one entry per registered game
 and table size, dealt by the engine; a pack no game uses yet gets a pack-only
 entry); the follow rule is the one the game's spec names (the shared one for a
 pack no game plays).
-
 """
 
 from __future__ import annotations

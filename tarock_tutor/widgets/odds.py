@@ -4,7 +4,6 @@ the rules name are dealt — exact, counted by :mod:`tarock_tutor.odds`.
 
 :func:`odds_figure` is the static HTML (what a page shows without a kernel);
 :func:`odds_panel` the ipywidgets panel around it (ipywidgets imported inside).
-
 """
 
 from __future__ import annotations

@@ -14,7 +14,6 @@ One panel for every registered game and form (it names no game):
   kernel.
 
 Seats are the book's fixed 席1 … 席n (:func:`~tarock_tutor.core.labels.seat_ja`).
-
 """
 
 from __future__ import annotations

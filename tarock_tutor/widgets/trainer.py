@@ -8,7 +8,6 @@ the reader to be able to attempt and see refused), asks the engine's
 or let the game's policy move.  :func:`trainer` wraps it in ipywidgets;
 displayed in a notebook it also leaves the static picture of its first state,
 so the page teaches without a kernel.
-
 """
 
 from __future__ import annotations
