@@ -1,10 +1,10 @@
 """Issue 17, "Done when": generic code names no game.
 
-The generic modules (``core/``, ``cli.py``, ``dispute_cli.py``, ``render/`` and the
-top-level ``widgets/*.py``) hold mechanisms only: no game name, no pack key, no game's
-phase, and no ``getattr(state, …)`` probe.  The words come from the registry itself
-(every registered pack key and declared phase), so a new game is covered the day it
-is registered.
+The generic modules (``core/``, ``cli.py``, ``cli_input.py``, ``dispute_cli.py``,
+``render/`` and the top-level ``widgets/*.py``; no ``__pycache__``) hold mechanisms
+only: no game name, no pack key, no game's phase, and no ``getattr(state, …)`` probe.
+The words come from the registry itself (every registered game, variant and pack key,
+and every declared phase), so a new game is covered the day it is registered.
 
 What is scanned is the whole text of each file: identifiers, string literals,
 comments *and* docstrings with their doctests.  A docstring of generic code explains
@@ -13,10 +13,13 @@ the game's own module, and a doctest that needs a game's pack or deal lives in t
 game's module or in the tests (``tests/core/test_generic_doc_examples.py``).
 
 Besides the registry's words, the names of rules that are game facts are banned
-(:data:`RULE_NAMES`): Räuber (Dreierles' every-man-for-himself contract), Pfeife
-(the Baden games' name of trump 1 and its bonus) and Farberl (Zwanzigerrufen's
-no-trump contract).  Names of *cards* that the core itself models for every pack
-are not game facts and stay allowed: the unnumbered top trump (Sküs, Stieß,
+(:data:`RULE_NAMES`): Räuber (Dreierles' contract in which each plays for himself),
+Pfeife (the Baden games' name of trump 1, a Cego contract and the Räuber rule about
+leading it; spec cego-dreierles.md) and Farberl (Zwanzigerrufen's optional contract,
+in which trumps lose their power; spec neunzehner-zwanziger-sicilian.md).  The core
+calls these cards and contracts by their mechanism (``T1``, ``trumps_win=False``).
+Names of *cards* that the core itself models for every pack are not game facts and
+stay allowed: the unnumbered top trump (Sküs, Stieß,
 Gstieß; ``cards.SKUS``), the Fugitive/Fool (``Suit.FOOL``, parsed by
 ``core.notation``) and Miseria (``cards.MISERIA``).
 """
