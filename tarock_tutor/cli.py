@@ -1,16 +1,6 @@
 """Command line: settle a question at the table without opening the book.
 
->>> main(["legal", "--pack", "cego51", "--hand", "T3 HK H2 S8", "--trick", "H1"])
-出せるカード: ハートのキング、ハートの2
-台札のスート(ハート)を持っているので、そのスートを出さなければなりません。
-0
->>> main(["legal", "--pack", "cego51", "--hand", "T3 HK H2 S8", "--trick", "H1", "--lang", "en"])
-legal: HK H2
-You hold the led suit (hearts), so you must follow suit.
-0
->>> main(["count", "--pack", "tarock54", "HK SN S10"])
-7
-0
+Examples on the games' packs are in ``tests/core/test_generic_doc_examples.py``.
 """
 
 from __future__ import annotations

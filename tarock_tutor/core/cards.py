@@ -140,7 +140,7 @@ class Pack:
     ``strength`` orders cards within their own suit (and trumps among
     themselves); higher wins.  ``value`` is the card's counting value as the
     game's counting method expects it (for the batch methods a blank is 1,
-    for Zwanzigerrufen a Glatze is 0, for the Sicilian count a blank is 0).
+    for a plain count a blank is often 0).
     """
 
     key: str

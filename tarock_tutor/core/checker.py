@@ -20,13 +20,7 @@ that registers gets it.  A record may be
 Every problem has a stable code (the verdict's, or one of
 :mod:`tarock_tutor.core.problems`); the report's :attr:`CheckReport.status` is
 ``valid``, ``irregular``, ``unreadable`` or ``unfinished`` (the CLI's exit codes
-0, 1, 2 and 3).
-
->>> from tarock_tutor import games
->>> text = games.dump_record(games.playout(games.new_deal("cego3", seed=2), seed=5))
->>> report = check_text(text)
->>> report.status, report.finished, sum(report.sheet.totals())
-('valid', True, 0)
+0, 1, 2 and 3).  An example on a game's deal is in the tests.
 """
 
 from __future__ import annotations

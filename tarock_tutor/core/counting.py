@@ -2,15 +2,26 @@
 
 All functions take the pooled pile of one side (spec conventions: count per
 side, never per player and then add, or the remainders break the totals).
+Examples on the games' packs are in ``tests/core/test_generic_doc_examples.py``.
 
->>> from tarock_tutor.games.cego.pack import CEGO51, TAROCK54
->>> from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
->>> count_baden(TAROCK54.cards, TAROCK54), count_baden(CEGO51.cards, CEGO51)
-(70, 69)
->>> count_austrian(TAROCK54.cards, TAROCK54)
-70
->>> count_plain(ZWANZIGER40.cards, ZWANZIGER40)
-88
+On a pack built here, where the hearts are worth their rank (heart 1 is the blank)
+and the trumps 1: heart 3 and two blanks make one group of three.
+
+>>> from tarock_tutor.core.cards import Names, Pack, Suit, card
+>>> from tarock_tutor.core.notation import parse_cards
+>>> cards = tuple(card(s, r) for s in (Suit.TRUMP, Suit.HEARTS) for r in (1, 2, 3))
+>>> demo = Pack("demo6", "six-card demo pack", cards, strength={c: c.rank for c in cards},
+...             value={c: c.rank if c.suit is Suit.HEARTS else 1 for c in cards},
+...             names={c: Names(c.code, c.code, c.code) for c in cards})
+>>> pile = parse_cards("H3 T1 H1")
+>>> count_plain(pile, demo)                             # 3 + 1 + 1
+5
+>>> count_austrian(pile, demo)                          # 5 − 2 for the group
+3
+>>> count_baden(pile, demo)                             # 3 + (2 blanks − 2)
+3
+>>> count_austrian(parse_cards("H3 H2 T1 H1"), demo)    # 7 − 2 − 1 for the leftover
+4
 """
 
 from __future__ import annotations
@@ -22,18 +33,13 @@ from tarock_tutor.core.errors import TarockError
 
 
 def count_baden(cards: Iterable[Card], pack: Pack) -> int:
-    """Cego's phrasing of the Baden count (seed 000): blanks are worth 0 and
+    """The Baden count, as one source phrases it: blanks are worth 0 and
     each group of three adjusts the sum — three valued cards −2, two valued and
     a blank −1, one valued and two blanks 0, three blanks +1; leftovers: two
     blanks +1, one blank 0.  Groups are formed with as many blanks as
     possible in the leftover; a leftover that must contain valued cards costs 1
-    once (decision ``count.leftover_with_valued_cards``, spec §1.3), which is
-    what Dreierles' phrasing gives.
-
-    >>> from tarock_tutor.games.cego.pack import TAROCK54
-    >>> from tarock_tutor.core.notation import parse_cards
-    >>> count_baden(parse_cards("HK SN S10"), TAROCK54)
-    7
+    once (decision ``count.leftover_with_valued_cards``), which is what another
+    source's phrasing gives (the games that use it cite both).
     """
     pile = list(cards)
     valued = sorted(pack.value[c] for c in pile if pack.value[c] > 1)
@@ -57,15 +63,10 @@ def count_baden(cards: Iterable[Card], pack: Pack) -> int:
 
 
 def count_austrian(cards: Iterable[Card], pack: Pack) -> int:
-    """Neunzehnerrufen's count (seed 001): add the face values (blanks 1),
-    subtract 2 for every complete group of three cards, and 1 more if one or
-    two cards are left over.  (Dreierles, seed 003, words the Baden count the
-    same way; the two must agree, which the tests check.)
-
-    >>> from tarock_tutor.games.neunzehner.pack import NEUNZEHNER54
-    >>> from tarock_tutor.core.notation import parse_cards
-    >>> count_austrian(parse_cards("Sk T21 T1"), NEUNZEHNER54)
-    13
+    """The Austrian count: add the face values (blanks 1), subtract 2 for every
+    complete group of three cards, and 1 more if one or two cards are left over.
+    (A source may word the Baden count the same way; the two must agree, which
+    the tests check.)
     """
     pile = list(cards)
     n = len(pile)
@@ -73,8 +74,8 @@ def count_austrian(cards: Iterable[Card], pack: Pack) -> int:
 
 
 def count_plain(cards: Iterable[Card], pack: Pack) -> int:
-    """Zwanzigerrufen (seed 002): card values are simply added, no batches;
-    the Glatzen count 0 and the whole pack 88."""
+    """The plain count: card values are simply added, no batches (a pack counted
+    this way gives its blanks the value 0)."""
     return sum(pack.value[c] for c in cards)
 
 

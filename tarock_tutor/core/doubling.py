@@ -8,8 +8,7 @@ it; the rules of *who* may call and *when* stay with the game, which asks
 :meth:`Chain.next_call`, :meth:`Chain.against_side_next` and
 :func:`in_window`.
 
-Zwanzigerrufen (seed 002; spec neunzehner-zwanziger-sicilian.md §2.5) uses
-three levels and a one-lap window:
+For example, a game with three levels and a one-lap window:
 
 >>> c = Chain("game", created=0)
 >>> c.next_call(), c.against_side_next(), c.multiplier

@@ -2,12 +2,8 @@
 
 A :class:`Hand` is a tuple of cards with the pack that names and orders them;
 a :class:`Trick` is the cards played so far with the seat that played each.
-Their ``_repr_svg_`` imports the renderer lazily, so the core stays free of it.
-
->>> from tarock_tutor.games.cego.pack import TAROCK54
->>> h = Hand.parse("HK T21 S8", TAROCK54)
->>> h
-Hand('HK T21 S8')
+Their ``_repr_svg_`` imports the renderer lazily, so the core stays free of it
+(examples on a game's pack: ``tests/core/test_generic_doc_examples.py``).
 """
 
 from __future__ import annotations
@@ -28,10 +24,6 @@ __all__ = ["Hand", "Trick"]
 class Hand:
     """Cards held by one player.  Equality and hashing look at the cards only.
 
-    >>> from tarock_tutor.games.cego.pack import TAROCK54
-    >>> h = Hand.parse("HK T21 S8", TAROCK54)
-    >>> h.sorted().codes()
-    ['T21', 'S8', 'HK']
     >>> Hand.parse("HK HK")
     Traceback (most recent call last):
     ...
@@ -103,12 +95,8 @@ class Hand:
 @dataclass(frozen=True)
 class Trick:
     """Cards played to one trick, in play order, each with its seat: the one trick
-    record of every game (a trick in progress, or a finished one with its winner).
-
-    >>> from tarock_tutor.games.cego.pack import TAROCK54
-    >>> t = Trick.parse("H4 H1 T2 HK", TAROCK54, leader=1, seats=4)
-    >>> t.seats, t.winner, t.leader
-    ((1, 2, 3, 0), 3, 1)
+    record of every game (a trick in progress, or a finished one with its winner;
+    an example is in the tests).
     """
 
     plays: tuple[tuple[int, Card], ...]

@@ -25,18 +25,6 @@ which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto mask
 as ``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit
 lists; ``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check
 that kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
-
->>> from tarock_tutor.games.cego.pack import CEGO51
->>> from tarock_tutor.core.notation import parse_cards
->>> rules = compile_rules(TrickRules(CEGO51, order=(0, 1, 2)))
->>> k = Kernel(rules, [rules.mask(parse_cards(h)) for h in ("T3 HK", "H2 S8", "T5 H1")],
-...            leader=0)
->>> rules.cards_of(k.legal())
-[Card('T3'), Card('HK')]
->>> for code in ("HK", "H2", "H1"):
-...     k.play(rules.index[parse_cards(code)[0]])
->>> k.to_move, k.won
-(0, [1, 0, 0])
 """
 
 from __future__ import annotations
@@ -78,13 +66,6 @@ def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
     the same function, asked with the trick's cards, its answer turned into pile masks.
     ``cards`` (the bundle's ``capture_cards``) are the only cards the hook looks at: a
     trick without any of them goes to its winner without asking it.
-
-    >>> from tarock_tutor.games.cego.pack import CEGO51
-    >>> r = compile_rules(TrickRules(CEGO51, order=(0, 1, 2)))
-    >>> give_back = kernel_capture(lambda seats, cards, w: [w, w, seats[2]])
-    >>> got = give_back(Kernel(r, [0, 0, 0], leader=0), [0, 1, 2], [3, 5, 7], 1)
-    >>> got == {1: 1 << 3 | 1 << 5, 2: 1 << 7}
-    True
     """
     seen: list[Any] = [None, 0]   # the compiled rules last asked, the mask of ``cards``
 

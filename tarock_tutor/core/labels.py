@@ -164,7 +164,7 @@ class Labels:
 
 
 def known_games() -> str:
-    """The registered variants as a reader chooses them: ``cego3 = ツェゴ(3人)、…``."""
+    """The registered variants as a reader chooses them: ``key = 名前(3人)、…``."""
     from tarock_tutor.core.variants import REGISTRY
 
     return "、".join(f"{k} = {variant_ja(REGISTRY[k])}" for k in sorted(REGISTRY))

@@ -2,7 +2,7 @@
 
 Codes never change once published; tests assert codes, not sentences.  The
 protocol's own codes (turn, phase, follow rule) are shared; each game registers
-its codes in its own namespace with ``register(codes, game="cego")``, so two
+its codes in its own namespace with ``register(codes, game="mygame")``, so two
 games may word the same code differently.  A template may use ``{name}`` fields
 filled from the verdict's parameters (ids, never display text).
 

@@ -4,8 +4,8 @@ Accepted forms of one card token (case does not matter):
 
 * trumps: ``T1`` … ``T21`` (also Roman: ``TXXI``); the top trump ``Sk``
   (exactly so: ``SK`` is the King of spades; also ``Sküs``, ``Skus``,
-  ``Stieß``, ``Stiess``, ``Gstieß``); the Sicilian lowest
-  trump ``Mi`` (``Miseria``); the Sicilian Fugitive ``Fu`` (``Fool``, ``Fugitive``);
+  ``Stieß``, ``Stiess``, ``Gstieß``); the lowest trump of a pack that has
+  one, ``Mi`` (``Miseria``); the Fugitive (the Fool) ``Fu`` (``Fool``, ``Fugitive``);
 * suit cards: a suit letter ``S C H D`` or symbol ``♠ ♣ ♥ ♦`` followed by a
   rank: ``K Q N J`` (``C`` also means the Cavall, ``M`` the Maid) or a pip
   ``A``/``1`` … ``10``; the symbol may also follow the rank (``K♠``).

@@ -4,8 +4,8 @@ command-line value out of range.  Each code has its own Japanese sentence (looke
 code, never by matching English text) that names the input and the valid choices.
 
 >>> from tarock_tutor.core import messages
->>> messages.text("UNKNOWN_GAME", "ja", given="tarok", games="cego3 = ツェゴ(3人)")
-'「tarok」というゲームはありません。選べるゲーム: cego3 = ツェゴ(3人)'
+>>> messages.text("UNKNOWN_GAME", "ja", given="tarok", games="toy3 = トイ(3人)")
+'「tarok」というゲームはありません。選べるゲーム: toy3 = トイ(3人)'
 """
 
 from __future__ import annotations

@@ -116,7 +116,7 @@ class RuleRef:
     ``str()`` is the engineering reference (for the Python API); :meth:`ja` is what a
     reader sees: the section of the book's rules reference, never a file name.
 
-    >>> RuleRef("cego-dreierles.md", "§2.6 (seed 000)").ja()
+    >>> RuleRef("rules.md", "§2.6 (seed 000)").ja()
     '規則集 §2.6'
     >>> RuleRef("protocol").ja()
     '進行の決まり'
@@ -149,9 +149,9 @@ class Citation:
     """How one game cites its rules: its seed text and its spec; called with a
     section (and a tag: a decision, a cross-check), it gives the :class:`RuleRef`.
 
-    >>> ref = Citation("seed 003 (Dreierles)", "cego-dreierles.md")
+    >>> ref = Citation("seed 009 (Example)", "example.md")
     >>> str(ref("§3.8", "(D-K2)"))
-    'seed 003 (Dreierles); spec cego-dreierles.md §3.8 (D-K2)'
+    'seed 009 (Example); spec example.md §3.8 (D-K2)'
     >>> ref("§3.8").ja()
     '規則集 §3.8'
     """
@@ -195,7 +195,7 @@ class Bid(Action):
 
 @dataclass(frozen=True)
 class Keep(Action):
-    """Cards kept from one's own hand before taking the talon (Cego)."""
+    """Cards kept from one's own hand before taking the talon (a game that asks for it)."""
 
     cards: tuple[Card, ...]
     kind: ClassVar[str] = "keep"
@@ -226,7 +226,7 @@ class Take(Action):
 
 @dataclass(frozen=True)
 class Call(Action):
-    """Call a partner card (Neunzehnerrufen, Zwanzigerrufen, Sicilian called king)."""
+    """Call a partner card (the games with a called partner)."""
 
     card: Card
     kind: ClassVar[str] = "call"

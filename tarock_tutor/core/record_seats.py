@@ -4,19 +4,8 @@ A record of format version 2 names every seat (actions, ``[Hand]``, ``[Dealer]``
 ``[Declarer]``, ``[Partner]``) by the number people use at the table: 席k is the
 engine's seat k−1, in every game, whoever deals.  Version 1 wrote the engine's
 numbers; such a record (``[Format "1"]``, or no Format tag and a seat written as 0,
-which version 2 never has) is still read and marked as converted.
-
->>> from tarock_tutor import games  # registers the games (cego3 has three seats)
->>> from tarock_tutor.core.errors import InvalidRecord
->>> from tarock_tutor.core.records import parse_text
->>> rec = parse_text('[Game "cego3"]\\n[Dealer "1"]\\n[Hand "3" "HK"]\\n2 bid pass\\n')
->>> rec.format, rec.tags["Dealer"], list(rec.hands), rec.actions[0].seat
-(2, '0', ['2'], 1)
->>> try:
-...     parse_text('[Game "cego3"]\\n4 bid pass\\n')
-... except InvalidRecord as err:
-...     print(err)
-line 2, column 1: seat '4' is not a seat of this table: the seats are 席1〜席3
+which version 2 never has) is still read and marked as converted
+(examples on a game's pack: ``tests/core/test_generic_doc_examples.py``).
 """
 
 from __future__ import annotations

@@ -2,12 +2,12 @@
 
 A record is readable text: tag pairs, then one action a line, ``seat kind args``::
 
-    [Game "cego3"]
+    [Game "toy3"]
     [Seed "42"]
     [Dealer "1"]
-    [Option "cego.pass_is_final" "true"]
+    [Option "toy.pass_is_final" "true"]
     ; a comment
-    2 bid cego
+    2 bid solo
     3 bid pass
 
 Seats are the numbers people use at the table, 席1 … 席n, fixed whoever deals

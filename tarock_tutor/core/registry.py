@@ -2,13 +2,8 @@
 
 Generic code (``tarock_tutor.games``, the CLI, records, the trainers, the
 cross-game tests) reads this registry and never names a game; adding a game is
-one :func:`register_game` call in that game's package.
-
->>> from tarock_tutor import games   # registers every game of the package
->>> {"cego", "neunzehnerrufen"} <= set(GAMES)
-True
->>> game_of("cego4").key
-'cego'
+one :func:`register_game` call in that game's package
+(examples on a game's pack: ``tests/core/test_generic_doc_examples.py``).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 A score is never a bare number.  Each :class:`LineItem` says what was scored,
 for whom, from which base and multiplier, whether it was announced and
-achieved, and which rule it follows.  Amounts may be fractions (Dreierles'
-three-way Räuber tie pays 2/3 each).
+achieved, and which rule it follows.  Amounts may be fractions (a three-way
+tie may pay 2/3 each).
 
 >>> sheet = ScoreSheet(("A", "B", "C"))
 >>> sheet.add(LineItem("game", "ゲーム", team_1v_rest(0, 3, 2), base=2, multiplier=1,
@@ -27,7 +27,7 @@ Amount = int | Fraction
 def team_2v2(team_a: Iterable[int], team_b: Iterable[int], seats: int, v: Amount
              ) -> tuple[Amount, ...]:
     """Each member of ``team_a`` gets ``+v``, each member of ``team_b`` ``-v``
-    (spec neunzehner-zwanziger-sicilian.md §0.4)."""
+    (the usual team settlement of the games with a called partner)."""
     out: list[Amount] = [0] * seats
     a, b = list(team_a), list(team_b)
     if len(a) != len(b):
@@ -54,7 +54,7 @@ def team_1v_rest(x: int, seats: int, v: Amount, *, others: Iterable[int] | None 
 class LineItem:
     """One entry of a score sheet.  ``amounts`` has one value per seat and sums to 0."""
 
-    key: str                  # stable id, e.g. "game", "pfeife", "exposure_penalty"
+    key: str                  # stable id, e.g. "game", "valat", "exposure_penalty"
     label_ja: str             # what the book shows
     amounts: tuple[Amount, ...]
     base: Amount | None = None

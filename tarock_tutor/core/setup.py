@@ -4,15 +4,6 @@ A :class:`Setup` names the variant, the rule options, the dealer and either a
 seed (the hands come from our own shuffle) or the hands and talon themselves
 (a deal typed in from a real table).  With the history of actions it is the
 whole truth of a deal: replay, copy, undo and records keep all of it.
-
->>> from tarock_tutor.core.variants import Variant
->>> v = Variant("toy", "toy", "Toy", seats=3, pack_key="cego51")
->>> Setup.seeded(v, 7, dealer=2).arranged
-False
->>> Setup.seeded(v, 2**70, dealer=0)
-Traceback (most recent call last):
-...
-tarock_tutor.core.errors.TarockError: seed 1180591620717411303424 is out of range: ...
 """
 
 from __future__ import annotations

@@ -6,12 +6,12 @@ The value is the final result for the declarer's side as the game defines it
 (its :class:`Objective`, supplied by the game's ``GameSpec.exact_play``): card
 points counted by the game's own method, or the score-sheet value where the sheet
 depends on the tricks themselves (for example Piccolo and Bettel).  Contracts where
-each plays for himself (Räuber) are searched *paranoid* from the mover's seat: the
+each plays for himself are searched *paranoid* from the mover's seat: the
 mover against all the others together; the value is then the mover's own result
 (minus the card points he takes, unit ``"score"``) and ``maximizing`` is True.
-Not yet part of any value: Pagat/Pfeife-in-the-last-trick and Valat bonuses,
-Cego's broken Pfeife (§2.9) and Dreierles' re-awarded tricks after an announced
-Pfeife; each game's ``exact.py`` says what its value counts.
+Not every bonus is part of a value yet (last-trick and all-tricks bonuses, tricks
+re-awarded after a broken announcement); each game's ``exact.py`` says what its
+value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
@@ -72,12 +72,7 @@ def split_batches(cards: Sequence[Card], values: Mapping[Card, int], *,
     """The split of the batch counts (Baden with two blanks already taken, and the
     Austrian count): value = Σ values − 2·⌊n/3⌋ + h(n mod 3), so the offset is
     ``Σ − 2·⌊n/3⌋`` and the class ``n mod 3`` (``sign`` −1 for a value that is minus
-    the count, ``plus`` a constant).
-
-    >>> from tarock_tutor.games.cego.pack import TAROCK54
-    >>> from tarock_tutor.core.notation import parse_cards
-    >>> split_batches(parse_cards("HK H1 H2 T5"), TAROCK54.value)
-    (6, ('n', 1))
+    the count, ``plus`` a constant; an example is in the tests).
     """
     n = len(cards)
     return sign * (sum(values[c] for c in cards) - 2 * (n // 3)) + plus, ("n", n % 3)

@@ -6,8 +6,8 @@ ordering, a forced last trick without recursion, and the node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick and rises
-by at most ``gain[card]`` per card (the batch counts, the plain count, the Sicilian
-count; a debt or a last-trick bonus is the objective's ``slack``), the final value
+by at most ``gain[card]`` per card (the batch counts, the plain count, a game's
+own count; a debt or a last-trick bonus is the objective's ``slack``), the final value
 lies between
 
 * low: the value of the side's pile plus its *sure* cards, less the slack's drop;

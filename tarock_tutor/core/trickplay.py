@@ -5,28 +5,15 @@ sits out is simply not in ``order``; a dummy keeps its seat and a controller
 chooses its cards), the follow rule with a game's hook and context, the winner
 (highest trump, else highest card of the led suit, with game hooks for trumps
 that lose their power or a card that never wins), a capture hook (after each
-trick, e.g. the Sicilian Fugitive's exchange), the end (hands empty, or a game
+trick, e.g. a card that goes back to its owner), the end (hands empty, or a game
 stops early) and one :class:`~tarock_tutor.core.hand.Trick` record per trick.
 
 The shared follow rule has a fast path: hands are kept by suit as interned
 ``Play`` actions, the rule's own table (:data:`~tarock_tutor.core.tricks.OBLIGATION`,
 which the explained path and the kernel read too) says which list may be played,
 so the legal list of a random playout costs a few list copies and ``apply``
-removes the played action by identity.
-
->>> from tarock_tutor.games.cego.pack import CEGO51
->>> from tarock_tutor.core.notation import parse_cards
->>> tp = TrickPlay(CEGO51, [parse_cards("T3 HK"), parse_cards("H2 S8"), parse_cards("T5 H1")],
-...                order=[0, 1, 2], leader=0)
->>> [str(a) for a in tp.legal()]
-['0 play T3', '0 play HK']
->>> for a in ("0 play HK", "1 play H2", "2 play H1"):
-...     seat, _, code = a.split()
-...     _ = tp.play(int(seat), parse_cards(code)[0])
->>> tp.tricks[0].winner, tp.leader, tp.to_move
-(0, 0, 0)
->>> tp.explain(Play(0, parse_cards("T3")[0])).allowed
-True
+removes the played action by identity.  Examples on a game's pack:
+``tests/core/test_generic_doc_examples.py``.
 """
 
 from __future__ import annotations
@@ -172,8 +159,8 @@ class TrickPlay:
     def current_trick(self) -> Trick:
         """The trick in progress (its ``winner`` is the one winning so far).
 
-        When trumps have lost their power (``trumps_win=False``, Zwanzigerrufen's
-        Farberl) the winner so far is this phase's own, not the shared rule's."""
+        When trumps have lost their power (``trumps_win=False``, a contract
+        without trumps) the winner so far is this phase's own, not the shared rule's."""
         plays = tuple(zip(self.current_seats, self.current, strict=True))
         if plays and not self.trumps_win and self.winner_hook is None:
             best = self.current_seats[self._winner_index(self.current)]

@@ -1,16 +1,14 @@
 """Tricks: the shared follow obligation, its game-specific hooks, and the winner.
 
-The shared rule, in the words of every seed of this family (Cego seed 000,
-Zwanzigerrufen seed 002, Sicilian seed 004; restored for seed 001 from the
-same author's wording, spec neunzehner-zwanziger-sicilian.md §1.10):
+The shared rule (each game that follows it cites its own source for it):
 
 1. the leader may lead any card;
 2. trump led: play a trump if you have one, otherwise anything;
 3. suit led: follow suit if you can, otherwise trump if you can, otherwise anything;
 4. there is no duty to beat the cards already in the trick.
 
-Games change this through a :class:`FollowRule` subclass (the Sicilian
-Fugitive, Dreierles' Räuber Pfeife, Zwanzigerrufen's Farberl …).
+Games change this through a :class:`FollowRule` subclass (a card with a rule
+of its own, a contract that changes what must be played …).
 
 >>> from tarock_tutor.core.notation import parse_cards
 >>> hand = parse_cards("T3 HK H2 S8")
@@ -230,16 +228,23 @@ def explain_play(hand: Sequence[Card], trick: Sequence[Card], played: Card, *, s
 def trick_winner(trick: Sequence[Card], pack: Pack, *, trumps_win: bool = True) -> int:
     """Index (in play order) of the card that wins the trick.
 
-    The highest trump wins; without a trump (or with ``trumps_win=False``, as in
-    Zwanzigerrufen's Farberl) the highest card of the led suit.  The Fugitive
-    never wins.
+    The highest trump wins; without a trump (or with ``trumps_win=False``, for a
+    contract in which trumps have lost their power) the highest card of the led
+    suit.  The Fugitive never wins.  Examples on a game's pack are in the tests; on
+    a pack built here (a card's strength is its rank):
 
-    >>> from tarock_tutor.games.cego.pack import TAROCK54
+    >>> from tarock_tutor.core.cards import Names, Pack, Suit, card
+    >>> cards = tuple(card(s, r) for s in (Suit.TRUMP, Suit.HEARTS) for r in (1, 2, 3))
+    >>> demo = Pack("demo6", "six-card demo pack", cards, strength={c: c.rank for c in cards},
+    ...             value={c: 1 for c in cards}, names={c: Names(c.code, c.code, c.code)
+    ...                                                 for c in cards})
     >>> from tarock_tutor.core.notation import parse_cards
-    >>> trick_winner(parse_cards("H4 H1 T2 HK"), TAROCK54)
+    >>> trick_winner(parse_cards("H1 H3 T1"), demo)   # the only trump
     2
-    >>> trick_winner(parse_cards("H4 H1 S10 HQ"), TAROCK54)
-    3
+    >>> trick_winner(parse_cards("H1 H3 H2"), demo)   # no trump: the highest heart
+    1
+    >>> trick_winner(parse_cards("H1 T3 H2"), demo, trumps_win=False)
+    2
     """
     if not trick:
         raise ValueError("an empty trick has no winner")

@@ -7,7 +7,7 @@ and why.  :class:`Options` is a validated, frozen mapping of chosen values.
 
 >>> spec = OptionSpec("demo.ties", False, (False, True), ref="spec §0",
 ...                   source_says="…", missing="…", chosen="…", why="…")
->>> v = Variant("demo", "demo", "Demo", seats=3, pack_key="tarock54", options=(spec,))
+>>> v = Variant("demo", "demo", "Demo", seats=3, pack_key="demo-pack", options=(spec,))
 >>> v.options().get("demo.ties")
 False
 >>> v.options(**{"demo.ties": True})["demo.ties"]
@@ -55,10 +55,10 @@ def cited_option(spec: str, key: str, default: Any, choices: tuple[Any, ...], se
     has one) decision id, with its annotation (what the source says, what is
     missing, what we chose and why) and its Japanese title.
 
-    >>> o = cited_option("cego-dreierles.md", "fast", False, (False, True), "§3.8", "D-K9",
+    >>> o = cited_option("rules.md", "fast", False, (False, True), "§3.8", "D-K9",
     ...                  says="s", missing="m", chosen="c", why="w", ja="速い")
     >>> o.ref, o.title_ja
-    ('cego-dreierles.md §3.8 (D-K9)', '速い')
+    ('rules.md §3.8 (D-K9)', '速い')
     """
     return OptionSpec(key, default, choices, ref=f"{spec} {section}"
                       + (f" ({decision})" if decision else ""), source_says=says,
@@ -162,7 +162,8 @@ class Variant:
     def derive(self, key: str, title: str, *, seats: int | None = None,
                pack_key: str | None = None, options: tuple[OptionSpec, ...] | None = None,
                source: str | None = None) -> Variant:
-        """A variant based on this one (e.g. a club's house rules, Cego-4 from Cego-3)."""
+        """A variant based on this one (e.g. a club's house rules, or a four-player form
+        of a three-player game)."""
         return Variant(key, self.game, title,
                        seats=self.seats if seats is None else seats,
                        pack_key=self.pack_key if pack_key is None else pack_key,

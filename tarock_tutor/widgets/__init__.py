@@ -17,9 +17,8 @@ Generic modules (they name no game; a game's facts come from its registered spec
 * :mod:`.scorepad` — the score pad panel;
 * :mod:`.cards` — whole packs and counted piles for the cards page.
 
-Each game's own figures and panels, one package per game, the same shape for each:
-:mod:`.cego`, :mod:`.dreierles`, :mod:`.neunzehner`, :mod:`.sicilian`, :mod:`.zwanziger`
-(``names.py`` its Japanese names, then one module per page or phase)."""
+Each game's own figures and panels live in one subpackage per game, the same shape
+for each (``names.py`` its Japanese names, then one module per page or phase)."""
 
 from __future__ import annotations
 

@@ -59,10 +59,6 @@ def count_steps(pile: Sequence[Card], pack: Pack, counter: Counter, *,
                 steps: Steps | None = None) -> str:
     """The arithmetic of counting ``pile`` with ``counter`` (one of the core's methods, or
     any method given its own ``steps``).
-
-    >>> from tarock_tutor.games.cego.pack import TAROCK54
-    >>> count_steps(parse_cards("HK SN S10", TAROCK54), TAROCK54, count_baden)
-    '点数の合計: 9 → 数えた点: 7'
     """
     explain = steps if steps is not None else _STEPS.get(counter)
     if explain is None:

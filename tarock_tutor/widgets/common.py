@@ -10,8 +10,6 @@ roles (dealer, forehand …) in parentheses.
 >>> from tarock_tutor.core.protocol import Bid, Verdict, RuleRef
 >>> seat_name(0, ("ディーラー",), dealer=0, seats=4)
 '席1(ディーラー)'
->>> rule_ja(RuleRef("cego-dreierles.md", "§2.6"), "cego")
-'ツェゴの規則集 §2.6'
 """
 
 from __future__ import annotations

@@ -51,17 +51,8 @@ def record_from_form(variant: str, dealer: int, hands: Sequence[str], talon: str
                      actions: str, names: Sequence[str] = ()) -> str:
     """A record text from a deal typed in seat by seat (the form of :func:`dispute_widget`):
     ``dealer`` is the dealer's seat number (席1 is 1), ``hands`` are 席1, 席2 … in order, and
-    the actions are typed with seat numbers, as every record of format 2.
-
-    >>> print(record_from_form("cego3", 1, ["HK", "SK", "CK"], "DK", "2 bid pass"), end="")
-    [Game "cego3"]
-    [Format "2"]
-    [Dealer "1"]
-    [Hand "1" "HK"]
-    [Hand "2" "SK"]
-    [Hand "3" "CK"]
-    [Talon "DK"]
-    2 bid pass
+    the actions are typed with seat numbers, as every record of format 2 (an example
+    is in the tests).
     """
     def q(s: str) -> str:
         return s.replace('"', "'").strip()

@@ -14,14 +14,6 @@ The games come from the registry (:data:`GAMES`: one entry per registered game
 and table size, dealt by the engine; a pack no game uses yet gets a pack-only
 entry); the follow rule is the one the game's spec names (the shared one for a
 pack no game plays).
-
->>> r = follow_check("cego4", seed=3, led="H1")
->>> r.code in {"MUST_FOLLOW_SUIT", "MUST_TRUMP", "FREE_DISCARD"}
-True
->>> follow_check("cego4", seed=3, led="X9")
-Traceback (most recent call last):
-...
-tarock_tutor.core.errors.InvalidNotation: cannot read card 'X9': ...
 """
 
 from __future__ import annotations

@@ -4,10 +4,6 @@ the rules name are dealt — exact, counted by :mod:`tarock_tutor.odds`.
 
 :func:`odds_figure` is the static HTML (what a page shows without a kernel);
 :func:`odds_panel` the ipywidgets panel around it (ipywidgets imported inside).
-
->>> html = odds_figure("zwanzigerrufen", seed=2, seat=0)
->>> "席2" in html and "はどこに?" in html and "33.3%(1/3)" in html
-True
 """
 
 from __future__ import annotations

@@ -14,10 +14,6 @@ One panel for every registered game and form (it names no game):
   kernel.
 
 Seats are the book's fixed 席1 … 席n (:func:`~tarock_tutor.core.labels.seat_ja`).
-
->>> t = PlayTable("cego3", seat=1, seed=2, level="beginner")
->>> t.choices() == t.state.legal_actions()
-True
 """
 
 from __future__ import annotations

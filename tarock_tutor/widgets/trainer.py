@@ -8,16 +8,6 @@ the reader to be able to attempt and see refused), asks the engine's
 or let the game's policy move.  :func:`trainer` wraps it in ipywidgets;
 displayed in a notebook it also leaves the static picture of its first state,
 so the page teaches without a kernel.
-
->>> from tarock_tutor import games
->>> from functools import partial
->>> t = Trainer({"3人": partial(games.new_deal, "cego3")}, seed=1)
->>> [action_ja(a, "cego") for a in t.choices()][:2] == [
-...     action_ja(a, "cego") for a in t.state.legal_actions()][:2]
-True
->>> v = t.act(t.choices()[-1])
->>> v.allowed, len(t.state.history), t.undo(), len(t.state.history)
-(True, 1, True, 0)
 """
 
 from __future__ import annotations

@@ -1,14 +1,27 @@
 """Issue 17, "Done when": generic code names no game.
 
-The generic modules (``core/``, ``cli.py``, ``dispute_cli.py``, ``render/`` and the
-top-level ``widgets/*.py``) hold mechanisms only: no game name, no pack key, no game's
-phase, and no ``getattr(state, …)`` probe.  The words come from the registry itself
-(every registered pack key and declared phase), so a new game is covered the day it
-is registered.
+The generic modules (``core/``, ``cli.py``, ``cli_input.py``, ``dispute_cli.py``,
+``render/`` and the top-level ``widgets/*.py``; no ``__pycache__``) hold mechanisms
+only: no game name, no pack key, no game's phase, and no ``getattr(state, …)`` probe.
+The words come from the registry itself (every registered game, variant and pack key,
+and every declared phase), so a new game is covered the day it is registered.
 
-What is scanned is the code: identifiers, string literals and comments.  Docstrings
-are documentation; their doctests may show a game's pack as an example, and they
-may cite a source by its name (``seed 000 (Cego)``).
+What is scanned is the whole text of each file: identifiers, string literals,
+comments *and* docstrings with their doctests.  A docstring of generic code explains
+the mechanism in general terms; a source citation (``seed 000 (Cego)``) belongs to
+the game's own module, and a doctest that needs a game's pack or deal lives in that
+game's module or in the tests (``tests/core/test_generic_doc_examples.py``).
+
+Besides the registry's words, the names of rules that are game facts are banned
+(:data:`RULE_NAMES`): Räuber (Dreierles' contract in which each plays for himself),
+Pfeife (the Baden games' name of trump 1, a Cego contract and the Räuber rule about
+leading it; spec cego-dreierles.md) and Farberl (Zwanzigerrufen's optional contract,
+in which trumps lose their power; spec neunzehner-zwanziger-sicilian.md).  The core
+calls these cards and contracts by their mechanism (``T1``, ``trumps_win=False``).
+Names of *cards* that the core itself models for every pack are not game facts and
+stay allowed: the unnumbered top trump (Sküs, Stieß,
+Gstieß; ``cards.SKUS``), the Fugitive/Fool (``Suit.FOOL``, parsed by
+``core.notation``) and Miseria (``cards.MISERIA``).
 """
 
 from __future__ import annotations
@@ -27,12 +40,16 @@ ROOT = Path(__file__).resolve().parents[2] / "tarock_tutor"
 GAME_NAMES = ("cego", "dreierles", "neunzehner", "neunzehnerrufen", "zwanziger",
               "zwanzigerrufen", "sicilian", "tarocchi")
 SHARED_PHASES = ("play", "finished")   # the only phases the core declares
+# Names of rules that belong to one game (see the module docstring); umlaut-free
+# spellings included.
+RULE_NAMES = ("räuber", "raeuber", "rauber", "pfeife", "farberl")
 
 
 def generic_files() -> list[Path]:
-    return sorted([*ROOT.joinpath("core").glob("*.py"), ROOT / "cli.py",
-                   ROOT / "dispute_cli.py", *ROOT.joinpath("render").glob("*.py"),
-                   *ROOT.joinpath("widgets").glob("*.py")])
+    files = [*ROOT.joinpath("core").glob("*.py"), ROOT / "cli.py", ROOT / "cli_input.py",
+             ROOT / "dispute_cli.py", *ROOT.joinpath("render").glob("*.py"),
+             *ROOT.joinpath("widgets").glob("*.py")]
+    return sorted(p for p in files if p.exists() and "__pycache__" not in p.parts)
 
 
 def code_tokens(source: str) -> Iterator[tokenize.TokenInfo]:
@@ -72,16 +89,21 @@ def _word_pattern(words: set[str]) -> re.Pattern[str]:
 
 def game_words() -> set[str]:
     assert games.GAMES, "the games must be registered for their packs and phases to be known"
-    return {*GAME_NAMES, *games.GAMES, *PACKS}
+    variants = {v.key for spec in games.GAMES.values() for v in spec.variants}
+    return {*GAME_NAMES, *games.GAMES, *PACKS, *variants, *RULE_NAMES}
+
+
+def text_findings(pattern: re.Pattern[str], path: Path, text: str) -> list[str]:
+    """Every match in the whole text (docstrings and doctests included)."""
+    return [f"{path.relative_to(ROOT)}:{n}: {m.group(0)!r}"
+            for n, line in enumerate(text.splitlines(), 1)
+            for m in pattern.finditer(line)]
 
 
 def findings(pattern: re.Pattern[str], files: list[Path]) -> list[str]:
     out = []
     for path in files:
-        for tok in code_tokens(path.read_text(encoding="utf-8")):
-            m = pattern.search(tok.string)
-            if m:
-                out.append(f"{path.relative_to(ROOT)}:{tok.start[0]}: {m.group(0)!r}")
+        out.extend(text_findings(pattern, path, path.read_text(encoding="utf-8")))
     return out
 
 
@@ -98,6 +120,24 @@ def test_the_scanner_finds_what_it_looks_for() -> None:
         "", 'x = "cego3"  # a cego comment', "def f():", ""]
 
 
+def test_the_text_scan_reads_docstrings_and_rule_names() -> None:
+    """The whole-text scan also finds a game name or a game's rule name in a docstring
+    or a doctest, but not a card name the core models (Sküs, the Fugitive)."""
+    sample = ('"""Cego is cited here.\n\n>>> get_pack("tarock54")\n"""\n'
+              '# the Sküs and the Fugitive are cards\n'
+              'def f():\n    """The Räuber, Raeuber and Farberl contracts; a Pfeife."""\n')
+    hits = text_findings(_word_pattern(game_words()), ROOT / "x.py", sample)
+    assert hits == ["x.py:1: 'Cego'", "x.py:3: 'tarock54'", "x.py:7: 'Räuber'",
+                    "x.py:7: 'Raeuber'", "x.py:7: 'Farberl'", "x.py:7: 'Pfeife'"]
+
+
+def test_the_scope_is_the_generic_modules() -> None:
+    names = {str(p.relative_to(ROOT)) for p in generic_files()}
+    assert {"core/cards.py", "cli.py", "cli_input.py", "dispute_cli.py", "render/svg.py",
+            "widgets/common.py"} <= names
+    assert not any(n.startswith(("games/", "widgets/cego/")) for n in names)
+
+
 def test_generic_code_names_no_game_or_pack() -> None:
     assert findings(_word_pattern(game_words()), generic_files()) == []
 
@@ -111,7 +151,7 @@ def test_generic_code_uses_no_game_phase() -> None:
     lookup = re.compile(r"\bPhase\(\s*[\"'](" + "|".join(map(re.escape, declared)) + r")[\"']")
     found = []
     for path in generic_files():
-        text = without_docstrings(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")   # docstrings and doctests included
         for m in (*attr.finditer(text), *lookup.finditer(text)):
             found.append(f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, m.start()) + 1}: "
                          f"{m.group(0)}")

@@ -234,5 +234,7 @@ SPEC = register_game(GameSpec("cego", "Cego", "ツェゴ", (CEGO3, CEGO4), CegoS
                               default_dealer=0, policy=policy.policy, labels=LABELS,
                               score_facts=score_facts, fact_tags=FACT_TAGS,
                               follow_ref=ref("§1.4"), exact_play=exact_play,
+    # The shared follow rule in seed 000's words; the Baden count as seed 000
+    # phrases it (blanks 0, each group of three adjusted; core.counting.count_baden).
     counting="baden", follow_rule=FOLLOW,
     trick_rules=deal_rules))

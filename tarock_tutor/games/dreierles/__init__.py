@@ -49,5 +49,8 @@ SPEC = register_game(GameSpec(KEY, "Dreierles", "ドライアーレス", VARIANT
                              default_dealer=0, policy=fixed_policy, labels=LABELS,
                              score_facts=score_facts, fact_tags=FACT_TAGS,
                              follow_ref=REF_PLAY, exact_play=exact_play,
+    # The Baden count as seed 003 phrases it (the same as the Austrian count: it
+    # settles the leftover with valued cards, decision
+    # count.leftover_with_valued_cards, spec §1.3).
     counting="baden", follow_rule=FOLLOW,
     trick_rules=deal_rules))

@@ -232,5 +232,7 @@ SPEC = register_game(GameSpec(GAME, "Neunzehnerrufen", "ノインツェーナー
                               policy=example_policy, labels=LABELS, score_facts=score_facts,
                               fact_tags=FACT_TAGS, follow_ref=REF_PLAY,
                               exact_play=exact_play,
+    # The shared follow rule, restored for seed 001 from the same author's wording
+    # (spec neunzehner-zwanziger-sicilian.md §1.10); the Austrian count is seed 001's.
     counting="austrian", follow_rule=FOLLOW,
     trick_rules=deal_rules))

@@ -72,5 +72,6 @@ SPEC = register_game(GameSpec(GAME, "Sicilian Tarocchi", "シチリアのタロ�
                               SicilianState, default_dealer=3, policy=policy,
                               labels=LABELS, score_facts=score_facts, fact_tags=FACT_TAGS,
                               follow_ref=ref("§3.8"), exact_play=exact_play,
+    # The shared follow rule in seed 004's words, with the Fugitive's own rule.
     counting="sicilian", follow_rule=FOLLOW,
     trick_rules=deal_rules))

@@ -52,5 +52,7 @@ SPEC = GAMES.get(GAME) or register_game(GameSpec(
     GAME, "Zwanzigerrufen", "ツヴァンツィガールーフェン", (VARIANT,), ZwanzigerState,
     default_dealer=3, policy=fixed_policy, labels=LABELS, score_facts=score_facts,
     fact_tags=FACT_TAGS, follow_ref=REF_PLAY, exact_play=exact_play,
+    # The shared follow rule in seed 002's words; seed 002 counts plainly: card values
+    # added, no batches, the Glatzen 0, the whole pack 88 (core.counting.count_plain).
     counting="plain", follow_rule=FOLLOW,
     trick_rules=deal_rules))

@@ -136,6 +136,7 @@ def score_deal(*, contract: str, declarer: int, declarer_points: int,
     def settle(for_declarers: bool, v: Amount) -> tuple[Amount, ...]:
         signed = v if for_declarers else -v
         if contract == RUFER:
+            # team settlement: spec neunzehner-zwanziger-sicilian.md §0.4
             return team_2v2(team, others, SEATS, signed)
         return team_1v_rest(declarer, SEATS, signed)
 

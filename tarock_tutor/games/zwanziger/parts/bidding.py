@@ -61,6 +61,8 @@ def apply_bid(state: SpeakingState, seat: int, bid: str) -> None:
         sp.voided.append((sp.turn, key, chain.level))
     sp.contract, sp.declarer, sp.bid_turn = bid, seat, sp.turn
     sp.called, sp.pagat_by, sp.valat_by, sp.revealed = None, None, None, False
+    # Doubling: three levels and a one-lap window (seed 002; spec
+    # neunzehner-zwanziger-sicilian.md §2.5).
     sp.chains = {GAME_ITEM: Chain(GAME_ITEM, created=sp.turn)}
     sp.awaiting_call = bid == RUFER
     state.partner_changed()
