@@ -95,6 +95,7 @@ def site_size(site: Path) -> None:
 def measure(browser: Any, url: str, runs: int, link: Any) -> None:
     cold: list[float] = []
     warm: list[float] = []
+    answered: dict[str, list[float]] = {"cold": [], "warm": []}  # click to answer, ms
     transferred: list[int] = []
     last: dict[str, Any] = {}
     last_warm: dict[str, Any] = {}
@@ -109,6 +110,7 @@ def measure(browser: Any, url: str, runs: int, link: Any) -> None:
                 print(f"  {kind}: {result['error']}", flush=True)
                 return
             (cold if kind == "cold" else warm).append(result["answer"] / 1000)
+            answered[kind].append(result["answer"] - result["clicked"])
             if kind == "cold":
                 page.wait_for_timeout(2000)   # what the page still loads after answering
                 transferred.append(link.sent - sent)
@@ -122,6 +124,8 @@ def measure(browser: Any, url: str, runs: int, link: Any) -> None:
           f"downloaded {mb(statistics.median(transferred))}")
     print(f"  first answer, warm: median {statistics.median(warm):5.2f} s "
           f"(runs: {', '.join(f'{x:.2f}' for x in warm)})")
+    print("  click to answer, ms: " + "; ".join(
+        f"{kind} {', '.join(f'{x:.0f}' for x in times)}" for kind, times in answered.items()))
     for kind, run in (("cold", last), ("warm", last_warm)):
         print(f"  last {kind} run, ms since navigation: "
               + ", ".join(f"{k} {v}" for k, v in run["timings"].items())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from html import escape
 from typing import Any
 
@@ -252,6 +253,12 @@ class Panel:
                     ("おまかせで1手", self._auto), ("記録に書き出す", self._export)]
         self.controls = button_row(buttons)
         self.choice_box = w.HBox(layout=row)
+        # The choice buttons are made once and relabelled on every redraw: a new
+        # button is three new widget models for the page to build (in the live book,
+        # 42 for a 14-card hand on the first click, most of its answer time).
+        self._pool: list[Any] = []
+        self._options: list[Action] = []
+        self._pool_layout = w.Layout(width="auto")   # one layout shared by the pool
         self.out = w.HTML()
         self.export = w.Textarea(layout=w.Layout(width="100%", height="10em",
                                                  display="none"))
@@ -267,8 +274,30 @@ class Panel:
     def redraw(self) -> None:
 
         t = self.trainer
-        self.choice_box.children = choice_row(t.choices(), t.label, self._act)
+        options = self._options = t.choices()
+        if len(options) <= MAX_BUTTONS:   # the pooled buttons, relabelled
+            kids: list[Any] = [self._choice_button(i, t.label(a)) for i, a in enumerate(options)]
+        else:
+            kids = choice_row(options, t.label, self._act)
+        self.choice_box.children = kids
         self.out.value = t.html()
+
+    def _choice_button(self, i: int, label: str) -> Any:
+        """The ``i``-th choice button of the pool (made the first time), labelled."""
+        import ipywidgets as w
+
+        while len(self._pool) <= i:
+            b = w.Button(layout=self._pool_layout)
+            b.on_click(partial(self._choose, len(self._pool)))
+            self._pool.append(b)
+        button = self._pool[i]
+        if button.description != label:
+            button.description = label
+        return button
+
+    def _choose(self, k: int, *_: Any) -> None:
+        if k < len(self._options):   # a click on a button no longer shown does nothing
+            self._act(self._options[k])
 
     def _act(self, a: Action) -> None:
         self.trainer.act(a)

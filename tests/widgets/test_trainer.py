@@ -132,3 +132,28 @@ def test_a_refused_card_offers_the_allowed_cards_in_hand_order() -> None:
     v = t.act(refused)
     cards = [a.card for a in v.alternatives if isinstance(a, Play)]
     assert not v.allowed and cards and cards == t.pack.sorted(cards)
+
+
+def test_a_panel_relabels_its_choice_buttons_instead_of_making_new_ones() -> None:
+    """Issue 21 (first load): each new button is three widget models the live page must
+    build; 別の配り made 42 of them.  The buttons are kept and relabelled, and each
+    still plays the choice its label names in the new deal."""
+    pytest.importorskip("ipywidgets")
+    from tarock_tutor.widgets.trainer import Panel
+
+    p = Panel(_cego_follow_trainer(list_plays=False))
+    first = list(p.choice_box.children)
+    p.controls[0].click()                      # 別の配り: seed 2
+    t = p.trainer
+    assert t.seed == 2 and t.state.history[t.start:] == []
+    after = list(p.choice_box.children)
+    assert all(any(b is old for old in first) for b in after)
+    assert [b.description for b in after] == [t.label(a) for a in t.choices()]
+    wanted = t.choices()[-1]
+    after[-1].click()
+    assert t.state.history[t.start:] == [wanted]
+    gone = [b for b in first if not any(b is now for now in p.choice_box.children)]
+    if gone:                                   # a button no longer shown plays nothing
+        before = list(t.state.history)
+        gone[0].click()
+        assert t.state.history == before

@@ -212,8 +212,8 @@ async function start(m) {
   const [pyodide, fromSnapshot] = await python;
   post({ type: "snapshot", used: fromSnapshot, cached: snapshotCached });
   mark("pyodide");
-  const install = async (urls) => {
-    const wheels = await Promise.all(urls.map(fetchBytes));
+  const install = async (urls) => unpack(await Promise.all(urls.map(fetchBytes)));
+  const unpack = (wheels) => {
     const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
     for (const wheel of wheels) pyodide.unpackArchive(wheel, "wheel", { extractDir: site });
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
@@ -252,9 +252,15 @@ async function start(m) {
   for (const job of afterStart.splice(0)) job();
   if (fromSnapshot) {
     // Not needed to answer a click (every module is imported already), so it
-    // waits until the reader's first clicks are answered.
+    // waits until the reader's first clicks are answered; the wheel downloads
+    // outside the queue and only its unpacking takes a turn in it, so a click
+    // never waits for the download (456 kB, about 0.2 s at 20 Mbit/s).
     const project = m.wheels.filter((url) => /\/tarock_tutor-[^/]*\.whl/.test(url));
-    setTimeout(() => queue(() => install(project)), LATER_MS);
+    setTimeout(() => {
+      Promise.all(project.map(fetchBytes))
+        .then((wheels) => queue(() => unpack(wheels)))
+        .catch((e) => console.debug("[live book] the project's files did not come", e));
+    }, LATER_MS);
   }
 }
 
