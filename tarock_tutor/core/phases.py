@@ -42,8 +42,7 @@ Act = TypeVar("Act", bound=Action)
 def wrong_phase(state: GameState, action: Action) -> Verdict:
     """The refusal of an action of a kind the current phase does not take."""
     return Verdict(False, "WRONG_PHASE", action, tuple(state.legal_actions()), PROTOCOL_REF,
-                   {"phase": state.phase.value}, game=state.game_key, dealer=state.dealer,
-                   seats=state.variant.seats, labels=state.labels, pack=state.variant.pack)
+                   {"phase": state.phase.value}, *state.wording())
 
 
 class PhaseHandler(Generic[St]):
@@ -79,6 +78,12 @@ class PhaseHandler(Generic[St]):
     def fast_apply(self, state: St, action: Action) -> bool:
         """Apply a common legal action without the full check; ``False``: not handled."""
         return False
+
+    def verdict(self, state: St, action: Action) -> Verdict | None:
+        """The whole verdict on a common action of the kind this phase accepts, in one
+        step (the same as :meth:`check` would give); ``None``: ask :meth:`check`.  A
+        subclass whose ``check`` adds a rule for such actions overrides this too."""
+        return None
 
     def done(self, state: St) -> bool:
         return False
@@ -155,17 +160,22 @@ class PhasedState(GameState):
 
     def explain(self, action: Action) -> Verdict:
         self.check_shape(action)
-        refusal = self.generic_refusal(action)
-        if refusal is not None:
-            return refusal
-        h = self.handlers[self._phase]
+        h = self._handler
+        # the shared refusals (finished, wrong seat) are asked for only when one applies
+        if h is None or self._phase is _FINISHED or action.seat != h.to_move(self):
+            refusal = self.generic_refusal(action)
+            if refusal is not None:
+                return refusal
+            h = self.handlers[self._phase]
         if not isinstance(action, h.accepts):
             return wrong_phase(self, action)
+        verdict = h.verdict(self, action)
+        if verdict is not None:
+            return verdict
         chk = h.check(self, action)
         alts = chk.alternatives if chk.alternatives is not None else tuple(h.legal(self))
         return Verdict(chk.allowed, chk.code, action, alts, chk.rule, chk.params,
-                       game=self.game_key, dealer=self.dealer, seats=self.variant.seats,
-                       labels=self.labels, pack=self.variant.pack)
+                       *self.wording())
 
     def apply(self, action: Action, *, check: bool = True) -> None:
         h = self._handler
@@ -223,6 +233,10 @@ class PlayPhase(PhaseHandler[Any]):
         tp: TrickPlay = state.trickplay
         v = tp.explain(self.expect(state, action, Play))
         return Check(v.allowed, v.code, v.rule, v.params, v.alternatives)
+
+    def verdict(self, state: Any, action: Action) -> Verdict | None:
+        tp: TrickPlay = state.trickplay
+        return tp.quick_verdict(action, state.wording()) if type(action) is Play else None
 
     def fast_apply(self, state: Any, action: Action) -> bool:
         tp: TrickPlay = state.trickplay

@@ -418,6 +418,7 @@ class GameState(ABC):
 
     game_key: ClassVar[str] = ""
     labels: ClassVar[Labels | None] = None   # the game's wording, set when it registers
+    _wording: tuple[str, int, int, Labels | None, Pack] | None = None
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -455,6 +456,16 @@ class GameState(ABC):
         """The typed view of the deal that generic code reads (see :class:`DealView`)."""
 
     # --- shared machinery -----------------------------------------------------
+    def wording(self) -> tuple[str, int, int, Labels | None, Pack]:
+        """(game, dealer, seats, labels, pack): what this deal's verdicts carry to word
+        themselves, in :class:`Verdict`'s field order (``Verdict(…, params, *wording)``);
+        built once, as none of it changes during a deal."""
+        w = self._wording
+        if w is None:
+            v = self.variant
+            w = self._wording = (self.game_key, self.dealer, v.seats, self.labels, v.pack)
+        return w
+
     @property
     def is_terminal(self) -> bool:
         return self.phase is Phase.FINISHED
@@ -482,8 +493,7 @@ class GameState(ABC):
         if action.seat != self.to_move:
             return Verdict(False, "NOT_YOUR_TURN", action, tuple(self.legal_actions()),
                            RuleRef("protocol"), {"seat": action.seat, "to_move": self.to_move},
-                           game=self.game_key, dealer=self.dealer, seats=self.variant.seats,
-                           labels=self.labels, pack=self.variant.pack)
+                           *self.wording())
         return None
 
     @classmethod

@@ -11,8 +11,9 @@ stops early) and one :class:`~tarock_tutor.core.hand.Trick` record per trick.
 The shared follow rule has a fast path: hands are kept by suit as interned
 ``Play`` actions, the rule's own table (:data:`~tarock_tutor.core.tricks.OBLIGATION`,
 which the explained path and the kernel read too) says which list may be played,
-so the legal list of a random playout costs a few list copies and ``apply``
-removes the played action by identity.  Examples on a game's pack:
+so the legal list of a random playout costs a few list copies, ``apply``
+removes the played action by identity and :meth:`TrickPlay.quick_verdict` explains a
+held card in one step.  Examples on a game's pack:
 ``tests/core/test_generic_doc_examples.py``.
 """
 
@@ -26,6 +27,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.hand import Trick
 from tarock_tutor.core.protocol import Play, RuleRef, Verdict
 from tarock_tutor.core.tricks import (
+    ANY,
     FOLLOW_RULE_REF,
     LEAD_SUIT,
     OBLIGATION,
@@ -37,6 +39,7 @@ from tarock_tutor.core.tricks import (
     TrickView,
     WinnerHook,
     explain_play,
+    suit_params,
 )
 
 _TRUMP = Suit.TRUMP
@@ -215,6 +218,43 @@ class TrickPlay:
         if v.rule.source == FOLLOW_RULE_REF.source and self.ref is not FOLLOW_RULE_REF:
             return Verdict(v.allowed, v.code, v.action, v.alternatives, self.ref, v.params)
         return v
+
+    def quick_verdict(self, action: Play, wording: tuple[Any, ...]) -> Verdict | None:
+        """The verdict a game state gives on playing a held card under the shared rule,
+        in one step: :meth:`explain`'s answer with the state's ``wording`` (see
+        ``GameState.wording``), read from the per-suit lists and the rule's table
+        (:data:`~tarock_tutor.core.tricks.OBLIGATION`), the alternatives as interned
+        plays.  ``None`` where it does not apply (another follow rule, a card not held):
+        ask :meth:`explain`.  A test holds the two equal."""
+        if not self.fast:
+            return None
+        c = action.card
+        b = self._bysuit[action.seat]
+        try:
+            suit = c.suit
+            own = b[suit]
+        except (AttributeError, IndexError, TypeError):
+            return None
+        for p in own:
+            if p.card is c:
+                break
+        else:
+            return None
+        lead = self.lead
+        if lead is None:
+            return Verdict(True, "FREE_LEAD", action, (*b[0], *b[1], *b[2], *b[3], *b[4], *b[5]),
+                           self.ref, {"card": c.code}, *wording)
+        led, trumps = b[lead], b[0]
+        what, code = OBLIGATION[(4 if lead is _TRUMP else 0) | (2 if led else 0)
+                                | (1 if trumps else 0)]
+        if what == ANY:
+            return Verdict(True, code, action, (*b[0], *b[1], *b[2], *b[3], *b[4], *b[5]),
+                           self.ref, {"card": c.code}, *wording)
+        params = suit_params(lead)
+        params["card"] = c.code
+        if what == LEAD_SUIT:
+            return Verdict(suit is lead, code, action, tuple(led), self.ref, params, *wording)
+        return Verdict(suit is _TRUMP, code, action, tuple(trumps), self.ref, params, *wording)
 
     # --- change ------------------------------------------------------------------
     def try_apply(self, action: Play) -> bool:

@@ -35,6 +35,12 @@ _EN_SUIT = {Suit.TRUMP: "trumps", Suit.SPADES: "spades", Suit.CLUBS: "clubs",
             Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.FOOL: "the Fugitive"}
 
 
+def suit_params(suit: Suit) -> dict[str, str]:
+    """A follow verdict's parameters naming the led suit (Japanese, and English for the
+    engineering message)."""
+    return {"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]}
+
+
 def led_suit(trick: Sequence[Card]) -> Suit | None:
     """The suit to follow: that of the first card that is not the Fugitive."""
     for c in trick:
@@ -143,8 +149,7 @@ def standard_legality(hand: Sequence[Card], trick: Sequence[Card]) -> Legality:
     what, code = OBLIGATION[4 * trump_led + 2 * bool(same) + bool(trumps)]
     if what == ANY:
         return Legality(tuple(hand), code)
-    return Legality(same if what == LEAD_SUIT else trumps, code,
-                    params={"suit": _JA_SUIT[suit], "suit_en": _EN_SUIT[suit]})
+    return Legality(same if what == LEAD_SUIT else trumps, code, params=suit_params(suit))
 
 
 class FollowRule:

@@ -104,13 +104,13 @@ class CegoState(CegoDeal):
         return a
 
     def explain(self, action: Action) -> Verdict:
-        """Allowed or not, the reason code, the legal alternatives and the rule."""
-        self.check_shape(action)
-        if isinstance(action, Announce) and action.what != EXPOSE:
-            return Verdict(False, "UNKNOWN_ACTION", action, tuple(self.legal_actions()),
-                           PROTOCOL_REF, {"action": str(action)}, game=self.game_key,
-                           dealer=self.dealer, seats=self.n, labels=self.labels,
-                           pack=self.pack)
+        """Allowed or not, the reason code, the legal alternatives and the rule (the shape
+        is checked by ``PhasedState.explain``; an announcement reads its field first)."""
+        if isinstance(action, Announce):
+            self.check_shape(action)
+            if action.what != EXPOSE:
+                return Verdict(False, "UNKNOWN_ACTION", action, tuple(self.legal_actions()),
+                               PROTOCOL_REF, {"action": str(action)}, *self.wording())
         return super().explain(action)
 
     def legal_plays(self) -> list[Card]:

@@ -20,9 +20,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, TypeVar
 
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.phases import PhaseHandler
-from tarock_tutor.core.protocol import Action, DealView, Phase, Verdict
+from tarock_tutor.core.protocol import Action, DealView, Phase, Play, Verdict
 from tarock_tutor.core.scoring import ScoreSheet
 from tarock_tutor.core.setup import Setup
 from tarock_tutor.games.neunzehner.phase_names import Phases
@@ -66,6 +67,8 @@ class NeunzehnerState(NeunzehnerTable):
     def explain(self, action: Action) -> Verdict:
         """The verdict on ``action``; a malformed one is quoted by its ``repr``."""
         verdict = super().explain(action)
+        if type(action) is Play and type(action.card) is Card:   # well formed (the hot path)
+            return verdict
         try:
             str(action)
         except (AttributeError, TypeError, ValueError):

@@ -29,6 +29,27 @@ if TYPE_CHECKING:
 
 REF = ref("§3.4", "D-C3")
 
+_OFFER_IDS = (*(f"offer_{x}" for x in range(1, MAX_OFFER + 1)), "shuffle", "wait", "play")
+_OFFERS: dict[int, tuple[Bid, ...]] = {}   # seat → its offer-stage bids, in order
+_TAKES: dict[int, list[Bid]] = {}          # seat → its bids take_0, take_1, …
+
+
+def offer_bids(seat: int) -> tuple[Bid, ...]:
+    """The bids of the offer stage, in order (one shared tuple per seat: actions are
+    frozen, and the list is asked for at every step of the bargain)."""
+    bids = _OFFERS.get(seat)
+    if bids is None:
+        bids = _OFFERS[seat] = tuple(Bid(seat, i) for i in _OFFER_IDS)
+    return bids
+
+
+def take_bids(seat: int, least: int, most: int) -> list[Action]:
+    """``take_least`` … ``take_most`` and ``play``, as shared actions."""
+    have = _TAKES.setdefault(seat, [])
+    while len(have) <= most:
+        have.append(Bid(seat, f"take_{len(have)}"))
+    return [*have[least:most + 1], offer_bids(seat)[-1]]
+
 
 def parse(bid: str) -> tuple[str, int] | None:
     """``"offer_6"`` → ``("offer", 6)``; ``"shuffle"`` → ``("shuffle", 0)``; else None.
@@ -59,11 +80,9 @@ class BargainPhase(PhaseHandler["SicilianTable"]):
         if seat is None:
             return []
         if b.stage == OFFERS:
-            ids = [f"offer_{x}" for x in range(1, MAX_OFFER + 1)] + ["shuffle", "wait", "play"]
-        else:
-            least, most = b.take_range(seat)
-            ids = [f"take_{x}" for x in range(least, most + 1)] + ["play"]
-        return [Bid(seat, i) for i in ids]
+            return list(offer_bids(seat))
+        least, most = b.take_range(seat)
+        return take_bids(seat, least, most)
 
     def check(self, state: SicilianTable, action: Action) -> Check:
         action = self.expect(state, action, Bid)
