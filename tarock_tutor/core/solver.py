@@ -50,7 +50,7 @@ from tarock_tutor.core.solver_search import Budget, Search, greedy, principal_li
 from tarock_tutor.core.trickplay import TrickPlay
 
 __all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "exact_play_of",
-           "kernel_of", "solve"]
+           "kernel_of", "sheet_and_points", "solve"]
 
 CARD_POINTS = "card points"
 SCORE = "score"
@@ -87,6 +87,18 @@ def split_baden(cards: Sequence[Card], pack: Pack, *, sign: int = 1,
     return split_batches(cards, pack.value, sign=sign, plus=plus)
 
 
+def sheet_and_points(value: int, scale: int) -> tuple[int, int | None]:
+    """(sheet, card points) of a value whose objective has ``scale`` (see
+    :class:`Objective`); with scale 0 the value is the sheet alone (points ``None``).
+
+    >>> sheet_and_points(-153, 100), sheet_and_points(412, 100), sheet_and_points(7, 0)
+    ((-2, 47), (4, 12), (7, None))
+    """
+    if scale <= 0:
+        return value, None
+    return value // scale, value % scale
+
+
 @dataclass(frozen=True)
 class Objective:
     """What the solver's value counts, as a game defines it.
@@ -115,6 +127,11 @@ class Objective:
     below what the side's pile (with its sure cards) is worth now, and the most it
     can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
     ``None``: (0, 0)."""
+    scale: int = 0
+    """Unit ``"score"`` only: when positive, the value is ``sheet × scale + card
+    points`` (0 ≤ card points < ``scale``): the score sheet decides and, among equal
+    sheets, more card points are better (:func:`sheet_and_points` splits it).  0: the
+    value is the sheet (or the card points) alone."""
 
 
 @dataclass(frozen=True)
@@ -142,6 +159,8 @@ class Solution:
     exact: bool
     nodes: int
     side: frozenset[int] = field(default_factory=frozenset)
+    scale: int = 0
+    """The objective's ``scale`` (see :class:`Objective`)."""
 
     def value_of(self, play: Play) -> int:
         for p, v in self.values:
@@ -255,6 +274,6 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     best_play, value = pick(values, key=lambda pv: pv[1])
     line = principal_line(k, s, k.r.index[best_play.card], value) if exact else (best_play,)
     return Solution(mover, tuple(values), best_play, value, line, maximizing, obj.unit,
-                    exact, s.nodes, side)
+                    exact, s.nodes, side, obj.scale)
 
 
