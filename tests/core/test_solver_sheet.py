@@ -1,0 +1,89 @@
+"""The score-sheet values of the exact solver (issue 18 item 2): hand-built end
+positions whose best card changes because of a bonus the sheet reads from the
+tricks (Pagat Ultimo, Valat), each expected value counted by hand from the rules.
+
+The positions are built on the kernel of a seeded deal (its contract, declarer and
+trick rules) with chosen hands and piles; the solver's search then values each
+legal card with the game's own objective (``GameSpec.exact_play``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.counting import count_austrian
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.notation import parse_cards
+from tarock_tutor.core.solver import kernel_of, sheet_and_points
+from tarock_tutor.core.solver_search import Search
+from tarock_tutor.solver_check import play_position
+
+
+def card_values(state: Any, hands: list[str], pile: list[Card], won: list[int]
+                ) -> dict[str, int]:
+    """Each legal card of seat 0 (to lead) in a position with ``hands`` (one string a
+    seat), the declarer side's ``pile`` and tricks ``won`` per seat, valued by the
+    game's objective for ``state``'s deal."""
+    k0, ep = kernel_of(state)
+    r = k0.r
+    k = Kernel(r, [r.mask(parse_cards(h)) for h in hands], leader=0,
+               piles=[r.mask(pile) if s == 0 else 0 for s in range(len(hands))],
+               won=won, history=list(k0.history))
+    obj = ep.objective
+    assert obj.side is not None
+    s = Search(k, obj, ep.history_key, obj.side, None, None)
+    out = {}
+    legal = k.legal()
+    while legal:
+        i = legal.bit_length() - 1
+        legal ^= 1 << i
+        k.play(i)
+        out[r.cards[i].code] = s.exact()
+        k.undo()
+    return out
+
+
+def test_zwanziger_silent_pagat_holds_the_i_for_the_last_trick() -> None:
+    """Spec §2.7: Pagat Ultimo, silent, is the last trick won with the I: 1 from each
+    opponent, so the Solo declarer's column gains 3.  Seat 0 (Solo) holds the I and
+    the ♥K; nobody else holds a trump or a heart above the Queen, so either card
+    wins its trick.  Led first, the I wins the first trick (no Pagat); the ♥K first
+    keeps the I for the last trick (Pagat).  Both lines take the same cards: the card
+    points tie, only the sheet differs, by 3 (value = sheet × 100 + card points)."""
+    state = play_position("zwanzigerrufen", seed=0, tricks_left=2)
+    assert state.contract == "solo" and state.declarer == 0 and state.speech.pagat_by is None
+    hands = ["T1 HK", "HQ S10", "HN C10", "HJ D1"]
+    pile = parse_cards("Sk T21 SK CK DK SQ CQ DQ T20 T19 T18 T17")
+    # plain count (§2.2): Sk 5 + T21 5 + 3 Kings 15 + 3 Queens 12 + 4 tarocks 4 = 41,
+    # then the two last tricks: I 5, ♥K 5, ♥Q 4, ♥N 3, ♥J 2, pips 0 = 19 → 60
+    values = card_values(state, hands, pile, won=[4, 2, 1, 1])
+    assert set(values) == {"T1", "HK"}
+    (king_sheet, king_points), (i_sheet, i_points) = (
+        sheet_and_points(values[c], 100) for c in ("HK", "T1"))
+    assert king_points == i_points == 60
+    assert king_sheet - i_sheet == 3
+    assert max(values, key=values.__getitem__) == "HK"
+
+
+def test_neunzehner_silent_valat_is_worth_more_than_its_card_points() -> None:
+    """Spec §1.12: a silent Valat (every trick) scores 20, settled 1 v 3 in a Solo
+    (60 in the declarer's column); the game is (P − 35) × 6 for a won Solo (§1.11,
+    Mb = 6), also ×3 in his column.  Seat 0 (Solo, every trick so far) holds XXI and
+    ♥K; seat 1 holds XX and a spade.  ♥K first: seat 1, void in hearts, trumps with
+    XX and takes the trick (no Valat); XXI first draws the XX, then ♥K wins too."""
+    state = play_position("neunzehnerrufen", seed=18, tricks_left=2)
+    assert state.contract == "solo" and state.declarer == 0
+    assert state.pagat_announced_by is None and state.valat_announced_by is None
+    hands = ["T21 HK", "T20 S7", "H1 C7", "H2 D1"]
+    held = set(parse_cards(" ".join(hands)))
+    talon = parse_cards("S8 S9 C8 C9 D2 D3")   # the untaken talon: not the declarer's
+    pile = [c for c in state.variant.pack.cards if c not in held and c not in talon]
+    values = card_values(state, hands, pile, won=[10, 0, 0, 0])
+    assert set(values) == {"T21", "HK"}
+    every = count_austrian([*pile, *parse_cards("T21 HK T20 S7 H1 C7 H2 D1")],
+                           state.variant.pack)
+    # ♥K first: seat 1 takes ♥K XX ♥1 ♥2; the declarer takes ♠7 XXI ♣7 ♦1 (void: trumps)
+    short = count_austrian([*pile, *parse_cards("S7 T21 C7 D1")], state.variant.pack)
+    # the declarer's column: 3 × (P − 35) × 6, plus 3 × 20 for the Valat
+    assert values["T21"] - values["HK"] == 3 * 6 * (every - short) + 3 * 20
+    assert max(values, key=values.__getitem__) == "T21"
