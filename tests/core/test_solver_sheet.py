@@ -87,3 +87,74 @@ def test_neunzehner_silent_valat_is_worth_more_than_its_card_points() -> None:
     # the declarer's column: 3 × (P − 35) × 6, plus 3 × 20 for the Valat
     assert values["T21"] - values["HK"] == 3 * 6 * (every - short) + 3 * 20
     assert max(values, key=values.__getitem__) == "T21"
+
+
+def cego_pfeife_deal() -> Any:
+    """Seed 17 of Cego for three, bid up to the Pfeife by the declarer (seat 0): the
+    first ladder bid that names a contract is taken, the Pfeife when it is legal;
+    played on to its last two tricks (the hands are then replaced)."""
+    import random
+
+    from tarock_tutor.core.protocol import Phase
+    from tarock_tutor.games import new_deal
+
+    st = new_deal("cego3", seed=17)
+    rng = random.Random(17)
+    while st.phase is not Phase.PLAY:
+        acts = st.legal_actions()
+        liked = ([a for a in acts if str(a).endswith(" pfeife")]
+                 or [a for a in acts if "pass" not in str(a) and "solo" not in str(a)] or acts)
+        st.apply(liked[rng.randrange(len(liked))])
+    while len(st.trickplay.tricks) < 11:   # then the first legal card, to 2 tricks left
+        st.apply(st.legal_actions()[0])
+    return st
+
+
+CEGO_UNITS = [(70, 8), (65, 7), (60, 6), (55, 5), (50, 4), (45, 3), (40, 2), (36, 1),
+              (31, -1), (26, -2), (21, -3), (16, -4), (11, -5), (6, -6), (1, -7), (0, -8)]
+"""Spec §1.5: the lowest card points of each band and its units."""
+
+
+def test_cego_pfeife_lost_after_the_first_trick_breaks_the_contract() -> None:
+    """Spec §2.9, §2.11: in the Pfeife contract, the Pfeife (trump 1) played after the
+    first trick and lost breaks the contract: −1 unit at 36 points or more.  Seat 0
+    holds the Pfeife and XXI; seat 1 holds trump 2 and ♥1.  XXI first draws trump 2,
+    then the Pfeife wins the last trick; the Pfeife first loses to trump 2 (broken),
+    and XXI takes the last trick.  Value: the declarer's net × 100 + card points; with
+    three players his net is twice his score (net = 3 × entry − Σ entries, §2.14),
+    the score units × 6 (Pfeife, no Solo bid, §2.12)."""
+    from tarock_tutor.core.counting import count_baden
+
+    state = cego_pfeife_deal()
+    assert state.contract == "pfeife" and state.declarer == 0 and not state.after_solo
+    hands = ["T1 T21", "T2 H1", "H2 S8"]
+    held = set(parse_cards(" ".join(hands)))
+    pack = state.variant.pack
+    rest = [c for c in pack.cards if c not in held and c not in state.legage]
+    pile = rest[:24]   # eight of the eleven tricks played so far
+    values = card_values(state, hands, pile, won=[8, 2, 1])
+    assert set(values) == {"T1", "T21"}
+
+    def expected(last_cards: str, broken: bool) -> int:
+        points = count_baden([*pile, *parse_cards(last_cards), *state.legage], pack) + 1
+        units = next(u for low, u in CEGO_UNITS if points >= low)
+        if broken and points >= 36:
+            units = -1
+        return 2 * units * 6 * 100 + points
+
+    assert values["T21"] == expected("T1 T21 T2 H1 H2 S8", broken=False)
+    assert values["T1"] == expected("H1 T21 H2", broken=True) or \
+        values["T1"] == expected("H1 T21 S8", broken=True)
+    assert max(values, key=values.__getitem__) == "T21"
+
+
+def test_cego_pfeife_values_equal_the_plain_minimax() -> None:
+    """The Pfeife contract's score value (with ``extra``, the broken Pfeife) agrees
+    with the plain minimax at the leaves, two tricks before the end."""
+    from tarock_tutor.core.solver import solve
+    from tarock_tutor.solver_check import brute_force
+
+    state = cego_pfeife_deal()
+    sol = solve(state)
+    assert {p.card: v for p, v in sol.values} == brute_force(state)
+    assert sol.unit == "score" and sol.scale == 100
