@@ -61,6 +61,7 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
             v = cache[key] = sheet(points, by, every)
         return v
 
+    col(total // 2, None, None)   # a deal the sheet cannot score raises here, at once
     reach: list[int] = []   # the points a side can end with (the sheet refuses others)
     for p in range(total + 1):
         try:

@@ -158,3 +158,68 @@ def test_cego_pfeife_values_equal_the_plain_minimax() -> None:
     sol = solve(state)
     assert {p.card: v for p, v in sol.values} == brute_force(state)
     assert sol.unit == "score" and sol.scale == 100
+
+
+def test_dreierles_silent_pfeife_is_kept_for_the_last_trick() -> None:
+    """Spec §3.7: the declarer's Pfeife (trump 1) winning the last trick scores +1
+    Fach from each other person, silent: +2 in his column with three players.
+    Seat 0 (Solo) holds the Pfeife and ♥K; nobody else holds a trump or a higher
+    heart.  ♥K first keeps the Pfeife for the last trick; the Pfeife first wins the
+    first of the two tricks (no line).  Same cards either way: only the sheet
+    differs, by 2 (value = sheet × 100 + card points)."""
+    state = play_position("dreierles3", seed=36, tricks_left=2)
+    assert state.contract == "solo" and state.declarer == 0 and not state.announced
+    hands = ["T1 HK", "H1 S10", "H2 C10"]
+    held = set(parse_cards(" ".join(hands)))
+    pile = [c for c in state.variant.pack.cards if c not in held][:24]
+    values = card_values(state, hands, pile, won=[8, 3, 3])
+    assert set(values) == {"T1", "HK"}
+    assert values["HK"] % 100 == values["T1"] % 100
+    assert values["HK"] // 100 - values["T1"] // 100 == 2
+
+
+def test_dreierles_announced_pfeife_played_early_gives_the_rest_away() -> None:
+    """Spec §3.7: an announced Pfeife played before the last trick fails (−2 Fach
+    from each other person) and that trick and every later one go to the defenders
+    for counting.  Seat 0 (Solo, the Pfeife announced) holds it and ♥K; seat 1 holds
+    trump 2 and ♥1, so the Pfeife loses wherever it falls.  ♥K first: he counts the
+    ♥K trick, then the Pfeife loses the last trick (−2).  The Pfeife first: it falls
+    early (−2) and the ♥K trick he wins after it is given away.  Card points alone
+    (no re-award) tie the two; the sheet's count makes ♥K the one best card."""
+    from tarock_tutor.core.counting import count_baden
+    from tarock_tutor.games.dreierles.parts.result import bonuses_of
+    from tarock_tutor.games.dreierles.scoring import score_game
+
+    state = play_position("dreierles3", seed=36, tricks_left=2)
+    state.announced = [*state.announced, "pfeife"]
+    hands = ["T1 HK", "T2 H1", "H2 C10"]
+    held = set(parse_cards(" ".join(hands)))
+    pack = state.variant.pack
+    pile = [c for c in pack.cards if c not in held][:24]
+    values = card_values(state, hands, pile, won=[8, 3, 3])
+
+    def expected(points: int) -> int:
+        sheet = score_game(table=3, declarer=0, contract="solo", points=points,
+                           doublings=state.doublings, bonuses=bonuses_of(state), pfeife=-2,
+                           pfeife_announced=True, dealer=state.dealer)
+        return int(sheet.totals()[0]) * 100 + points
+
+    with_king = count_baden([*pile, *parse_cards("HK H1 H2")], pack)
+    assert values["HK"] == expected(with_king)
+    assert values["T1"] == expected(count_baden(pile, pack))
+    assert max(values, key=values.__getitem__) == "HK"
+
+
+def test_dreierles_pfeife_values_equal_the_plain_minimax() -> None:
+    """The declarer holding the Pfeife: the score value (the Pfeife line and the
+    re-award read from the kernel's tricks) agrees with the plain minimax."""
+    from tarock_tutor.core.solver import solve
+    from tarock_tutor.solver_check import brute_force
+
+    for announce in (False, True):
+        state = play_position("dreierles3", seed=36, tricks_left=2)
+        if announce:
+            state.announced = [*state.announced, "pfeife"]
+        sol = solve(state)
+        assert sol.unit == "score" and sol.scale == 100
+        assert {p.card: v for p, v in sol.values} == brute_force(state)
