@@ -40,7 +40,7 @@ from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import GameState, Play
 from tarock_tutor.core.record_seats import action_line
 from tarock_tutor.core.registry import game_of
-from tarock_tutor.core.solver import sheet_and_points
+from tarock_tutor.core.solver import sheet_and_points, value_ja
 
 DEFAULT_TRICKS = 6
 """Without ``from_trick``, the analysis starts this many tricks before the end."""
@@ -225,8 +225,7 @@ class Analysis:
 
     def value_ja(self, value: int) -> str:
         """A value as the reader reads it: ``52`` or ``得点表+2・カード点52``."""
-        sheet, points = sheet_and_points(value, self.scale)
-        return str(value) if points is None else f"得点表{sheet:+}・カード点{points}"
+        return value_ja(value, self.scale)
 
     def loss_ja(self, c: CardVerdict) -> str:
         """What a card gave away: ``3点``, ``得点表で2点`` or ``カード点で3点``."""

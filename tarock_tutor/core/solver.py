@@ -49,8 +49,8 @@ from tarock_tutor.core.protocol import GameState, Phase, Play
 from tarock_tutor.core.solver_search import Budget, Search, greedy, principal_line
 from tarock_tutor.core.trickplay import TrickPlay
 
-__all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "exact_play_of",
-           "kernel_of", "sheet_and_points", "solve"]
+__all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "difference_ja",
+           "exact_play_of", "kernel_of", "sheet_and_points", "solve", "value_ja"]
 
 CARD_POINTS = "card points"
 SCORE = "score"
@@ -97,6 +97,30 @@ def sheet_and_points(value: int, scale: int) -> tuple[int, int | None]:
     if scale <= 0:
         return value, None
     return value // scale, value % scale
+
+
+def value_ja(value: int, scale: int) -> str:
+    """A value as a reader reads it: ``52``, or with a scale ``得点表+2・カード点52``.
+
+    >>> value_ja(52, 0), value_ja(-153, 100)
+    ('52', '得点表-2・カード点47')
+    """
+    sheet, points = sheet_and_points(value, scale)
+    return str(value) if points is None else f"得点表{sheet:+}・カード点{points}"
+
+
+def difference_ja(better: int, worse: int, scale: int) -> str:
+    """How much ``better`` beats ``worse`` (values of the side that wants them high):
+    ``5点``, or with a scale ``得点表で2点`` (the sheet differs) or ``カード点で5点``.
+
+    >>> difference_ja(312, 150, 100), difference_ja(352, 347, 100), difference_ja(9, 4, 0)
+    ('得点表で2点', 'カード点で5点', '5点')
+    """
+    sb, pb = sheet_and_points(better, scale)
+    sw, pw = sheet_and_points(worse, scale)
+    if pb is None or pw is None:
+        return f"{better - worse}点"
+    return f"得点表で{sb - sw}点" if sb != sw else f"カード点で{pb - pw}点"
 
 
 @dataclass(frozen=True)
