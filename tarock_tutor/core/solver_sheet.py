@@ -74,32 +74,41 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     steps = [game[b] - game[a] for a, b in pairwise(reach)]
     monotone = all(d >= 0 for d in steps) and len(reach) == high - low + 1
 
-    # what the last trick and Valat can move, against the sheet without them
-    deltas = [0]
-    for by in (None, *range(seats)):
-        for every, at in ((None, (low + high) // 2), (all_names[0], high), (all_names[1], low)):
-            try:
-                deltas.append(col(at, by, every) - col(at, None, None))
-            except TarockError:   # an outcome no deal has (the sheet refuses it)
-                continue
-    up, down = max(deltas), -min(deltas)
+    # what the last trick and Valat can move, against the sheet without them (the
+    # sheet's lines are added up, so each outcome's part is its own difference)
+    mid = (low + high) // 2
+
+    def delta(at: int, by: int | None, every: str | None) -> int:
+        try:
+            return col(at, by, every) - col(at, None, None)
+        except TarockError:   # an outcome no deal has (the sheet refuses it)
+            return 0
+    by_seat = [delta(mid, s, None) for s in range(seats)]
+    every_side, every_other = delta(high, None, all_names[0]), delta(low, None, all_names[1])
     side_seats = tuple(sorted(side))
 
-    def extra(k: Kernel) -> tuple[int, int] | None:
-        """At the end of play: (seat that won the last trick with the card or -1;
-        1 the side took every trick, -1 none, 0 else); before it ``None``."""
+    def status(k: Kernel) -> int:
+        """1: the side took every trick so far, -1: none, 0: some (Valat is out), 2:
+        no trick is played yet."""
+        if not k.history:
+            return 2
+        won = sum(k.won[s] for s in side_seats)
+        return 1 if won == len(k.history) else -1 if won == 0 else 0
+
+    def extra(k: Kernel) -> Any:
+        """At the end of play: (seat that won the last trick with the card or -1,
+        :func:`status`); before it the status alone."""
         if k.trick_cards or any(k.hands) or not k.history:
-            return None
+            return status(k)
         last = k.history[-1]
         i = k.r.index[last_card]
         by = -1
         if i in last.cards and last.seats[last.cards.index(i)] == last.winner:
             by = last.winner
-        won = sum(k.won[s] for s in side_seats)
-        return by, (1 if won == len(k.history) else -1 if won == 0 else 0)
+        return by, status(k)
 
-    def outcome(ex: tuple[int, int] | None) -> tuple[int | None, str | None]:
-        if ex is None:
+    def outcome(ex: Any) -> tuple[int | None, str | None]:
+        if not isinstance(ex, tuple):
             return None, None
         by, every = ex
         return (by if by >= 0 else None,
@@ -110,31 +119,53 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
         v = col(points, *outcome(ex))
         return v * scale + points if scale else v
 
+    def bonus_range(k: Kernel) -> tuple[int, int]:
+        """(most lost, most won) by the last trick and Valat from here: the card's
+        holder may still win the last trick with it; Valat while one side has them all."""
+        parts = [0]
+        i = k.r.index[last_card]
+        holder = next((s for s, h in enumerate(k.hands) if h >> i & 1), -1)
+        if holder >= 0:
+            parts.append(by_seat[holder])
+        st = status(k)
+        valat = [every_side] if st == 1 else [every_other] if st == -1 else \
+            [every_side, every_other] if st == 2 else [0]
+        down = sum(max(0, -d) for d in parts) + max(max(0, -d) for d in valat)
+        up = sum(max(0, d) for d in parts) + max(max(0, d) for d in valat)
+        return down, up
+
     gain: dict[Card, int] | None = None
     slack: Callable[[Kernel], tuple[int, int]] | None = None
     split: Callable[[list[Card], int, Any], tuple[int, Any] | None] | None = None
     top, most = game[high], max(steps, default=0)
     if monotone and scale:
         gain = dict(card_gain)
-        drop, jump = scale * down, scale * (game[high] - game[low] + up)
-        slack = lambda k: (drop, jump)  # noqa: E731
+
+        def slack_scaled(k: Kernel) -> tuple[int, int]:
+            down, up = bonus_range(k)
+            pile = 0
+            for s in side_seats:
+                pile |= k.piles[s]
+            now = game.get(count(k.r.cards_of(pile)), game[low])
+            return scale * down, scale * (top - now + up)
+        slack = slack_scaled
 
         def split_top(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
             points = count(pile)
             if game.get(points) == top:   # the game is won whatever comes: points add up
-                return top * scale + points, ("top", won)
-            return 0, ("p", points, won)
+                return top * scale + points, ("top", ex)
+            return 0, ("p", points, ex)
         split = split_top if additive else None
     elif monotone:
         gain = {c: g * most for c, g in card_gain.items()}
-        slack = lambda k: (down, up)  # noqa: E731
+        slack = bonus_range
 
         def split_linear(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
             got = split_count(pile) if split_count is not None else None
             if got is None:
                 return None
             off, cls = got
-            return game[low] - most * low + most * off, (cls, won)
+            return game[low] - most * low + most * off, (cls, ex)
         split = split_linear if split_count is not None and len(set(steps)) <= 1 else None
     return Objective(SCORE, side, value, extra=extra, distinct=(last_card,), split=split,
                      gain=gain, slack=slack, scale=scale)
