@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tarock_tutor.core.cards import Card
@@ -64,7 +65,8 @@ def exact_play(state: Any) -> ExactPlay:
 
 
 
-def pfeife_objective(st: CegoDeal, points: Any) -> Objective:
+def pfeife_objective(st: CegoDeal, points: Callable[[list[Card], int, object], int]
+                     ) -> Objective:
     """The Pfeife contract's value: net on the sheet × 100 + card points; ``extra`` is
     whether the Pfeife is broken (played by the declarer after the first trick, in a
     trick someone else won: the rule :func:`.trick_rules.pfeife_rule` applies)."""
@@ -77,7 +79,7 @@ def pfeife_objective(st: CegoDeal, points: Any) -> Objective:
         return any(j > 0 and i in t.cards and t.winner != d for j, t in enumerate(k.history))
 
     def value(pile: list[Card], won: int, is_broken: Any) -> int:
-        pts = points(pile, won, None)
+        pts: int = points(pile, won, None)
         key = (pts, bool(is_broken))
         net = nets.get(key)
         if net is None:

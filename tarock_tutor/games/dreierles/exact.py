@@ -65,7 +65,7 @@ def pfeife_objective(state: Any) -> Objective:
     bonuses = bonuses_of(state)
     sheets: dict[tuple[int, int], int] = {}
 
-    def extra(k: Kernel) -> tuple[str, int] | None:
+    def extra(k: Kernel) -> tuple[str, Any] | None:
         i = k.r.index[PFEIFE]
         for j, t in enumerate(k.history):
             if i in t.cards and t.seats[t.cards.index(i)] == d:
