@@ -4,14 +4,18 @@
 move, the exact value of each legal card and a principal line to the end of play.
 The value is the final result for the declarer's side as the game defines it
 (its :class:`Objective`, supplied by the game's ``GameSpec.exact_play``): card
-points counted by the game's own method, or the score-sheet value where the sheet
-depends on the tricks themselves (for example Piccolo and Bettel).  Contracts where
+points counted by the game's own method where the sheet reads nothing else of the
+play, or the score-sheet value (unit ``"score"``) where the sheet depends on the
+tricks themselves: a last trick won with a named card, all tricks taken, a card
+lost in a trick that breaks a contract, tricks re-awarded after a failed
+announcement, a contract counted in tricks.  The sheet is the game's own (each
+``exact.py`` calls the function its finished deal is scored with); where the sheet
+alone leaves most cards equal, ``Objective.scale`` puts the card points after it
+(``sheet × scale + card points``, :func:`sheet_and_points`).  Contracts where
 each plays for himself are searched *paranoid* from the mover's seat: the
 mover against all the others together; the value is then the mover's own result
 (minus the card points he takes, unit ``"score"``) and ``maximizing`` is True.
-Not every bonus is part of a value yet (last-trick and all-tricks bonuses, tricks
-re-awarded after a broken announcement); each game's ``exact.py`` says what its
-value counts.
+Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
