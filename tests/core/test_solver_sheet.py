@@ -223,3 +223,26 @@ def test_dreierles_pfeife_values_equal_the_plain_minimax() -> None:
         sol = solve(state)
         assert sol.unit == "score" and sol.scale == 100
         assert {p.card: v for p, v in sol.values} == brute_force(state)
+
+
+def test_a_deal_the_sheet_cannot_score_falls_back_to_card_points() -> None:
+    """A computer player's guess of a hidden partner may leave a Rufer without one
+    (spec §1.5: a Rufer has a partner); the sheet refuses it, and the objective is
+    the side's card points, as before the sheet was counted."""
+    import copy
+
+    from tarock_tutor.core.registry import game_of
+    from tarock_tutor.core.solver import CARD_POINTS, SCORE
+
+    for seed in range(40):
+        state = play_position("neunzehnerrufen", seed=seed, tricks_left=3, prefer=("rufer",))
+        if state.contract == "rufer" and state.partner is not None:
+            break
+    else:
+        raise AssertionError("no Rufer with a partner in 40 seeded deals")
+    spec = game_of(state.variant)
+    assert spec.exact_play is not None
+    assert spec.exact_play(state).objective.unit == SCORE
+    guess = copy.copy(state)
+    guess.partner = None
+    assert spec.exact_play(guess).objective.unit == CARD_POINTS
