@@ -246,3 +246,30 @@ def test_a_deal_the_sheet_cannot_score_falls_back_to_card_points() -> None:
     guess = copy.copy(state)
     guess.partner = None
     assert spec.exact_play(guess).objective.unit == CARD_POINTS
+
+
+def test_dreierles_declarer_s_pfeife_random_positions_equal_the_plain_minimax() -> None:
+    """Random positions (1–3 tricks left, at a trick's start or inside it) where the
+    declarer still holds the Pfeife, silent and announced: the solver's sheet values
+    equal the plain minimax's, which reads the same objective only at the leaves."""
+    from tarock_tutor.core.solver import solve
+    from tarock_tutor.games.dreierles.parts.rules import PFEIFE
+    from tarock_tutor.solver_check import brute_force
+
+    checked = 0
+    for seed in range(400):
+        variant = ("dreierles3", "dreierles4")[seed % 2]
+        state = play_position(variant, seed=seed, tricks_left=1 + seed % 3,
+                              mid_trick=seed % 3 == 1)
+        d = state.declarer
+        if state.contract == "raeuber" or d is None or PFEIFE not in state.trickplay.hand(d):
+            continue
+        if seed % 2:
+            state.announced = [*state.announced, "pfeife"]
+        sol = solve(state)
+        assert sol.unit == "score"
+        assert {p.card: v for p, v in sol.values} == brute_force(state), seed
+        checked += 1
+        if checked == 6:
+            break
+    assert checked >= 4
