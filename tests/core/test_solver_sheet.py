@@ -65,6 +65,28 @@ def test_zwanziger_silent_pagat_holds_the_i_for_the_last_trick() -> None:
     assert max(values, key=values.__getitem__) == "HK"
 
 
+def test_zwanziger_silent_valat_adds_to_the_game() -> None:
+    """Spec §2.7: a silent Valat (all ten tricks) scores 6, team pattern (×3 for the
+    Solo declarer), in addition to the game.  Seat 0 (Solo, every trick so far)
+    holds XXI and ♥K; seat 1 holds XX and ♠10.  XXI first draws the XX, then ♥K
+    wins too (Valat); ♥K first: seat 1, void in hearts, trumps with XX, and XXI
+    takes ♠10 back.  Plain count: the last eight cards are 13 points (XXI 5, ♥K 5,
+    XX 1, ♥J 2, pips 0), the XXI line keeps them all, the ♥K line 5 of them (♠10,
+    XXI, ♣10, ♦1); with the 75 points before, the game is won either way."""
+    state = play_position("zwanzigerrufen", seed=0, tricks_left=2)
+    assert state.contract == "solo" and state.declarer == 0
+    assert state.speech.valat_by is None
+    hands = ["T21 HK", "T20 S10", "H1 C10", "HJ D1"]
+    held = set(parse_cards(" ".join(hands)))
+    pile = [c for c in state.variant.pack.cards if c not in held]   # eight tricks, 75 pts
+    values = card_values(state, hands, pile, won=[8, 0, 0, 0])
+    (valat_sheet, valat_points), (lost_sheet, lost_points) = (
+        sheet_and_points(values[c], 100) for c in ("T21", "HK"))
+    assert valat_points == 75 + 13 and lost_points == 75 + 5
+    assert valat_sheet - lost_sheet == 3 * 6
+    assert max(values, key=values.__getitem__) == "T21"
+
+
 def test_neunzehner_silent_valat_is_worth_more_than_its_card_points() -> None:
     """Spec §1.12: a silent Valat (every trick) scores 20, settled 1 v 3 in a Solo
     (60 in the declarer's column); the game is (P − 35) × 6 for a won Solo (§1.11,
