@@ -295,3 +295,20 @@ def test_dreierles_declarer_s_pfeife_random_positions_equal_the_plain_minimax() 
         if checked == 6:
             break
     assert checked >= 4
+
+
+def test_neunzehner_silent_pagat_holds_the_i_for_the_last_trick() -> None:
+    """Spec §1.12: the last trick won with the I (Pagat Ultimo, silent) scores 10 for
+    the winner's team, 1 v 3 in a Solo: 30 in the declarer's column.  Seat 0 (Solo)
+    holds the I and ♥K, nobody else a trump or a heart above the Queen: ♥K first
+    keeps the I for the last trick, the I first wins the first one (no Pagat).  The
+    same cards either way, so the game value is the same: only the 30 differ."""
+    state = play_position("neunzehnerrufen", seed=18, tricks_left=2)
+    assert state.contract == "solo" and state.declarer == 0
+    assert state.pagat_announced_by is None
+    hands = ["T1 HK", "HQ S7", "HN C7", "HJ D1"]
+    held = set(parse_cards(" ".join(hands)))
+    pile = [c for c in state.variant.pack.cards if c not in held][:24]
+    values = card_values(state, hands, pile, won=[6, 2, 1, 1])
+    assert set(values) == {"T1", "HK"}
+    assert values["HK"] - values["T1"] == 3 * 10
