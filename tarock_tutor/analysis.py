@@ -4,10 +4,11 @@ For every card played from a chosen trick to the end of a finished record, the
 double-dummy solver (:func:`tarock_tutor.core.solver.solve`: every hand open)
 gives the value of the position before the card and after it, the best card
 and its line.  A card that gave away points is marked (1, 3 or 6 points and
-more), and so is a card that turned the result (the player's total on the score
-sheet changed sign along the best lines).  The first card that turned the result
-is the deal's first decisive mistake; where none did, the first card that gave
-away 6 points or more.
+more; where the value is the score sheet with the card points breaking ties, any
+point of the sheet is a big loss), and so is a card that turned the result (the
+player's total on the score sheet changed sign along the best lines).  The first
+card that turned the result is the deal's first decisive mistake; where none did,
+the first big loss.
 
 The verdict is the one of a game played with all cards open: a card that loses
 points double-dummy may still have been the best guess at the table.
@@ -39,6 +40,7 @@ from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import GameState, Play
 from tarock_tutor.core.record_seats import action_line
 from tarock_tutor.core.registry import game_of
+from tarock_tutor.core.solver import sheet_and_points, value_ja
 
 DEFAULT_TRICKS = 6
 """Without ``from_trick``, the analysis starts this many tricks before the end."""
@@ -151,15 +153,32 @@ class CardVerdict:
     maximizing: bool              # the player wanted the value high
     turned: bool                  # the player's result on the sheet changed sign
     exact: bool
+    scale: int = 0                # the solver's scale: value = sheet × scale + card points
 
     @property
     def loss(self) -> int:
-        """Points the card gave away (0 for a best card)."""
+        """What the card gave away in the solver's value (0 for a best card)."""
         return self.before - self.after if self.maximizing else self.after - self.before
 
     @property
+    def losses(self) -> tuple[int, int | None]:
+        """(sheet, card points) the card gave away; with no scale, (value, ``None``)."""
+        sb, pb = sheet_and_points(self.before, self.scale)
+        sa, pa = sheet_and_points(self.after, self.scale)
+        sign = 1 if self.maximizing else -1
+        return sign * (sb - sa), None if pb is None or pa is None else sign * (pb - pa)
+
+    @property
     def mark(self) -> str:
-        """小さな損 (≥ 1), 損 (≥ 3), 大きな損 (≥ 6) or ``""``."""
+        """小さな損 (≥ 1), 損 (≥ 3), 大きな損 (≥ 6) or ``""``; with a scale, a point
+        of the sheet lost is 大きな損, else the card points count."""
+        sheet, points = self.losses
+        if points is not None:
+            if sheet > 0:
+                return MARKS[0][1]
+            if sheet < 0:
+                return ""
+            return next((m for limit, m in MARKS if points >= limit), "")
         return next((m for limit, m in MARKS if self.loss >= limit), "")
 
 
@@ -176,12 +195,14 @@ class Analysis:
     dealer: int
     seats: int
     notes: tuple[str, ...] = ()   # Japanese remarks (a revoke before the analysis …)
+    scale: int = 0                # value = sheet × scale + card points (0: one number)
 
     @property
     def decisive(self) -> CardVerdict | None:
-        """The first card that turned the result, else the first that gave away ≥ 6."""
+        """The first card that turned the result, else the first big loss (≥ 6, or a
+        point of the sheet where card points break its ties)."""
         return (next((c for c in self.cards if c.turned), None)
-                or next((c for c in self.cards if c.loss >= MARKS[0][0]), None))
+                or next((c for c in self.cards if c.mark == MARKS[0][1]), None))
 
     def seat_ja(self, seat: int) -> str:
         return seat_ja(seat, self.dealer, self.seats)
@@ -198,7 +219,20 @@ class Analysis:
 
     @property
     def unit_ja(self) -> str:
+        if self.scale:
+            return "得点表の点。得点表が同じならカード点"
         return "得点表の点" if self.unit == "score" else "カード点"
+
+    def value_ja(self, value: int) -> str:
+        """A value as the reader reads it: ``52`` or ``得点表+2・カード点52``."""
+        return value_ja(value, self.scale)
+
+    def loss_ja(self, c: CardVerdict) -> str:
+        """What a card gave away: ``3点``, ``得点表で2点`` or ``カード点で3点``."""
+        sheet, points = c.losses
+        if points is None:
+            return f"{c.loss}点"
+        return f"得点表で{sheet}点" if sheet > 0 else f"カード点で{points}点"
 
     def text_ja(self) -> str:
         """The analysis as the CLI prints it."""
@@ -222,17 +256,20 @@ class Analysis:
 
     def verdict_ja(self, c: CardVerdict) -> str:
         """One card's line: value before → after, mark, best card and its line."""
-        head = f"{self.seat_ja(c.seat)} {self.card_ja(c.card)}: {c.before} → {c.after}"
+        head = (f"{self.seat_ja(c.seat)} {self.card_ja(c.card)}: {self.value_ja(c.before)} → "
+                f"{self.value_ja(c.after)}")
         if c.loss <= 0:
             return head + "(最善)"
-        tags = [f"{c.mark}: {c.loss}点を失った"] + (["勝敗が入れ替わった"] if c.turned else [])
+        tags = [f"{c.mark}: {self.loss_ja(c)}を失った"] + (["勝敗が入れ替わった"] if c.turned
+                                                          else [])
         return (head + f"({'、'.join(tags)})  最善は{self.card_ja(c.best)}、"
                 f"続く手順: {self.line_ja(c.line)}")
 
     def to_dict(self) -> dict[str, Any]:
         d = self.decisive
         return {"variant": self.variant, "from_trick": self.from_trick, "tricks": self.tricks,
-                "unit": self.unit, "double_dummy": True, "notes": list(self.notes),
+                "unit": self.unit, "scale": self.scale, "double_dummy": True,
+                "notes": list(self.notes),
                 "cards": [{"trick": c.trick, "seat": c.seat, "seat_ja": self.seat_ja(c.seat),
                            "card": c.card.code, "card_ja": self.card_ja(c.card),
                            "before": c.before, "after": c.after, "loss": c.loss,
@@ -337,7 +374,7 @@ def analyse(report: CheckReport, *, from_trick: int | None = None,
     notes = tuple(f"({t}番目のトリックの{x.seat_ja}のリボークのあとの局面を、実際に"
                   "配られたとおりに分析しています。)" for t, x in sorted(revokes.items()))
     return Analysis(state.variant.key, spec.title_ja, start, played, root.unit, tuple(cards),
-                    state.dealer, state.variant.seats, notes)
+                    state.dealer, state.variant.seats, notes, getattr(root, "scale", 0))
 
 
 def _tricks(state: GameState) -> Sequence[Any]:
@@ -438,7 +475,7 @@ def _verdicts(state: GameState, positions: _Positions, start: int, root: Solutio
         out.append(CardVerdict(positions.play_at[k][1], played.seat, played.card, sol.value,
                                after[played.card], sol.best.card if after[played.card] !=
                                sol.value else played.card, sol.line, sol.maximizing,
-                               turned, sol.exact))
+                               turned, sol.exact, getattr(sol, "scale", 0)))
     return out
 
 

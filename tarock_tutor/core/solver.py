@@ -4,14 +4,18 @@
 move, the exact value of each legal card and a principal line to the end of play.
 The value is the final result for the declarer's side as the game defines it
 (its :class:`Objective`, supplied by the game's ``GameSpec.exact_play``): card
-points counted by the game's own method, or the score-sheet value where the sheet
-depends on the tricks themselves (for example Piccolo and Bettel).  Contracts where
+points counted by the game's own method where the sheet reads nothing else of the
+play, or the score-sheet value (unit ``"score"``) where the sheet depends on the
+tricks themselves: a last trick won with a named card, all tricks taken, a card
+lost in a trick that breaks a contract, tricks re-awarded after a failed
+announcement, a contract counted in tricks.  The sheet is the game's own (each
+``exact.py`` calls the function its finished deal is scored with); where the sheet
+alone leaves most cards equal, ``Objective.scale`` puts the card points after it
+(``sheet × scale + card points``, :func:`sheet_and_points`).  Contracts where
 each plays for himself are searched *paranoid* from the mover's seat: the
 mover against all the others together; the value is then the mover's own result
 (minus the card points he takes, unit ``"score"``) and ``maximizing`` is True.
-Not every bonus is part of a value yet (last-trick and all-tricks bonuses, tricks
-re-awarded after a broken announcement); each game's ``exact.py`` says what its
-value counts.
+Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
@@ -42,8 +46,8 @@ from tarock_tutor.core.protocol import GameState, Phase, Play
 from tarock_tutor.core.solver_search import Budget, Search, greedy, principal_line
 from tarock_tutor.core.trickplay import TrickPlay
 
-__all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "exact_play_of",
-           "kernel_of", "solve"]
+__all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "difference_ja",
+           "exact_play_of", "kernel_of", "sheet_and_points", "solve", "value_ja"]
 
 CARD_POINTS = "card points"
 SCORE = "score"
@@ -80,6 +84,42 @@ def split_baden(cards: Sequence[Card], pack: Pack, *, sign: int = 1,
     return split_batches(cards, pack.value, sign=sign, plus=plus)
 
 
+def sheet_and_points(value: int, scale: int) -> tuple[int, int | None]:
+    """(sheet, card points) of a value whose objective has ``scale`` (see
+    :class:`Objective`); with scale 0 the value is the sheet alone (points ``None``).
+
+    >>> sheet_and_points(-153, 100), sheet_and_points(412, 100), sheet_and_points(7, 0)
+    ((-2, 47), (4, 12), (7, None))
+    """
+    if scale <= 0:
+        return value, None
+    return value // scale, value % scale
+
+
+def value_ja(value: int, scale: int) -> str:
+    """A value as a reader reads it: ``52``, or with a scale ``得点表+2・カード点52``.
+
+    >>> value_ja(52, 0), value_ja(-153, 100)
+    ('52', '得点表-2・カード点47')
+    """
+    sheet, points = sheet_and_points(value, scale)
+    return str(value) if points is None else f"得点表{sheet:+}・カード点{points}"
+
+
+def difference_ja(better: int, worse: int, scale: int) -> str:
+    """How much ``better`` beats ``worse`` (values of the side that wants them high):
+    ``5点``, or with a scale ``得点表で2点`` (the sheet differs) or ``カード点で5点``.
+
+    >>> difference_ja(312, 150, 100), difference_ja(352, 347, 100), difference_ja(9, 4, 0)
+    ('得点表で2点', 'カード点で5点', '5点')
+    """
+    sb, pb = sheet_and_points(better, scale)
+    sw, pw = sheet_and_points(worse, scale)
+    if pb is None or pw is None:
+        return f"{better - worse}点"
+    return f"得点表で{sb - sw}点" if sb != sw else f"カード点で{pb - pw}点"
+
+
 @dataclass(frozen=True)
 class Objective:
     """What the solver's value counts, as a game defines it.
@@ -108,6 +148,11 @@ class Objective:
     below what the side's pile (with its sure cards) is worth now, and the most it
     can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
     ``None``: (0, 0)."""
+    scale: int = 0
+    """Unit ``"score"`` only: when positive, the value is ``sheet × scale + card
+    points`` (0 ≤ card points < ``scale``): the score sheet decides and, among equal
+    sheets, more card points are better (:func:`sheet_and_points` splits it).  0: the
+    value is the sheet (or the card points) alone."""
 
 
 @dataclass(frozen=True)
@@ -140,6 +185,8 @@ class Solution:
     exact: bool
     nodes: int
     side: frozenset[int] = field(default_factory=frozenset)
+    scale: int = 0
+    """The objective's ``scale`` (see :class:`Objective`)."""
 
     def value_of(self, play: Play) -> int:
         for p, v in self.values:
@@ -230,6 +277,6 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     best_play, value = pick(values, key=lambda pv: pv[1])
     line = principal_line(k, s, k.r.index[best_play.card], value) if exact else (best_play,)
     return Solution(mover, tuple(values), best_play, value, line, maximizing, obj.unit,
-                    exact, s.nodes, side)
+                    exact, s.nodes, side, obj.scale)
 
 

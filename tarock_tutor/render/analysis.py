@@ -36,7 +36,7 @@ def analysis_html(a: Analysis, *, title: str = "") -> str:
                      + "".join(_item(a, c, c is d) for c in cards) + "</ul></div>")
     parts.append("<p><b>勝負を分けた最初の誤り:</b> " + (
         escape(f"{d.trick}番目のトリックの{a.seat_ja(d.seat)}の{a.card_ja(d.card)}"
-               f"({d.loss}点を失った{'、勝敗が入れ替わった' if d.turned else ''})")
+               f"({a.loss_ja(d)}を失った{'、勝敗が入れ替わった' if d.turned else ''})")
         if d is not None else "なし") + "</p></div>")
     return "".join(parts)
 

@@ -28,8 +28,12 @@ def problem_set_html(game: str) -> str:
     parts = ['<div class="tt-problems">', _PRINT,
              f"<p>{escape(spec.title_ja)}の問題{len(problems)}問。どの局面も、全員の手札を"
              "表にして読み切ったとき(ダブルダミー)に最善のカードがただ1枚で、2番目によい"
-             "カードとは数点以上の差があります。解答の値は、デクレアラー側が最終的に得るカード点"
-             "(コントラクトによっては得点表の点)です。</p>", "<h2>問題</h2>"]
+             "カードとは数点以上の差があります。解答の値は、デクレアラー側が最終的に得るカード点、"
+             "または得点表の点です。得点表がトリックの行方(最後のトリックをどの札で取ったか、"
+             "すべてのトリックを取ったかなど)を読むところは得点表の点で比べ、"
+             "「得点表+2・カード点52」のように示すゲームでは、得点表が同じならカード点で"
+             "比べます。</p>",
+             "<h2>問題</h2>"]
     for i, (p, (state, _)) in enumerate(zip(problems, solved, strict=True), start=1):
         parts.append(_question(i, p, state))
     parts.append('<h2 style="break-before:page;page-break-before:always">解答</h2>')
@@ -91,7 +95,7 @@ def _question(i: int, p: Problem, state: GameState) -> str:
 
 
 def _answer(i: int, p: Problem, state: GameState, sol: object) -> str:
-    from tarock_tutor.core.solver import Solution
+    from tarock_tutor.core.solver import Solution, difference_ja, value_ja
 
     assert isinstance(sol, Solution)
     unit = _UNIT.get(sol.unit, sol.unit)
@@ -99,9 +103,13 @@ def _answer(i: int, p: Problem, state: GameState, sol: object) -> str:
                     key=lambda va: -va[0] if sol.maximizing else va[0])
     line = " → ".join(f"{_seat(state, int(s.split()[0]))} {_card(state, s.split()[1])}"
                       for s in p.line)
-    rest = "、".join(f"{_card(state, a.card.code)} {v}" for v, a in others)
+    rest = "、".join(f"{_card(state, a.card.code)} {value_ja(v, sol.scale)}" for v, a in others)
+    high, low = ((p.value, p.runner_up) if sol.maximizing else (p.runner_up, p.value))
+    value = (f"{p.value}({unit})" if not sol.scale
+             else f"{value_ja(p.value, sol.scale)}(得点表が同じならカード点で比べます)")
     return (f'<section style="break-inside:avoid;margin:0 0 .8em">'
             f"<h3>問題{i}の答え: {escape(_card(state, p.answer))}</h3>"
-            f"<p>最善ならデクレアラー側は最終的に{p.value}({escape(unit)})。2番目によいカードとの"
-            f"差は{p.margin}点。ほかのカード: {escape(rest)}。</p>"
+            f"<p>最善ならデクレアラー側は最終的に{escape(value)}。2番目によいカードとの"
+            f"差は{escape(difference_ja(high, low, sol.scale))}。"
+            f"ほかのカード: {escape(rest)}。</p>"
             f"<p><small>最善の手順: {escape(line)}</small></p></section>")

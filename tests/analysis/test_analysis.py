@@ -73,6 +73,31 @@ def test_marks_follow_the_issue_thresholds() -> None:
     assert marks == ["", "小さな損", "小さな損", "損", "損", "大きな損", "大きな損"]
 
 
+def test_a_sheet_with_card_points_breaking_ties_marks_and_words_each_part() -> None:
+    """Value = sheet × 100 + card points (Zwanzigerrufen, a Pfeife contract): a
+    point of the sheet lost is a big loss whatever the card points; an equal sheet
+    marks the card points lost by the same thresholds; the text names which part."""
+    from tarock_tutor.analysis import Analysis
+
+    card = parse_card("HK")
+
+    def verdict(before: int, after: int, maximizing: bool = True) -> CardVerdict:
+        return CardVerdict(1, 0, card, before, after, card, (), maximizing, False, True, 100)
+
+    a = Analysis("zwanzigerrufen", "ツヴァンツィガールーフェン", 1, 10, "score", (), 0, 4,
+                 scale=100)
+    sheet_lost = verdict(312, 150)            # +3 and 12 points, then +1 and 50 points
+    assert sheet_lost.losses == (2, -38) and sheet_lost.mark == "大きな損"
+    assert a.loss_ja(sheet_lost) == "得点表で2点"
+    points_lost = verdict(352, 347)           # the same sheet (+3), 52 then 47 points
+    assert points_lost.losses == (0, 5) and points_lost.mark == "損"
+    assert a.loss_ja(points_lost) == "カード点で5点"
+    defender = verdict(-153, -52, maximizing=False)   # −2 and 47, then −1 and 48
+    assert defender.losses == (1, 1) and defender.mark == "大きな損"
+    assert a.value_ja(-153) == "得点表-2・カード点47"
+    assert "得点表+3・カード点52 → 得点表+3・カード点47" in a.verdict_ja(points_lost)
+
+
 def test_a_lost_point_is_found_and_named_in_japanese() -> None:
     """Some seeded random deal loses points in its last two tricks; the text names the
     seat as the book does and the cards in Japanese, never by their codes."""

@@ -73,3 +73,18 @@ def test_candidate_needs_one_best_card_by_the_margin() -> None:
     assert not candidate(state, with_values(0, 0, MARGIN + 5, *[9] * len(plays)))
     assert not candidate(state, with_values(0, MARGIN - 1, 9, *[9] * len(plays)))
     assert not candidate(state, replace(sol, exact=False))
+
+
+def test_answers_read_the_sheet_and_the_card_points_where_both_count() -> None:
+    """Zwanzigerrufen's values are sheet × 100 + card points: each answer gives both
+    parts of its value and says in which part the runner-up falls short."""
+    from tarock_tutor.core.solver import value_ja
+    from tarock_tutor.render.problems import problem_set_html
+
+    html = problem_set_html("zwanzigerrufen")
+    for p in problem_sets()["zwanzigerrufen"]:
+        sheet, points = p.value // 100, p.value % 100
+        assert value_ja(p.value, 100) == f"得点表{sheet:+}・カード点{points}"
+        assert f"最終的に{value_ja(p.value, 100)}" in html
+    assert html.count("2番目によいカードとの差は得点表で") + \
+        html.count("2番目によいカードとの差はカード点で") == len(problem_sets()["zwanzigerrufen"])

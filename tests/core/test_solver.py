@@ -71,7 +71,8 @@ def _finish(state):
 @pytest.mark.parametrize("seed", range(6))
 def test_values_count_as_the_games_do(seed):
     """At the end of the line, the value equals each game's own count of the
-    declarer side's points (independent code: the games' scoring)."""
+    declarer side's points, or its own score sheet where the value is the sheet
+    (independent code: the games' scoring, from the finished deal)."""
     from tarock_tutor.games.cego.parts.outcome import side_points
     from tarock_tutor.games.dreierles.parts.result import result_of
     from tarock_tutor.games.sicilian.scoring import count_hand
@@ -81,13 +82,19 @@ def test_values_count_as_the_games_do(seed):
     assert s.phase is not Phase.PLAY and v == side_points(s)[0]
     s = play_position("dreierles3", seed=seed, tricks_left=2)
     v = _finish(s)
-    assert v == result_of(s).declarer_points or "pfeife" in s.announced
+    r = result_of(s)
+    if r.pfeife_trick is None:   # the declarer never played the Pfeife: card points
+        assert v == r.declarer_points
+    else:                        # the sheet (with its Pfeife line) x 100 + card points
+        assert v == r.sheet.totals()[s.declarer] * 100 + r.declarer_points
+    # Neunzehnerrufen and Zwanzigerrufen: the declarer's total on the finished deal's
+    # own sheet (Zwanzigerrufen: sheet x 100 + the side's card points, ties broken)
     s = play_position("neunzehnerrufen", seed=seed, tricks_left=2)
     v = _finish(s)
-    assert v == s.card_points()[0]
+    assert v == s.score_sheet().totals()[s.declarer]
     s = play_position("zwanzigerrufen", seed=seed, tricks_left=2)
     v = _finish(s)
-    assert v == s.card_points()[0]
+    assert v == s.score_sheet().totals()[s.declarer] * 100 + s.card_points()[0]
     s = play_position("sicilian", seed=seed, tricks_left=2, prefer=("partnership", "pass"))
     v = _finish(s)
     assert v == count_hand(s).points

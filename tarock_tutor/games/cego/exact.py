@@ -7,19 +7,31 @@
 * Piccolo and Bettel: the declarer's score, +10/+15 if made, −10/−15 if not.
 * Räuber: each for himself, searched paranoid from the mover; the value is minus the
   card points the mover takes (the most points loses, §2.13).
-The Pfeife contract's broken-Pfeife rule (§2.9) is not part of the value.
+* The Pfeife contract: the declarer's net on the score sheet
+  (:func:`~.scoring.score_contract`, as the finished deal is scored), then his card
+  points breaking ties: value = net × 100 + card points.  The sheet reads the tricks:
+  the Pfeife played after the first trick and lost breaks the contract (§2.9), which
+  then scores −1 unit at 36 points or more (§2.11).  (The other ladder contracts'
+  sheet is a rising step of the card points alone (units, §1.5), so the card points
+  order their cards as the sheet does.)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
+from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
 
 from .parts.base import CegoDeal
-from .parts.contracts import BETTEL, FIXED_VALUES, PICCOLO, RAEUBER, SOLO
+from .parts.contracts import BETTEL, FIXED_VALUES, PFEIFE, PFEIFE_CARD, PICCOLO, RAEUBER, SOLO
+from .scoring import score_contract
+
+SCALE = 100
+"""The Pfeife contract's sheet weighs this much against one card point (71 at most)."""
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -47,5 +59,33 @@ def exact_play(state: Any) -> ExactPlay:
 
     def split(pile: list[Card], won: int, extra: object) -> tuple[int, Any] | None:
         return split_baden([*pile, *extra_cards], pack, plus=bonus) if won else None
+    if contract == PFEIFE:
+        return ExactPlay(pfeife_objective(st, points))
     return ExactPlay(Objective(CARD_POINTS, frozenset({d}), points, split=split, gain=pack.value))
 
+
+
+def pfeife_objective(st: CegoDeal, points: Callable[[list[Card], int, object], int]
+                     ) -> Objective:
+    """The Pfeife contract's value: net on the sheet × 100 + card points; ``extra`` is
+    whether the Pfeife is broken (played by the declarer after the first trick, in a
+    trick someone else won: the rule :func:`.trick_rules.pfeife_rule` applies)."""
+    d, n, after = st.declarer, st.n, st.after_solo
+    assert d is not None
+    nets: dict[tuple[int, bool], int] = {}
+
+    def broken(k: Kernel) -> bool:
+        i = k.r.index[PFEIFE_CARD]
+        return any(j > 0 and i in t.cards and t.winner != d for j, t in enumerate(k.history))
+
+    def value(pile: list[Card], won: int, is_broken: Any) -> int:
+        pts: int = points(pile, won, None)
+        key = (pts, bool(is_broken))
+        net = nets.get(key)
+        if net is None:
+            r = score_contract(players=n, contract=PFEIFE, declarer=d, declarer_points=pts,
+                               after_solo=after, pfeife_broken=bool(is_broken))
+            net = nets[key] = int(r.net[d])
+        return net * SCALE + pts
+    return Objective(SCORE, frozenset({d}), value, extra=broken, distinct=(PFEIFE_CARD,),
+                     scale=SCALE)

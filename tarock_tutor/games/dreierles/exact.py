@@ -1,8 +1,15 @@
 """Dreierles' trick rules and objective for the kernel and the exact solver
-(spec cego-dreierles.md §3.9–3.12).
+(spec cego-dreierles.md §3.7, §3.9–3.12).
 
 * Games with a declarer: his card points (Baden count) of his tricks and his
-  discards.  The announced Pfeife's re-awarded tricks (§3.11) are not part of it.
+  discards, when the Pfeife (trump 1) cannot be his: the sheet then rises with the
+  card points alone (units, §1.5).
+* When the declarer holds the Pfeife (or has played it), the sheet reads the tricks
+  (§3.7): his Pfeife in the last trick scores +1 if it wins and −1 if it loses
+  (silent; ±2 announced), and an announced Pfeife played earlier fails (−2) and gives
+  that trick and every later one to the defenders for counting.  The value is then
+  his total on the deal's own sheet (:func:`.parts.result.outcome_sheet`, as the
+  finished deal is scored) × 100 + the card points he counts.
 * Räuber: each for himself, searched paranoid from the mover; the value is minus the
   card points the mover takes.  The Steinmauern and Iffezheim hooks read the trump
   leads so far and the tricks done (:func:`.trick_rules.raeuber_context`, the same
@@ -15,10 +22,15 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
+from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
 from tarock_tutor.games.dreierles.trick_rules import RAEUBER_RULES, done_trump_leads
 
-from .parts.rules import PACK, RAEUBER
+from .parts.result import bonuses_of, outcome_sheet
+from .parts.rules import PACK, PFEIFE, PFEIFE_CALL, RAEUBER
+
+SCALE = 100
+"""The sheet weighs this much against one card point (70 at most)."""
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -31,6 +43,56 @@ def exact_play(state: Any) -> ExactPlay:
         return ExactPlay(obj)
     d = state.declarer
     discards: list[Card] = list(state.discards)
+    tp = state.trickplay
+    played = any(t.card_of(d) is PFEIFE for t in tp.tricks if d in t.seats)
+    if PFEIFE in tp.hand(d) or played or (tp.current_seats and d in tp.current_seats
+                                         and PFEIFE in tp.current):
+        return ExactPlay(pfeife_objective(state))
     return ExactPlay(Objective(
         CARD_POINTS, frozenset({d}), lambda pile, won, extra: count_baden([*pile, *discards], PACK),
         split=lambda pile, won, extra: split_baden([*pile, *discards], PACK), gain=PACK.value))
+
+
+def pfeife_objective(state: Any) -> Objective:
+    """The declarer's sheet × 100 + his counted card points, with the last-trick
+    Pfeife.  ``extra``: ``None`` while the Pfeife is in play or the play goes on;
+    ``("last", won)`` at the end when it fell in the last trick; ``("early", cards)``
+    when an announced Pfeife fell earlier (``cards``: those of the tricks he won
+    from the Pfeife's on, which go to the defenders)."""
+    d = state.declarer
+    discards: list[Card] = list(state.discards)
+    announced = PFEIFE_CALL in state.announced
+    bonuses = bonuses_of(state)
+    sheets: dict[tuple[int, int], int] = {}
+
+    def extra(k: Kernel) -> tuple[str, Any] | None:
+        i = k.r.index[PFEIFE]
+        for j, t in enumerate(k.history):
+            if i in t.cards and t.seats[t.cards.index(i)] == d:
+                over = not k.trick_cards and not any(k.hands)
+                if over and j == len(k.history) - 1:
+                    return "last", int(t.winner == d)
+                if not announced:
+                    return None   # a silent Pfeife before the last trick: no item
+                given = tuple(k.r.cards[c] for u in k.history[j:] if u.winner == d
+                              for c in u.cards)
+                return "early", given
+        return None
+
+    def value(pile: list[Card], won: int, ex: Any) -> int:
+        pfeife = 0
+        if ex is None:
+            points = count_baden([*pile, *discards], PACK)
+        elif ex[0] == "last":
+            points = count_baden([*pile, *discards], PACK)
+            pfeife = (2 if announced else 1) * (1 if ex[1] else -1)
+        else:   # the tricks from the Pfeife's on go to the defenders
+            given = set(ex[1])
+            points, pfeife = count_baden([*(c for c in pile if c not in given), *discards],
+                                         PACK), -2
+        key = (points, pfeife)
+        v = sheets.get(key)
+        if v is None:
+            v = sheets[key] = int(outcome_sheet(state, points, pfeife, bonuses).totals()[d])
+        return v * SCALE + points
+    return Objective(SCORE, frozenset({d}), value, extra=extra, distinct=(PFEIFE,), scale=SCALE)

@@ -12,7 +12,9 @@ is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``Tri
   (the follow hook's context, computed from the kernel's tricks).
 * The value: the soloist's (or the "20" player's team's) points, Sicilian count of
   its pile (tricks, and the discard if the exchanger is on the side) after the
-  Fugitive's blank, plus 5 for the last trick (§3.3).
+  Fugitive's blank, plus 5 for the last trick (§3.3).  The sheet (§3.9) is this
+  count less a fixed base (× 3 for the soloist), so the card points order the cards
+  as the sheet does: no other line of the sheet reads the tricks.
 """
 
 from __future__ import annotations

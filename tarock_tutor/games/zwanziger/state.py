@@ -156,8 +156,17 @@ class ZwanzigerState(PhasedState):
         last = tp.tricks[-1]
         assert last.winner is not None
         pagat_won_by = last.winner if last.card_of(last.winner) is TRUMP_I else None
+        return self.outcome_sheet(self.card_points()[0], pagat_won_by, all_tricks)
+
+    def outcome_sheet(self, points: int, pagat_won_by: int | None,
+                      all_tricks: str | None) -> ScoreSheet:
+        """The sheet of this deal's contract, announcements and options for an outcome
+        of the play (the declarer side's card points, who won the last trick with the
+        I, which side took all ten): the finished deal's sheet, and the exact solver's
+        value (:mod:`.exact`)."""
+        assert self.contract is not None and self.declarer is not None
         return score_deal(contract=self.contract, declarer=self.declarer,
-                          partner=self.partner, declarer_points=self.card_points()[0],
+                          partner=self.partner, declarer_points=points,
                           levels=self.levels(), pagat_announced_by=self.speech.pagat_by,
                           valat_announced=self.speech.valat_by is not None,
                           pagat_won_by=pagat_won_by, all_tricks=all_tricks,

@@ -96,13 +96,24 @@ def result_of(state: DreierlesState) -> Result:
     rest = [c for c in PACK.cards if c not in pile]
     declarer_points = count_baden(pile, PACK)
     bonuses = bonuses_of(state)
-    sheet = score_game(table=state.table, declarer=decl, contract=state.contract,
-                       points=declarer_points, doublings=state.doublings, bonuses=bonuses,
-                       pfeife=pfeife, pfeife_announced=announced, names=names,
-                       dealer=state.dealer,
-                       solo_double=bool(state.contract == SOLO
-                                        and state.options["last_round_raeuber_or_solo"]
-                                        and state.options["last_round_solo_double"]))
+    sheet = outcome_sheet(state, declarer_points, pfeife, bonuses)
     return Result(state.contract, decl, tuple(pile), tuple(rest), declarer_points,
                   count_baden(rest, PACK), baden_units(declarer_points), pfeife, fell, reawarded,
                   bonuses, {}, sheet)
+
+
+def outcome_sheet(state: DreierlesState, points: int, pfeife: int,
+                  bonuses: tuple[tuple[int, str], ...] | None = None) -> ScoreSheet:
+    """The sheet of this deal's game for an outcome of the play: the declarer's card
+    points (after any re-award) and the last-trick Pfeife (signed Fach, 0 if none):
+    the finished deal's sheet, and the exact solver's value (:mod:`..exact`)."""
+    assert state.declarer is not None and state.contract is not None
+    return score_game(table=state.table, declarer=state.declarer, contract=state.contract,
+                      points=points, doublings=state.doublings,
+                      bonuses=bonuses_of(state) if bonuses is None else bonuses,
+                      pfeife=pfeife, pfeife_announced=PFEIFE_CALL in state.announced,
+                      names=seat_columns(state.table, state.setup.names),
+                      dealer=state.dealer,
+                      solo_double=bool(state.contract == SOLO
+                                       and state.options["last_round_raeuber_or_solo"]
+                                       and state.options["last_round_solo_double"]))

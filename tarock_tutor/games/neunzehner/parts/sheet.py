@@ -46,6 +46,16 @@ def deal_score_sheet(state: NeunzehnerTable) -> ScoreSheet:
     last = state.tricks[-1]
     won = last.winner
     pagat_by = won if won is not None and last.card_of(won) == TRUMP_I else None
+    return outcome_sheet(state, points, pagat_by, all_tricks)
+
+
+def outcome_sheet(state: NeunzehnerTable, points: int, pagat_by: int | None,
+                  all_tricks: str | None) -> ScoreSheet:
+    """The sheet of this deal's contract, declarations, announcements and options for
+    an outcome of the play (the declarer side's card points, who won the last trick
+    with the I, which side took every trick): the finished deal's sheet, and the exact
+    solver's value (:mod:`..exact`)."""
+    assert state.contract is not None and state.declarer is not None
     fold: dict[int, int] = {}
     if state.options["dummy_result_to"] == "controller" and state.form in ("3p_dummy", "2p"):
         fold = {d: state.controller[d] for d in state.dummies}

@@ -1,0 +1,172 @@
+"""A score-sheet objective for the exact solver, for games whose sheet reads the play
+only through the side's card points, who won the last trick with one named card (a
+Pagat: the I in the last trick) and whether one side took every trick (Valat).
+
+The game supplies ``sheet(points, last_by, all_tricks)``: its own score sheet for that
+outcome of the play, read in the declarer's column (the same function the finished
+deal's sheet is built with, so the score rules are written once).  The solver's value
+is that number, or with ``scale`` the sheet first and the card points breaking ties
+(``sheet × scale + points``, see :class:`~tarock_tutor.core.solver.Objective`).
+
+Before the last card is played the value is the sheet without the last-trick and
+all-tricks outcomes; the quick bounds' ``slack`` covers what those can add or take
+away, and each card's ``gain`` the most one card point moves the sheet (the sheet
+must never fall when the side's card points rise, else no bounds are given).
+
+Generic: it names no game; the game's ``exact.py`` passes its sheet, its count and
+the names of its outcomes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from itertools import pairwise
+from typing import Any
+
+from tarock_tutor.core.cards import Card
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.solver import SCORE, Objective
+
+__all__ = ["sheet_objective"]
+
+SheetFn = Callable[[int, "int | None", "str | None"], int]
+"""The declarer's total on the sheet for (side's card points, seat that won the last
+trick with the named card or ``None``, name of the side that took every trick or
+``None``)."""
+
+
+def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
+                    count: Callable[[list[Card]], int], card_gain: Mapping[Card, int],
+                    total: int, last_card: Card, all_names: tuple[str, str],
+                    scale: int = 0, split_count: Callable[[list[Card]], Any] | None = None,
+                    additive: bool = False) -> Objective:
+    """The objective (unit ``"score"``) of a sheet that reads the card points ``count``
+    of the side's pile (0..``total``), the seat that won the last trick with
+    ``last_card`` and the side that took all tricks (``all_names``: the declarer
+    side's name, the defenders' name).
+
+    ``card_gain``: the most one card adds to ``count``; ``split_count``: the count's
+    split (offset, class) for the table (:data:`~tarock_tutor.core.solver.SplitFn`),
+    used when the sheet is linear in the points; ``additive``: the count is the sum of
+    the cards' values (with ``scale``, the table then shares the pasts whose game is
+    already decided).
+    """
+    cache: dict[tuple[int, int | None, str | None], int] = {}
+
+    def col(points: int, by: int | None, every: str | None) -> int:
+        key = (points, by, every)
+        v = cache.get(key)
+        if v is None:
+            v = cache[key] = sheet(points, by, every)
+        return v
+
+    col(total // 2, None, None)   # a deal the sheet cannot score raises here, at once
+    reach: list[int] = []   # the points a side can end with (the sheet refuses others)
+    for p in range(total + 1):
+        try:
+            col(p, None, None)
+            reach.append(p)
+        except TarockError:
+            continue
+    low, high = reach[0], reach[-1]
+    game = {p: col(p, None, None) for p in reach}
+    steps = [game[b] - game[a] for a, b in pairwise(reach)]
+    monotone = all(d >= 0 for d in steps) and len(reach) == high - low + 1
+
+    # what the last trick and Valat can move, against the sheet without them (the
+    # sheet's lines are added up, so each outcome's part is its own difference)
+    mid = (low + high) // 2
+
+    def delta(at: int, by: int | None, every: str | None) -> int:
+        try:
+            return col(at, by, every) - col(at, None, None)
+        except TarockError:   # an outcome no deal has (the sheet refuses it)
+            return 0
+    by_seat = [delta(mid, s, None) for s in range(seats)]
+    every_side, every_other = delta(high, None, all_names[0]), delta(low, None, all_names[1])
+    side_seats = tuple(sorted(side))
+
+    def status(k: Kernel) -> int:
+        """1: the side took every trick so far, -1: none, 0: some (Valat is out), 2:
+        no trick is played yet."""
+        if not k.history:
+            return 2
+        won = sum(k.won[s] for s in side_seats)
+        return 1 if won == len(k.history) else -1 if won == 0 else 0
+
+    def extra(k: Kernel) -> Any:
+        """At the end of play: (seat that won the last trick with the card or -1,
+        :func:`status`); before it the status alone."""
+        if k.trick_cards or any(k.hands) or not k.history:
+            return status(k)
+        last = k.history[-1]
+        i = k.r.index[last_card]
+        by = -1
+        if i in last.cards and last.seats[last.cards.index(i)] == last.winner:
+            by = last.winner
+        return by, status(k)
+
+    def outcome(ex: Any) -> tuple[int | None, str | None]:
+        if not isinstance(ex, tuple):
+            return None, None
+        by, every = ex
+        return (by if by >= 0 else None,
+                all_names[0] if every > 0 else all_names[1] if every < 0 else None)
+
+    def value(pile: list[Card], won: int, ex: Any) -> int:
+        points = count(pile)
+        v = col(points, *outcome(ex))
+        return v * scale + points if scale else v
+
+    def bonus_range(k: Kernel) -> tuple[int, int]:
+        """(most lost, most won) by the last trick and Valat from here: the card's
+        holder may still win the last trick with it; Valat while one side has them all."""
+        parts = [0]
+        i = k.r.index[last_card]
+        holder = next((s for s, h in enumerate(k.hands) if h >> i & 1), -1)
+        if holder >= 0:
+            parts.append(by_seat[holder])
+        st = status(k)
+        valat = [every_side] if st == 1 else [every_other] if st == -1 else \
+            [every_side, every_other] if st == 2 else [0]
+        down = sum(max(0, -d) for d in parts) + max(max(0, -d) for d in valat)
+        up = sum(max(0, d) for d in parts) + max(max(0, d) for d in valat)
+        return down, up
+
+    gain: dict[Card, int] | None = None
+    slack: Callable[[Kernel], tuple[int, int]] | None = None
+    split: Callable[[list[Card], int, Any], tuple[int, Any] | None] | None = None
+    top, most = game[high], max(steps, default=0)
+    if monotone and scale:
+        gain = dict(card_gain)
+
+        def slack_scaled(k: Kernel) -> tuple[int, int]:
+            down, up = bonus_range(k)
+            pile = 0
+            for s in side_seats:
+                pile |= k.piles[s]
+            now = game.get(count(k.r.cards_of(pile)), game[low])
+            return scale * down, scale * (top - now + up)
+        slack = slack_scaled
+
+        def split_top(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
+            points = count(pile)
+            if game.get(points) == top:   # the game is won whatever comes: points add up
+                return top * scale + points, ("top", ex)
+            return 0, ("p", points, ex)
+        split = split_top if additive else None
+    elif monotone:
+        gain = {c: g * most for c, g in card_gain.items()}
+        slack = bonus_range
+
+        def split_linear(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
+            got = split_count(pile) if split_count is not None else None
+            if got is None:
+                return None
+            off, cls = got
+            return game[low] - most * low + most * off, (cls, ex)
+        split = split_linear if split_count is not None and len(set(steps)) <= 1 else None
+    return Objective(SCORE, side, value, extra=extra, distinct=(last_card,), split=split,
+                     gain=gain, slack=slack, scale=scale)
+
