@@ -40,7 +40,6 @@ def panel_cell_outputs(page: str, call: str) -> list[dict[str, Any]]:
     cells = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
              if c["cell_type"] == "code"]
     shell = InteractiveShell.instance()
-    shell.reset(new_session=False)
     here = Path.cwd()
     os.chdir(path.parent)
     try:
@@ -52,6 +51,7 @@ def panel_cell_outputs(page: str, call: str) -> list[dict[str, Any]]:
                 return [o.data for o in captured.outputs]
     finally:
         os.chdir(here)
+        InteractiveShell.clear_instance()   # no shell left behind for other tests
     raise AssertionError(f"{page}.ipynb has no cell calling {call}")
 
 
