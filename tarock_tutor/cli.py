@@ -30,7 +30,8 @@ from tarock_tutor.core.counting import METHODS
 from tarock_tutor.core.errors import InvalidRecord, TarockError, error_ja
 from tarock_tutor.core.messages import text
 from tarock_tutor.core.notation import format_cards, parse_card, parse_cards
-from tarock_tutor.core.tricks import STANDARD, FollowRule, explain_play
+from tarock_tutor.core.protocol import RuleRef
+from tarock_tutor.core.tricks import FOLLOW_RULE_REF, STANDARD, FollowRule, explain_play
 
 
 def _default_method(pack_key: str) -> str:
@@ -54,6 +55,20 @@ def _follow_rule(pack_key: str) -> tuple[FollowRule, str]:
     for spec in games_with_pack(pack_key):
         return spec.follow_rule, spec.key
     return STANDARD, ""
+
+
+def _where_ja(rule: RuleRef, pack_key: str) -> str:
+    """A refusal's rule as the book cites it, in the rules of the game that plays the
+    pack: the shared follow rule as the section where that game states it, with the
+    game's name (a bare section number could be any game's)."""
+    from tarock_tutor.core.registry import games_with_pack
+
+    for spec in games_with_pack(pack_key):
+        if rule == FOLLOW_RULE_REF and spec.follow_ref is not None:
+            rule = spec.follow_ref
+        where = rule.ja()
+        return f"{spec.title_ja}の{where}" if where and not where.startswith("進行") else where
+    return rule.ja()
 
 
 def _pack_line_ja(key: str) -> str:
@@ -204,7 +219,7 @@ def _main(argv: Sequence[str] | None) -> int:
                     print(("allowed: " if verdict.allowed else "refused: ")
                           + verdict.message("en"))
                 else:
-                    where = verdict.rule.ja()
+                    where = _where_ja(verdict.rule, pack.key)
                     print(("出せます: " if verdict.allowed else "出せません: ") + verdict.text
                           + (f"(根拠: {where})" if where and not verdict.allowed else ""))
                 return 0 if verdict.allowed else 1

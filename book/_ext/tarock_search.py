@@ -232,13 +232,19 @@ def _searchable(word: str) -> bool:
             and not re.fullmatch(r"[\u3040-\u309f]+", word))   # a kana reading
 
 
-def glossary_groups(markdown: str) -> list[list[str]]:
-    """Groups of spellings of one term, from the glossary's tables: the term, its
-    reading and its source word.  A row naming several terms (König, Dame, …) with
-    as many readings is paired term by term."""
-    groups: list[list[str]] = []
+def _table_rows(markdown: str) -> Iterator[tuple[str, list[str], dict[str, str]]]:
+    r"""(heading, cells, row) for each body row of the Markdown tables: the last
+    ``## `` heading above it ("" before the first), its cells in order, and the
+    cells by their column's header; the separator row (|-|-|) is skipped.
+
+    >>> list(_table_rows("## A\n| 用語 | 読み |\n|-|-|\n| Sküs | シュキス |"))
+    [('## A', ['Sküs', 'シュキス'], {'用語': 'Sküs', '読み': 'シュキス'})]
+    """
+    heading = ""
     header: list[str] = []
     for line in markdown.splitlines():
+        if line.startswith("## "):
+            heading = line
         if not line.startswith("|"):
             header = []
             continue
@@ -248,7 +254,15 @@ def glossary_groups(markdown: str) -> list[list[str]]:
         if not header:
             header = cells
             continue
-        row = dict(zip(header, cells, strict=False))
+        yield heading, cells, dict(zip(header, cells, strict=False))
+
+
+def glossary_groups(markdown: str) -> list[list[str]]:
+    """Groups of spellings of one term, from the glossary's tables: the term, its
+    reading and its source word.  A row naming several terms (König, Dame, …) with
+    as many readings is paired term by term."""
+    groups: list[list[str]] = []
+    for _, cells, row in _table_rows(markdown):
         columns = [_cell_spellings(row.get(name, "")) for name in ("用語", "読み", "原語")]
         columns = [c for c in columns if c]
         if len(columns) < 2:
@@ -275,22 +289,8 @@ def _glossary_rows(markdown: str) -> Iterator[tuple[list[str], set[str]]]:
     """(spellings, games) for each row of the glossary's tables: the searchable
     spellings of its term, reading and source word, and the book folders of the
     games the row names (the ゲーム column, or the Sicilian section; none: every game)."""
-    header: list[str] = []
-    section: set[str] = set()
-    for line in markdown.splitlines():
-        if line.startswith("## "):
-            section = {"sicilian"} if "シチリア" in line else set()
-        if not line.startswith("|"):
-            header = []
-            continue
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if set("".join(cells)) <= set("-: "):
-            continue
-        if not header:
-            header = cells
-            continue
-        row = dict(zip(header, cells, strict=False))
-        games = set(section)
+    for heading, _, row in _table_rows(markdown):
+        games = {"sicilian"} if "シチリア" in heading else set()
         if row.get("ゲーム", "全部") != "全部":
             games = {GAME_DIRS[g] for g in re.findall(r"\b([CDNZS])\b", row["ゲーム"])}
         yield [w for name in ("用語", "読み", "原語") for w in _cell_spellings(row.get(name, ""))

@@ -15,6 +15,7 @@ from tarock_tutor.render.html import score_sheet_html
 from tarock_tutor.render.report import report_html
 
 from .common import StaticFigure, shown
+from .panels import LivePanel
 
 
 def check_html(text: str) -> str:
@@ -66,8 +67,9 @@ def record_from_form(variant: str, dealer: int, hands: Sequence[str], talon: str
     return "\n".join(lines) + "\n"
 
 
-def dispute_widget(examples: Mapping[str, str] | None = None) -> Any:
-    """Paste a record, or pick an example, and press 判定する; or type a deal in below."""
+def dispute_widget(examples: Mapping[str, str] | None = None) -> LivePanel:
+    """Paste a record, or pick an example, and press 判定する; or type a deal in below.
+    Displayed, the verdict on the first example comes first as the panel's static twin."""
     import ipywidgets as w
 
     from tarock_tutor import games
@@ -121,6 +123,7 @@ def dispute_widget(examples: Mapping[str, str] | None = None) -> Any:
     form = w.VBox([w.HTML("<b>手で入力する</b>(配られた手札を席ごとに、行動を1行に1つ)"),
                    w.HBox([variant, dealer], layout=w.Layout(flex_flow="row wrap")),
                    seats_area, talon, acts, make])
-    return w.VBox([w.HBox([pick, run], layout=w.Layout(flex_flow="row wrap")), area, out,
-                   w.Accordion(children=[form], titles=("手で入力する",))],
-                  layout=w.Layout(max_width="100%"))
+    panel = w.VBox([w.HBox([pick, run], layout=w.Layout(flex_flow="row wrap")), area, out,
+                    w.Accordion(children=[form], titles=("手で入力する",))],
+                   layout=w.Layout(max_width="100%"))
+    return LivePanel(panel, out.value)

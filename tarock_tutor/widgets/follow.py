@@ -39,7 +39,8 @@ from tarock_tutor.core.variants import Variant
 from tarock_tutor.render.html import legal_table_html
 from tarock_tutor.render.svg import hand_svg, trick_svg
 
-from .common import StaticFigure, box, card_ja, figure_panel, rule_ja, shown
+from .common import StaticFigure, box, card_ja, rule_ja, shown
+from .panels import LivePanel, live_panel
 
 __all__ = ["GAMES", "FollowCheck", "GameSetup", "StaticFigure", "follow_check",
            "follow_checker", "follow_figure", "get_game"]
@@ -240,12 +241,12 @@ show_follow = shown(follow_figure)
 
 
 def follow_checker(game: str | None = None, *, seed: int = 1, led: str | None = "H1",
-                   seat: int | None = None) -> Any:
+                   seat: int | None = None) -> LivePanel:
     """The interactive checker: game (default: the first registered), seed and led card
     as controls; the figure below.
 
-    Returns an ``ipywidgets.VBox``.  Without a kernel (the static book) the
-    controls show the state they had when the page was built.
+    Displayed, the panel shows its first figure as its static twin (the page teaches
+    without a kernel), then the ``ipywidgets.VBox`` (``.widget``).
     """
     import ipywidgets as w
 
@@ -271,5 +272,5 @@ def follow_checker(game: str | None = None, *, seed: int = 1, led: str | None = 
         reset_led(wanted=led or "")
     game_dd.observe(reset_led, names="value")
     seed_in.observe(reset_led, names="value")
-    return figure_panel([game_dd, seed_in, led_dd], lambda: follow_figure(
+    return live_panel([game_dd, seed_in, led_dd], lambda: follow_figure(
         game_dd.value, seed=int(seed_in.value), led=led_dd.value or None, seat=seat))

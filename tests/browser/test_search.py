@@ -13,7 +13,15 @@ import browsing
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "book" / "_ext"))
-from tarock_search import Synonyms, glossary_terms, phrase_key, terms_spelt, tokens
+from tarock_search import (
+    Synonyms,
+    _table_rows,
+    glossary_groups,
+    glossary_terms,
+    phrase_key,
+    terms_spelt,
+    tokens,
+)
 
 GLOSSARY = (Path(__file__).resolve().parents[2] / "book" / "glossary.md").read_text(
     encoding="utf-8")
@@ -54,6 +62,23 @@ def test_the_glossary_says_which_games_a_term_belongs_to() -> None:
     assert terms[phrase_key("パートナーのゲーム")] == ["sicilian"]
     assert terms[phrase_key("Räuber")] == ["cego", "dreierles"]
     assert terms[phrase_key("デクレアラー側")] == []
+
+
+def test_glossary_tables_are_read_row_by_row() -> None:
+    """One reader of the glossary's tables (book/_ext/tarock_search.py, _table_rows)
+    serves both the synonym groups and the games of a term: the separator row is no
+    row, a line outside a table ends it (the next table has its own header), and
+    each row knows the ``##`` section above it."""
+    text = ("| 用語 | 読み |\n|:-|-:|\n| Sküs | シュキス |\n\n## シチリアのタロッキ\n"
+            "| 原語 | 読み |\n|-|-|\n| Matto | マット |")
+    assert list(_table_rows(text)) == [
+        ("", ["Sküs", "シュキス"], {"用語": "Sküs", "読み": "シュキス"}),
+        ("## シチリアのタロッキ", ["Matto", "マット"], {"原語": "Matto", "読み": "マット"}),
+    ]
+    # the columns in the order 用語, 読み, 原語
+    assert glossary_groups(text) == [["Sküs", "シュキス"], ["マット", "Matto"]]
+    assert glossary_terms(text) == {"skus": [], "シュキス": [], "matto": ["sicilian"],
+                                    "マット": ["sicilian"]}
 
 SEARCHES = [
     ("切り札", ["book/cego/rules3.html", "book/neunzehner/rules.html"]),

@@ -33,8 +33,10 @@ def test_legal_card_allowed_and_refused(capsys: pytest.CaptureFixture[str]) -> N
     rc, out = run(["legal", "--pack", "tarock54", "--hand", "T3 HK S8", "--trick", "D1",
                    "--card", "S8"], capsys)
     assert rc == 1
+    # the pack's first game is Cego: its rules state the shared follow rule in §1.4
+    # (cego-dreierles.md §1.4 Following), cited with the game's name
     assert out == ("出せません: 台札のスート(ダイヤ)がなく切札があるので、切札を出さなければ"
-                   "なりません。(根拠: 規則集 §1.4)\n"), out
+                   "なりません。(根拠: ツェゴの規則集 §1.4)\n"), out
 
 
 def test_legal_uses_the_sicilian_fugitive_exception(capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,6 +53,34 @@ def test_legal_uses_the_sicilian_fugitive_exception(capsys: pytest.CaptureFixtur
     assert rc == 0 and out.startswith("出せます: 逃亡者はフォローの義務に関係なく"), out
     rc, out = run([*argv, "--card", "S8"], capsys)
     assert rc == 1 and out.startswith("出せません: "), out
+
+
+# book/glossary.md: the Italian suits Spade, Bastoni, Coppe, Denari are 剣、棒、杯、貨
+ITALIAN = {"S": "剣", "C": "棒", "H": "杯", "D": "貨"}
+FRENCH = ("ハート", "ダイヤ", "スペード", "クラブ")
+
+
+@pytest.mark.parametrize("suit", "SCHD")
+def test_legal_names_the_sicilian_packs_suits(suit: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 17's loose ends: ``legal --pack sicilian63`` said 台札のスート(ハート) for a
+    led 杯 card.  Follow and trump refusals name the Italian suit and cite the Sicilian
+    rules' play section (n-z-s.md §3.8), never Cego's §1.4."""
+    other = "H" if suit != "H" else "S"
+    follow = ["legal", "--pack", "sicilian63", "--hand", f"T3 {suit}9 Fu", "--trick", f"{suit}7"]
+    trump = ["legal", "--pack", "sicilian63", "--hand", f"T3 {other}9 Fu", "--trick", f"{suit}7"]
+    outs = []
+    for argv, refused in ((follow, "T3"), (trump, f"{other}9")):
+        rc, out = run(argv, capsys)
+        assert rc == 0
+        outs.append(out.splitlines()[1])
+        rc, out = run([*argv, "--card", refused], capsys)
+        assert rc == 1
+        assert out.endswith("(根拠: シチリアのタロッキの規則集 §3.8)\n"), out
+        outs.append(out)
+    for out in outs:
+        assert f"台札のスート({ITALIAN[suit]})" in out, out
+        assert not any(name in out for name in FRENCH) and no_english(out), out
 
 
 def test_packs_are_listed_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:

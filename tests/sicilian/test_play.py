@@ -201,3 +201,55 @@ def test_refused_plays_name_the_legal_cards(card):
         assert not v.allowed and v.code == "NOT_IN_HAND"
         assert {a.card for a in v.alternatives} == {
             a.card for a in g.legal_actions() if isinstance(a, Play)}
+
+
+# --- the follow reasons name this pack's suits -------------------------------------------
+
+# book/glossary.md: Spade, Bastoni, Coppe, Denari are the Italian suits 剣、棒、杯、貨 (the
+# notation writes them S, C, H, D); the French names belong to the other packs.
+ITALIAN = {"S": "剣", "C": "棒", "H": "杯", "D": "貨"}
+FRENCH = ("ハート", "ダイヤ", "スペード", "クラブ")
+
+
+def other(suit):
+    return "H" if suit != "H" else "S"
+
+
+@pytest.mark.parametrize("rule", [SICILIAN_FUGITIVE, SICILIAN_FOLLOW], ids=["spec", "deal"])
+@pytest.mark.parametrize("suit", "SCHD")
+def test_follow_reasons_name_the_italian_suit(suit, rule):
+    """Issue 17's loose ends: the shared rule's refusals said 台札のスート(ハート) for a
+    led 杯 (cups) card; both the game's follow rule and its per-deal rule name 杯."""
+    led = cards(f"{suit}7")
+    must_follow = explain_play(cards(f"{suit}9 T3 Fu"), led, parse_card("T3"), rule=rule)
+    must_trump = explain_play(cards(f"{other(suit)}9 T3 Fu"), led,
+                              parse_card(f"{other(suit)}9"), rule=rule)
+    assert (must_follow.code, must_trump.code) == ("MUST_FOLLOW_SUIT", "MUST_TRUMP")
+    for v in (must_follow, must_trump):
+        assert not v.allowed
+        said = v.text + v.message("ja")
+        assert f"台札のスート({ITALIAN[suit]})" in said, said
+        assert not any(name in said for name in FRENCH), said
+
+
+def test_the_games_own_explanations_name_the_italian_suits():
+    """Through the game state (``explain``) in random deals: every follow or trump
+    refusal names the led card's Italian suit, never a French one."""
+    letter = {Suit.SPADES: "S", Suit.CLUBS: "C", Suit.HEARTS: "H", Suit.DIAMONDS: "D"}
+    seen = set()
+    for seed in range(6):
+        g = partnership(call="")
+        rng = Rng(seed)
+        while g.phase is Phase.PLAY:
+            tp, seat = g.trickplay, g.to_move
+            suit = next((c.suit for c in tp.current if c.suit is not Suit.FOOL), None)
+            if suit in letter:
+                for c in tp.hand(seat):
+                    v = g.explain(Play(seat, c))
+                    if v.code in ("MUST_FOLLOW_SUIT", "MUST_TRUMP"):
+                        said = v.message("ja")
+                        assert f"台札のスート({ITALIAN[letter[suit]]})" in said, said
+                        assert not any(n in said for n in FRENCH), said
+                        seen.add(v.code)
+            g.apply(rng.choice([a for a in g.legal_actions() if isinstance(a, Play)]))
+    assert seen == {"MUST_FOLLOW_SUIT", "MUST_TRUMP"}

@@ -442,7 +442,7 @@ def test_exchange_and_score_widgets_show_verdicts() -> None:
     assert "達成点 -1 × 倍率 6" in figure.value
     add.click()
     assert "2人ずつの精算" in session.value
-    dv = deal_viewer(4, seed=5)
+    dv = deal_viewer(4, seed=5).widget
     assert "ソロの手札です" in dv.children[-1].value
     _count, seed_in, _talon, find = dv.children[0].children
     find.click()                                       # the next seed with a solo hand

@@ -120,7 +120,7 @@ def test_static_figure_shows_hand_trick_and_japanese_reason() -> None:
 
 
 def test_widget_builds_and_redraws_when_the_led_card_changes() -> None:
-    box = follow_checker("cego4", seed=7, led="H1")
+    box = follow_checker("cego4", seed=7, led="H1").widget
     (game_dd, seed_in, led_dd), out = box.children[0].children, box.children[1]
     assert out.value == follow_figure("cego4", seed=7, led="H1")
     other = next(v for _, v in led_dd.options if v and v != "H1")

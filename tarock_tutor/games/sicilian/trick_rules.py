@@ -32,6 +32,7 @@ from tarock_tutor.core.tricks import (
     standard_legality,
 )
 
+from .labels import LABELS
 from .variants import ref
 
 if TYPE_CHECKING:
@@ -41,7 +42,8 @@ if TYPE_CHECKING:
 
 __all__ = ["FOLLOW", "FUGITIVE", "SICILIAN_FOLLOW", "SICILIAN_FUGITIVE", "SicilianFollow",
            "SicilianFugitiveFollow", "capture_fugitive", "deal_rules", "dealer_lead_pending",
-           "fugitive_owner", "legal_plays", "must_lead_suit", "record_fugitive_debt"]
+           "fugitive_owner", "italian_suits", "legal_plays", "must_lead_suit",
+           "record_fugitive_debt"]
 
 FUGITIVE = card(Suit.FOOL, 0)
 
@@ -63,6 +65,30 @@ messages.register({
 })
 
 
+SUIT_IDS = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
+            Suit.DIAMONDS: "coins"}
+"""Suit ids for verdict parameters (the labels give their Japanese)."""
+SUIT_JA = {suit: LABELS.terms[key].ja for suit, key in SUIT_IDS.items()}
+"""The Italian suits as the labels (and the glossary) name them: 剣, 棒, 杯, 貨."""
+
+
+def italian_suits(legality: Legality, trick: Sequence[Card]) -> Legality:
+    """The shared follow rule's reasons name the French suits (ハート …); this pack's
+    suits are Italian, so its reasons name them as the labels do (杯 …).
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> italian_suits(standard_legality(parse_cards("H7 S5"), parse_cards("H9")),
+    ...               parse_cards("H9")).params
+    {'suit': '杯', 'suit_en': 'cups'}
+    """
+    suit = led_suit(trick)
+    if suit not in SUIT_JA or "suit" not in legality.params:
+        return legality
+    return Legality(legality.cards, legality.code, legality.rule,
+                    {**legality.params, "suit": SUIT_JA[suit], "suit_en": SUIT_IDS[suit]},
+                    legality.special)
+
+
 class SicilianFugitiveFollow(FollowRule):
     """Sicilian Tarocchi's Fugitive (decision D-C9): never led unless it is the
     last card; when following, it may replace the card one would have to play."""
@@ -73,6 +99,9 @@ class SicilianFugitiveFollow(FollowRule):
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
+        return italian_suits(self._fugitive(hand, trick), trick)
+
+    def _fugitive(self, hand: Sequence[Card], trick: Sequence[Card]) -> Legality:
         if FUGITIVE not in hand:
             return standard_legality(hand, trick)
         others = [c for c in hand if c is not FUGITIVE]
@@ -90,14 +119,6 @@ class SicilianFugitiveFollow(FollowRule):
 SICILIAN_FUGITIVE = SicilianFugitiveFollow()
 
 
-SUIT_IDS = {Suit.SPADES: "swords", Suit.CLUBS: "batons", Suit.HEARTS: "cups",
-            Suit.DIAMONDS: "coins"}
-"""Suit ids for verdict parameters (the labels give their Japanese)."""
-SUIT_JA = {Suit.SPADES: "剣", Suit.CLUBS: "棒", Suit.HEARTS: "杯", Suit.DIAMONDS: "貨"}
-"""The suit names of the Sicilian pack, put into the shared follow rule's refusals
-(whose own names are the French ones)."""
-
-
 class SicilianFollow(FollowRule):
     """The Fugitive's rule, and the dealer's first lead when he is the called partner
     (``context`` is the suit he must lead, else ``None``)."""
@@ -108,12 +129,7 @@ class SicilianFollow(FollowRule):
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
-        base = SICILIAN_FUGITIVE.legality(hand, trick)
-        suit = led_suit(trick)
-        if suit in SUIT_JA and "suit" in base.params:    # this pack's suit names (剣 棒 杯 貨)
-            base = Legality(base.cards, base.code, base.rule,
-                            {**base.params, "suit": SUIT_JA[suit], "suit_en": SUIT_IDS[suit]},
-                            base.special)
+        base = SICILIAN_FUGITIVE.legality(hand, trick)   # with this pack's suit names
         if trick or not isinstance(context, Suit):
             return base
         same = tuple(c for c in base.cards if c.suit is context)

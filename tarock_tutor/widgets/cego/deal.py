@@ -21,7 +21,8 @@ from tarock_tutor.games.cego import SoloHandCheck, new_game, solo_hand_check
 from tarock_tutor.games.cego.scoring import pack_for
 from tarock_tutor.render.svg import hand_svg, talon_svg
 
-from ..common import box, figure_panel, shown
+from ..common import box, shown
+from ..panels import LivePanel, live_panel
 from .names import as_cards, check_players, seat_names
 
 __all__ = ["DealReport", "deal_figure", "deal_report", "deal_viewer", "first_solo_seed",
@@ -151,8 +152,9 @@ def solo_share_figure(seeds: range = range(500)) -> str:
 show_solo_share = shown(solo_share_figure)
 
 
-def deal_viewer(players: int = 3, *, seed: int = 1) -> Any:
-    """The interactive deal: player count and seed as controls, the deal below."""
+def deal_viewer(players: int = 3, *, seed: int = 1) -> LivePanel:
+    """The interactive deal: player count and seed as controls, the deal below; displayed,
+    the first deal comes first as the panel's static twin."""
     import ipywidgets as w
 
     count = w.ToggleButtons(options=[("3人", 3), ("4人", 4)], value=players,
@@ -166,5 +168,5 @@ def deal_viewer(players: int = 3, *, seed: int = 1) -> Any:
             seed_in.value = first_solo_seed(int(count.value), start=int(seed_in.value) + 1)
 
     find.on_click(next_solo)
-    return figure_panel([count, seed_in, talon, find], lambda: deal_figure(
+    return live_panel([count, seed_in, talon, find], lambda: deal_figure(
         int(count.value), seed=int(seed_in.value), show_talon=bool(talon.value)))
