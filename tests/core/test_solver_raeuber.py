@@ -10,7 +10,7 @@ count: ``F − 2⌊n/3⌋ − [n mod 3 ≠ 0]`` with blanks 1, §2.13, §3.12.4)
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 from math import floor
 from typing import Any
 
@@ -110,7 +110,7 @@ def test_cego_raeuber_takes_points_to_make_the_caller_the_loser() -> None:
 def _strictly_ordered(results: list[Fraction]) -> bool:
     """Rounding down keeps every pair of different results apart, in order."""
     ordered = sorted(set(results))
-    return all(floor(a) < floor(b) for a, b in zip(ordered, ordered[1:], strict=False))
+    return all(floor(a) < floor(b) for a, b in pairwise(ordered))
 
 
 @pytest.mark.parametrize("ties", ["each_tied_player_full", "split"])
