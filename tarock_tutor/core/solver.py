@@ -14,7 +14,9 @@ alone leaves most cards equal, ``Objective.scale`` puts the card points after it
 (``sheet × scale + card points``, :func:`sheet_and_points`).  Contracts where
 each plays for himself are searched *paranoid* from the mover's seat: the
 mover against all the others together; the value is then the mover's own result
-(minus the card points he takes, unit ``"score"``) and ``maximizing`` is True.
+on the sheet (unit ``"score"``, who took the most card points: the others' piles
+ride in the objective's ``extra``, :func:`~.solver_sheet.each_for_himself`), with
+the card points the others took breaking its ties, and ``maximizing`` is True.
 Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):

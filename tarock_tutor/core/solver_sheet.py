@@ -201,7 +201,8 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     others = tuple(s for s in seats if s != mover)
     if mover not in seats:
         raise TarockError(f"seat {mover!r} does not count in this contract (seats {seats!r})",
-                          code="SOLVER_NOT_A_PLAYER", params={"seat": mover})
+                          code="SOLVER_NOT_A_PLAYER",
+                          params={"seat": mover + 1 if isinstance(mover, int) else mover})
     where = {s: i for i, s in enumerate(seats)}
     keys: dict[int, Any] = {}
     results: dict[tuple[int, ...], int] = {}
