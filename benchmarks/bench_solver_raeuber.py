@@ -5,6 +5,7 @@ value (minus the mover's card points), side by side: median, p95 and max CPU tim
 and nodes, and how often the best cards differ.  Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/bench_solver_raeuber.py [--positions 20] [--tricks 4,6]
+        [--variants cego4,dreierles3]
 """
 
 from __future__ import annotations
@@ -49,11 +50,15 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--tricks", type=lambda s: [int(x) for x in s.split(",")], default=[4, 6])
+    ap.add_argument("--variants", default="", help="variants to keep (default: all)")
     args = ap.parse_args()
+    keep = set(args.variants.split(",")) if args.variants else None
     print(f"{'deal kind':<34} {'left':>4} {'n':>3} {'value':>6} {'median s':>9} {'p95 s':>7} "
           f"{'max s':>7} {'median nodes':>12} {'max nodes':>9} {'best differs':>12}")
     old = mock.patch.object(solver, "exact_play_of", old_exact_play)
     for variant, options in KINDS:
+        if keep is not None and variant not in keep:
+            continue
         for left in args.tricks:
             states = []
             seed = 0
