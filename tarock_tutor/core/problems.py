@@ -158,6 +158,11 @@ register({
                            "en": "solve needs a deal in its play phase, not {phase}"},
     "SOLVER_BAD_LIMIT": {"ja": "{name} は正の数で指定します(「{value}」は使えません)。",
                          "en": "{name} must be a positive number, not {value}"},
+    "SOLVER_NOT_A_PLAYER": {"ja": "席{seat}はこのコントラクトでカードを数える人ではありません。",
+                            "en": "seat {seat} does not count in this contract"},
+    "SOLVER_NOT_OVER": {"ja": "各自が自分のために打つコントラクトの値は、プレイが終わってから"
+                              "決まります。",
+                        "en": "the value is known only at the end of play"},
     "WHOLE_AT_LEAST": {"ja": "{what}は {low} 以上の整数で指定します(「{value}」は使えません)。",
                        "en": "{what} must be a whole number >= {low}, not {value}"},
     "ACTION_FIELD": {"ja": "{field}には{expect}を指定します(「{value}」は使えません)。",

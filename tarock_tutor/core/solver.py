@@ -14,7 +14,9 @@ alone leaves most cards equal, ``Objective.scale`` puts the card points after it
 (``sheet × scale + card points``, :func:`sheet_and_points`).  Contracts where
 each plays for himself are searched *paranoid* from the mover's seat: the
 mover against all the others together; the value is then the mover's own result
-(minus the card points he takes, unit ``"score"``) and ``maximizing`` is True.
+on the sheet (unit ``"score"``, who took the most card points: the others' piles
+ride in the objective's ``extra``, :func:`~.solver_sheet.each_for_himself`), with
+the card points the others took breaking its ties, and ``maximizing`` is True.
 Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
@@ -47,7 +49,7 @@ from tarock_tutor.core.solver_search import Budget, Search, greedy, principal_li
 from tarock_tutor.core.trickplay import TrickPlay
 
 __all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "difference_ja",
-           "exact_play_of", "kernel_of", "sheet_and_points", "solve", "value_ja"]
+           "exact_play_of", "kernel_of", "key_baden", "sheet_and_points", "solve", "value_ja"]
 
 CARD_POINTS = "card points"
 SCORE = "score"
@@ -82,6 +84,15 @@ def split_baden(cards: Sequence[Card], pack: Pack, *, sign: int = 1,
     if sum(1 for c in cards if pack.value[c] <= 1) < 2:
         return None
     return split_batches(cards, pack.value, sign=sign, plus=plus)
+
+
+def key_baden(cards: Sequence[Card], pack: Pack) -> Any:
+    """A pile's summary from which its final Baden count follows whatever cards join
+    it: the batch split once two blanks are taken, else the pile's values (for a table
+    key that carries another player's pile; an example is in the tests).
+    """
+    got = split_baden(cards, pack)
+    return got if got is not None else tuple(sorted(pack.value[c] for c in cards))
 
 
 def sheet_and_points(value: int, scale: int) -> tuple[int, int | None]:

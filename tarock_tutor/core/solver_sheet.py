@@ -15,11 +15,16 @@ must never fall when the side's card points rise, else no bounds are given).
 
 Generic: it names no game; the game's ``exact.py`` passes its sheet, its count and
 the names of its outcomes.
+
+:func:`each_for_himself` is the objective of a contract where each plays for himself
+and the sheet reads every player's card points (who took the most): the mover's own
+result on the sheet, searched paranoid (the mover against all the others).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import math
+from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
@@ -28,7 +33,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import SCORE, Objective
 
-__all__ = ["sheet_objective"]
+__all__ = ["each_for_himself", "sheet_objective"]
 
 SheetFn = Callable[[int, "int | None", "str | None"], int]
 """The declarer's total on the sheet for (side's card points, seat that won the last
@@ -170,3 +175,62 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     return Objective(SCORE, side, value, extra=extra, distinct=(last_card,), split=split,
                      gain=gain, slack=slack, scale=scale)
 
+
+
+def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[Card]], int],
+                     key: Callable[[list[Card]], Any], sheet: Callable[[tuple[int, ...]], Any],
+                     scale: int) -> Objective:
+    """The objective (unit ``"score"``, no side: paranoid) of a contract where each
+    plays for himself and the sheet reads every player's card points.
+
+    ``seats``: the players who count (in seat order); ``count``: one pile's card
+    points; ``sheet(points)``: the mover's result on the game's own sheet for the card
+    points of every seat in ``seats`` (the function the finished deal is scored
+    with).  A result that is a fraction (a penalty shared in a tie) is rounded down:
+    the game's outcomes stay in their order as long as no two lie within one whole
+    point of each other (each game's tests check its outcomes).  With ``scale`` the
+    value is ``sheet × scale + the card points the others took`` (fewer points for
+    the mover breaks the sheet's ties).  ``key(pile)`` summarises a pile for the
+    table: anything from which its final count follows, whatever cards join it.
+
+    ``extra`` holds the other players' piles: their keys while the play goes on
+    (part of the table key), their card points at the end.  The value is not
+    monotone in the mover's pile (taking a trick may hand the most points to
+    another), so there is no ``gain`` and no quick bounds.
+    """
+    others = tuple(s for s in seats if s != mover)
+    if mover not in seats:
+        raise TarockError(f"seat {mover!r} does not count in this contract (seats {seats!r})",
+                          code="SOLVER_NOT_A_PLAYER",
+                          params={"seat": mover + 1 if isinstance(mover, int) else mover})
+    where = {s: i for i, s in enumerate(seats)}
+    keys: dict[int, Any] = {}
+    results: dict[tuple[int, ...], int] = {}
+
+    def extra(k: Kernel) -> Any:
+        if k.trick_cards or any(k.hands):
+            out = []
+            for s in others:
+                m = k.piles[s]
+                got = keys.get(m)
+                if got is None:
+                    got = keys[m] = key(k.r.cards_of(m))
+                out.append(got)
+            return tuple(out)
+        return "end", tuple(count(k.r.cards_of(k.piles[s])) for s in others)
+
+    def value(pile: list[Card], won: int, ex: Any) -> int:
+        if not (isinstance(ex, tuple) and ex and ex[0] == "end"):
+            raise TarockError("the value of a contract where each plays for himself is "
+                              "known only at the end of play", code="SOLVER_NOT_OVER")
+        theirs: tuple[int, ...] = ex[1]
+        points = [0] * len(seats)
+        points[where[mover]] = count(pile)
+        for s, p in zip(others, theirs, strict=True):
+            points[where[s]] = p
+        at = tuple(points)
+        v = results.get(at)
+        if v is None:
+            v = results[at] = math.floor(sheet(at))
+        return v * scale + sum(theirs) if scale else v
+    return Objective(SCORE, None, value, extra=extra, scale=scale)

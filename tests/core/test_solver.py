@@ -105,7 +105,7 @@ def test_raeuber_is_paranoid_from_the_mover():
     assert state.contract == "raeuber"
     sol = solve(state)
     assert sol.maximizing and sol.side == frozenset({state.to_move}) and sol.unit == "score"
-    assert sol.value <= 0
+    assert sol.scale == 100
 
 
 def test_not_in_play_is_refused():
@@ -166,8 +166,14 @@ def test_negative_contract_values_follow_the_sheet(contract):
     assert seen >= 5
 
 
-@pytest.mark.parametrize("variant", ["cego4", "dreierles3"])
-def test_raeuber_values_are_minus_the_mover_s_points(variant):
+@pytest.mark.parametrize("variant", ["cego4", "dreierles3", "dreierles4"])
+def test_raeuber_values_are_the_mover_s_sheet(variant):
+    """Issue 18 item 2: in Räuber the value is the mover's own result on the sheet the
+    finished deal is scored with (Cego §2.13, Dreierles §3.12.4) × 100, plus the card
+    points the others took; played out along the principal line, the finished deal's
+    own sheet and piles give the same number."""
+    from math import floor
+
     from tarock_tutor.core.counting import count_baden
 
     seen = 0
@@ -179,6 +185,9 @@ def test_raeuber_values_are_minus_the_mover_s_points(variant):
         mover = sol.seat
         for play in sol.line:
             s.apply(play)
-        assert sol.value == -count_baden(s.trickplay.captured[mover], s.trickplay.pack)
+        assert s.is_terminal
+        tp = s.trickplay
+        others = sum(count_baden(tp.captured[x], tp.pack) for x in tp.order if x != mover)
+        assert sol.value == floor(s.score_sheet().totals()[mover]) * 100 + others
         seen += 1
     assert seen >= 3

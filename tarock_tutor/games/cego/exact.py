@@ -5,8 +5,13 @@
   his tricks plus his set-aside cards (the talon in Solo), +1 with three players,
   and 0 if he took no trick (§2.10).
 * Piccolo and Bettel: the declarer's score, +10/+15 if made, −10/−15 if not.
-* Räuber: each for himself, searched paranoid from the mover; the value is minus the
-  card points the mover takes (the most points loses, §2.13).
+* Räuber: each for himself, searched paranoid from the mover (the mover against
+  the other three); the value is the mover's net on the Räuber sheet
+  (:func:`.parts.outcome.raeuber_score`, as the finished deal is scored: the most
+  card points loses 5, the caller 10, ties by ``raeuber_ties``, §2.13, C8) × 100 +
+  the card points the other three took (so among equal sheets he takes fewer).
+  With ``raeuber_ties = split`` a net may be a fraction; it is rounded down, which
+  keeps every outcome in its order (tests).
 * The Pfeife contract: the declarer's net on the score sheet
   (:func:`~.scoring.score_contract`, as the finished deal is scored), then his card
   points breaking ties: value = net × 100 + card points.  The sheet reads the tricks:
@@ -24,23 +29,30 @@ from typing import Any
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.kernel import Kernel
-from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
+from tarock_tutor.core.solver import (
+    CARD_POINTS,
+    SCORE,
+    ExactPlay,
+    Objective,
+    key_baden,
+    split_baden,
+)
+from tarock_tutor.core.solver_sheet import each_for_himself
 
 from .parts.base import CegoDeal
 from .parts.contracts import BETTEL, FIXED_VALUES, PFEIFE, PFEIFE_CARD, PICCOLO, RAEUBER, SOLO
+from .parts.outcome import raeuber_score
 from .scoring import score_contract
 
 SCALE = 100
-"""The Pfeife contract's sheet weighs this much against one card point (71 at most)."""
+"""The sheet weighs this much against one card point (71 at most)."""
 
 
 def exact_play(state: Any) -> ExactPlay:
     st: CegoDeal = state
     pack, contract, d = st.pack, st.contract, st.declarer
     if contract == RAEUBER:
-        return ExactPlay(Objective(
-            SCORE, None, lambda pile, won, extra: -count_baden(pile, pack),
-            split=lambda pile, won, extra: split_baden(pile, pack, sign=-1)))
+        return ExactPlay(raeuber_objective(st))
     assert d is not None
     if contract in (PICCOLO, BETTEL):
         most = 1 if contract == PICCOLO else 0
@@ -89,3 +101,17 @@ def pfeife_objective(st: CegoDeal, points: Callable[[list[Card], int, object], i
         return net * SCALE + pts
     return Objective(SCORE, frozenset({d}), value, extra=broken, distinct=(PFEIFE_CARD,),
                      scale=SCALE)
+
+
+def raeuber_objective(st: CegoDeal) -> Objective:
+    """Räuber's value for the seat to move: his net on the Räuber sheet × 100 + the
+    card points the others took (:func:`~tarock_tutor.core.solver_sheet.each_for_himself`)."""
+    pack, tp = st.pack, st.trickplay
+    assert tp is not None and tp.to_move is not None
+    mover = tp.to_move
+
+    def sheet(points: tuple[int, ...]) -> Any:
+        return raeuber_score(st, points).net[mover]
+    return each_for_himself(mover=mover, seats=range(st.n),
+                            count=lambda cards: count_baden(cards, pack),
+                            key=lambda cards: key_baden(cards, pack), sheet=sheet, scale=SCALE)

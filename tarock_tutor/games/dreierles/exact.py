@@ -10,10 +10,16 @@
   that trick and every later one to the defenders for counting.  The value is then
   his total on the deal's own sheet (:func:`.parts.result.outcome_sheet`, as the
   finished deal is scored) × 100 + the card points he counts.
-* Räuber: each for himself, searched paranoid from the mover; the value is minus the
-  card points the mover takes.  The Steinmauern and Iffezheim hooks read the trump
-  leads so far and the tricks done (:func:`.trick_rules.raeuber_context`, the same
-  function the play phase's bundle gives ``TrickPlay``), from the kernel.
+* Räuber: each for himself, searched paranoid from the mover (the mover against
+  the other two); the value is the mover's total on the Räuber sheet
+  (:func:`.parts.result.raeuber_sheet`, as the finished deal is scored: the most
+  points pays 2 to each other person, two tied pay 1, three tied with four at the
+  table pay 2/3 each, × 2 per Kontra, §3.12.4) × 100 + the card points the other two
+  took (so among equal sheets he takes fewer).  The 2/3 is rounded down (−2/3 to
+  −1), which keeps every outcome in its order (tests).  The Steinmauern and
+  Iffezheim hooks read the trump leads so far and the tricks done
+  (:func:`.trick_rules.raeuber_context`, the same function the play phase's bundle
+  gives ``TrickPlay``), from the kernel.
 """
 
 from __future__ import annotations
@@ -23,10 +29,18 @@ from typing import Any
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.kernel import Kernel
-from tarock_tutor.core.solver import CARD_POINTS, SCORE, ExactPlay, Objective, split_baden
+from tarock_tutor.core.solver import (
+    CARD_POINTS,
+    SCORE,
+    ExactPlay,
+    Objective,
+    key_baden,
+    split_baden,
+)
+from tarock_tutor.core.solver_sheet import each_for_himself
 from tarock_tutor.games.dreierles.trick_rules import RAEUBER_RULES, done_trump_leads
 
-from .parts.result import bonuses_of, outcome_sheet
+from .parts.result import bonuses_of, outcome_sheet, raeuber_sheet
 from .parts.rules import PACK, PFEIFE, PFEIFE_CALL, RAEUBER
 
 SCALE = 100
@@ -35,8 +49,7 @@ SCALE = 100
 
 def exact_play(state: Any) -> ExactPlay:
     if state.contract == RAEUBER:
-        obj = Objective(SCORE, None, lambda pile, won, extra: -count_baden(pile, PACK),
-                        split=lambda pile, won, extra: split_baden(pile, PACK, sign=-1))
+        obj = raeuber_objective(state)
         hooks = RAEUBER_RULES.get(state.options["raeuber_pfeife"])
         if hooks is not None:   # the context the play phase's bundle reads, from the kernel
             return ExactPlay(obj, context=hooks.context, history_key=done_trump_leads)
@@ -96,3 +109,17 @@ def pfeife_objective(state: Any) -> Objective:
             v = sheets[key] = int(outcome_sheet(state, points, pfeife, bonuses).totals()[d])
         return v * SCALE + points
     return Objective(SCORE, frozenset({d}), value, extra=extra, distinct=(PFEIFE,), scale=SCALE)
+
+
+
+def raeuber_objective(state: Any) -> Objective:
+    """Räuber's value for the seat to move: his total on the Räuber sheet × 100 + the
+    card points the others took (:func:`~tarock_tutor.core.solver_sheet.each_for_himself`)."""
+    mover = state.trickplay.to_move
+    active = tuple(state.active)
+
+    def sheet(points: tuple[int, ...]) -> Any:
+        return raeuber_sheet(state, dict(zip(active, points, strict=True))).totals()[mover]
+    return each_for_himself(mover=mover, seats=active,
+                            count=lambda cards: count_baden(cards, PACK),
+                            key=lambda cards: key_baden(cards, PACK), sheet=sheet, scale=SCALE)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.labels import seat_columns
 
@@ -31,6 +33,14 @@ def side_points(state: CegoDeal) -> tuple[int, int]:
     return count_baden(mine, pack) + bonus, count_baden(theirs, pack)
 
 
+def raeuber_score(state: CegoDeal, points: Sequence[int],
+                  names: Sequence[str] | None = None) -> DealScore:
+    """The Räuber sheet of this deal for each player's card points (§2.13): the finished
+    deal is scored with it, and the exact solver's Räuber value reads it."""
+    return score_raeuber(points=points, caller=(state.dealer + 1) % state.n,
+                         ties=state.options["raeuber_ties"], names=names)
+
+
 def score_finished(state: CegoDeal) -> DealScore:
     """The :class:`DealScore` of a finished deal, by contract and exposure."""
     assert state.result is not None
@@ -42,9 +52,8 @@ def score_finished(state: CegoDeal) -> DealScore:
                               multiple=state.options["exposure_multiple_offenders"],
                               names=names)
     if contract == RAEUBER:
-        each = [count_baden(state.captured[s], state.pack) for s in range(n)]
-        return score_raeuber(points=each, caller=(state.dealer + 1) % n,
-                             ties=state.options["raeuber_ties"], names=names)
+        return raeuber_score(state, [count_baden(state.captured[s], state.pack)
+                                     for s in range(n)], names=names)
     if contract in ("piccolo", "bettel"):
         return score_negative(players=n, contract=contract, declarer=d,
                               tricks_won=state.tricks_won[d], names=names)

@@ -10,6 +10,7 @@ his own tricks; the talon is not counted (§3.12.1).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -65,17 +66,24 @@ def bonuses_of(state: DreierlesState) -> tuple[tuple[int, str], ...]:
     return tuple(sorted(out, key=lambda x: (BONUSES.index(x[1]), x[0])))
 
 
+def raeuber_sheet(state: DreierlesState, points: Mapping[int, int],
+                  names: Sequence[str] = ()) -> ScoreSheet:
+    """The Räuber sheet of this deal for the active players' card points (§3.12.4, with
+    its Kontras and the last-round option): the finished deal is scored with it, and
+    the exact solver's Räuber value reads it."""
+    return score_raeuber(table=state.table, dealer=state.dealer, points=points,
+                         kontras=state.doublings, names=names,
+                         last_round_double=bool(state.options["last_round_raeuber_or_solo"]
+                                                and state.options["last_round_raeuber_double"]))
+
+
 def result_of(state: DreierlesState) -> Result:
     tp = state.trickplay
     assert tp is not None and state.contract is not None
     names = seat_columns(state.table, state.setup.names)
     if state.contract == RAEUBER:
         points = {s: count_baden(tp.captured[s], PACK) for s in state.active}
-        sheet = score_raeuber(table=state.table, dealer=state.dealer, points=points,
-                              kontras=state.doublings, names=names,
-                              last_round_double=bool(
-                                  state.options["last_round_raeuber_or_solo"]
-                                  and state.options["last_round_raeuber_double"]))
+        sheet = raeuber_sheet(state, points, names)
         return Result(RAEUBER, None, (), (), 0, 0, 0, 0, None, (), (), points, sheet)
     decl = state.declarer
     assert decl is not None
