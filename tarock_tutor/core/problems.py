@@ -163,6 +163,9 @@ register({
     "SOLVER_NOT_OVER": {"ja": "各自が自分のために打つコントラクトの値は、プレイが終わってから"
                               "決まります。",
                         "en": "the value is known only at the end of play"},
+    "SOLVER_SHEET_PART": {"ja": "得点表の結果「{value}」は1/12点の整数倍ではないので、"
+                                "正確な値として扱えません。",
+                          "en": "sheet result {value} is not a whole number of 1/12 points"},
     "WHOLE_AT_LEAST": {"ja": "{what}は {low} 以上の整数で指定します(「{value}」は使えません)。",
                        "en": "{what} must be a whole number >= {low}, not {value}"},
     "ACTION_FIELD": {"ja": "{field}には{expect}を指定します(「{value}」は使えません)。",

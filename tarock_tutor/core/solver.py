@@ -39,6 +39,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Pack
@@ -95,26 +96,44 @@ def key_baden(cards: Sequence[Card], pack: Pack) -> Any:
     return got if got is not None else tuple(sorted(pack.value[c] for c in cards))
 
 
-def sheet_and_points(value: int, scale: int) -> tuple[int, int | None]:
+POINT_SPAN = 100
+"""With a scale, the card points take the last two digits of a value (0-99): a
+``scale`` is a multiple of this, and a scale of ``POINT_SPAN × d`` counts the sheet in
+``1/d`` parts (a penalty shared in a tie stays exact)."""
+
+
+def sheet_and_points(value: int, scale: int) -> tuple[int | Fraction, int | None]:
     """(sheet, card points) of a value whose objective has ``scale`` (see
     :class:`Objective`); with scale 0 the value is the sheet alone (points ``None``).
+    A sheet counted in parts comes back as a fraction.
 
     >>> sheet_and_points(-153, 100), sheet_and_points(412, 100), sheet_and_points(7, 0)
     ((-2, 47), (4, 12), (7, None))
+    >>> sheet_and_points(-800 + 31, 1200)
+    (Fraction(-2, 3), 31)
     """
     if scale <= 0:
         return value, None
-    return value // scale, value % scale
+    points = value % POINT_SPAN
+    sheet = Fraction(value - points, scale)
+    return (int(sheet) if sheet.denominator == 1 else sheet), points
+
+
+def _signed(x: int | Fraction) -> str:
+    """``+2``, ``-1``, ``-2/3``: a sheet figure as the score sheet prints it."""
+    if isinstance(x, Fraction) and x.denominator != 1:
+        return f"{'-' if x < 0 else '+'}{abs(x.numerator)}/{x.denominator}"
+    return f"{int(x):+}"
 
 
 def value_ja(value: int, scale: int) -> str:
     """A value as a reader reads it: ``52``, or with a scale ``得点表+2・カード点52``.
 
-    >>> value_ja(52, 0), value_ja(-153, 100)
-    ('52', '得点表-2・カード点47')
+    >>> value_ja(52, 0), value_ja(-153, 100), value_ja(-800 + 31, 1200)
+    ('52', '得点表-2・カード点47', '得点表-2/3・カード点31')
     """
     sheet, points = sheet_and_points(value, scale)
-    return str(value) if points is None else f"得点表{sheet:+}・カード点{points}"
+    return str(value) if points is None else f"得点表{_signed(sheet)}・カード点{points}"
 
 
 def difference_ja(better: int, worse: int, scale: int) -> str:
@@ -123,12 +142,14 @@ def difference_ja(better: int, worse: int, scale: int) -> str:
 
     >>> difference_ja(312, 150, 100), difference_ja(352, 347, 100), difference_ja(9, 4, 0)
     ('得点表で2点', 'カード点で5点', '5点')
+    >>> difference_ja(0, -800, 1200)
+    '得点表で2/3点'
     """
     sb, pb = sheet_and_points(better, scale)
     sw, pw = sheet_and_points(worse, scale)
     if pb is None or pw is None:
         return f"{better - worse}点"
-    return f"得点表で{sb - sw}点" if sb != sw else f"カード点で{pb - pw}点"
+    return f"得点表で{_signed(sb - sw).lstrip('+')}点" if sb != sw else f"カード点で{pb - pw}点"
 
 
 @dataclass(frozen=True)
@@ -160,10 +181,11 @@ class Objective:
     can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
     ``None``: (0, 0)."""
     scale: int = 0
-    """Unit ``"score"`` only: when positive, the value is ``sheet × scale + card
-    points`` (0 ≤ card points < ``scale``): the score sheet decides and, among equal
-    sheets, more card points are better (:func:`sheet_and_points` splits it).  0: the
-    value is the sheet (or the card points) alone."""
+    """Unit ``"score"`` only: when positive (a multiple of :data:`POINT_SPAN`), the
+    value is ``sheet × scale + card points`` (0 ≤ card points < 100): the score sheet
+    decides and, among equal sheets, more card points are better
+    (:func:`sheet_and_points` splits it); a scale of ``100 × d`` counts the sheet in
+    ``1/d`` parts.  0: the value is the sheet (or the card points) alone."""
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,8 @@ result on the sheet, searched paranoid (the mover against all the others).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
 from itertools import pairwise
 from typing import Any
 
@@ -177,6 +177,10 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
 
 
 
+PARTS = 12
+"""An each-for-himself sheet is counted in this many parts of a point."""
+
+
 def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[Card]], int],
                      key: Callable[[list[Card]], Any], sheet: Callable[[tuple[int, ...]], Any],
                      scale: int) -> Objective:
@@ -186,10 +190,11 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     ``seats``: the players who count (in seat order); ``count``: one pile's card
     points; ``sheet(points)``: the mover's result on the game's own sheet for the card
     points of every seat in ``seats`` (the function the finished deal is scored
-    with).  A result that is a fraction (a penalty shared in a tie) is rounded down:
-    the game's outcomes stay in their order as long as no two lie within one whole
-    point of each other (each game's tests check its outcomes).  With ``scale`` the
-    value is ``sheet × scale + the card points the others took`` (fewer points for
+    with).  A result may be a fraction (a penalty shared in a tie): the sheet is
+    counted in twelfths (:data:`PARTS`; halves, thirds and quarters stay exact), and a
+    result that is not a whole number of twelfths is refused (``SOLVER_SHEET_PART``).
+    The value is ``sheet × 12 × scale + the card points the others took`` (fewer
+    points for
     the mover breaks the sheet's ties).  ``key(pile)`` summarises a pile for the
     table: anything from which its final count follows, whatever cards join it.
 
@@ -231,6 +236,11 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
         at = tuple(points)
         v = results.get(at)
         if v is None:
-            v = results[at] = math.floor(sheet(at))
+            parts = Fraction(sheet(at)) * PARTS
+            if parts.denominator != 1:
+                raise TarockError(f"sheet result {sheet(at)!r} is not a whole number of "
+                                  f"1/{PARTS} points", code="SOLVER_SHEET_PART",
+                                  params={"value": str(sheet(at))})
+            v = results[at] = int(parts)
         return v * scale + sum(theirs) if scale else v
-    return Objective(SCORE, None, value, extra=extra, scale=scale)
+    return Objective(SCORE, None, value, extra=extra, scale=scale * PARTS)

@@ -105,7 +105,7 @@ def test_raeuber_is_paranoid_from_the_mover():
     assert state.contract == "raeuber"
     sol = solve(state)
     assert sol.maximizing and sol.side == frozenset({state.to_move}) and sol.unit == "score"
-    assert sol.scale == 100
+    assert sol.scale == 1200   # the sheet in twelfths (PARTS) × 100
 
 
 def test_not_in_play_is_refused():
@@ -172,9 +172,10 @@ def test_raeuber_values_are_the_mover_s_sheet(variant):
     finished deal is scored with (Cego §2.13, Dreierles §3.12.4) × 100, plus the card
     points the others took; played out along the principal line, the finished deal's
     own sheet and piles give the same number."""
-    from math import floor
+    from fractions import Fraction
 
     from tarock_tutor.core.counting import count_baden
+    from tarock_tutor.core.solver import sheet_and_points
 
     seen = 0
     for seed in range(12):
@@ -188,6 +189,8 @@ def test_raeuber_values_are_the_mover_s_sheet(variant):
         assert s.is_terminal
         tp = s.trickplay
         others = sum(count_baden(tp.captured[x], tp.pack) for x in tp.order if x != mover)
-        assert sol.value == floor(s.score_sheet().totals()[mover]) * 100 + others
+        sheet = Fraction(s.score_sheet().totals()[mover])
+        assert sol.value == int(sheet * 1200) + others
+        assert sheet_and_points(sol.value, sol.scale) == (sheet, others)
         seen += 1
     assert seen >= 3

@@ -1,6 +1,6 @@
 """Räuber in the exact solver's value (issue 18 item 2): each plays for himself, the
 search is paranoid from the mover, and the value is the mover's own result on the
-Räuber sheet × 100 + the card points the others took.
+Räuber sheet (in twelfths, ``PARTS``) × 100 + the card points the others took.
 
 Hand-built end positions where the card that keeps the mover's own card points
 lowest is not the best one: the sheet reads who took the most.  Every expected value
@@ -10,8 +10,7 @@ count: ``F − 2⌊n/3⌋ − [n mod 3 ≠ 0]`` with blanks 1, §2.13, §3.12.4)
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import pairwise, product
-from math import floor
+from itertools import product
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.solver import SCORE, Objective, kernel_of, key_baden, sheet_and_points
 from tarock_tutor.core.solver_search import Search
-from tarock_tutor.core.solver_sheet import each_for_himself
+from tarock_tutor.core.solver_sheet import PARTS, each_for_himself
 from tarock_tutor.solver_check import play_position
 
 
@@ -65,10 +64,10 @@ def test_dreierles_raeuber_pushes_the_most_points_past_the_mover() -> None:
     """§3.12.4 (three players): the most points pays 2 to each other player.  Seat 0
     moves with 17 points, seat 1 has 3, seat 2 has 16 (piles counted below).
     ♠10: seat 1 follows ♠N and wins, then leads ♦4 and wins it too (8 + 5 card
-    values, 6 cards: +9): seat 0 stays on 17, the most, and pays 4 → −4·100 + 12 + 16.
+    values, 6 cards: +9): seat 0 stays on 17, the most, and pays 4 → −4·1200 + 12 + 16.
     ♥N: seat 2 takes it with ♥Q and overtakes him; the worst for seat 0 is seat 1
     throwing ♠N on it (♥N 3 + ♠N 3 + ♥Q 4 = 10, −2: seat 2 has 24), then his ♠10
-    wins ♠8 and ♦4 (3, −2: 18 for him) → +2·100 + 3 + 24.  The card points alone
+    wins ♠8 and ♦4 (3, −2: 18 for him) → +2·1200 + 3 + 24.  The card points alone
     choose ♠10 (17 against 18)."""
     state = play_position("dreierles3", seed=0, tricks_left=2, prefer=("pass",))
     assert state.contract == "raeuber" and state.trickplay.to_move == 0
@@ -77,8 +76,8 @@ def test_dreierles_raeuber_pushes_the_most_points_past_the_mover() -> None:
              1: "C8 DN H4",                      # 1+3+1 = 5, 3 cards: 3
              2: "DK HK D3 C9 CN C10 SQ C7 D2"}   # 5+5+1+1+3+1+4+1+1 = 22, 9 cards: 16
     values = card_values(state, hands, piles)
-    assert values == {"S10": -4 * 100 + 12 + 16, "HN": 2 * 100 + 3 + 24}
-    assert sheet_and_points(values["HN"], 100) == (2, 27)
+    assert values == {"S10": -4 * 1200 + 12 + 16, "HN": 2 * 1200 + 3 + 24}
+    assert sheet_and_points(values["HN"], 1200) == (2, 27)
     old = card_values(state, hands, piles, minus_own_points(state))
     assert old == {"S10": -17, "HN": -18}
 
@@ -89,11 +88,11 @@ def test_cego_raeuber_takes_points_to_make_the_caller_the_loser() -> None:
     seat 1 (the caller) 21, seat 2 none.
     ♠J: seat 0 must follow ♠N and wins, then his ♦4 wins the clubs: all 8 cards
     (16 card values) to seat 0, 16 cards 33 → 33 − 10 − 1 = 22, the most: −5 for
-    him, +5 net for seat 3 → 5·100 + 22 + 21.
+    him, +5 net for seat 3 → 5·1200 + 22 + 21.
     ♣J: the caller wins it with ♣Q; the others' best is seat 0 throwing ♠N on it
     (10 card values: the caller ends with 16 cards, 39 → 28), then seat 3's ♠J wins
     ♠8, ♦4, ♥J (6: 8 cards, 16 → 11): the caller has the most, −10, +10 net for
-    seat 3 → 10·100 + 12 + 28.  The card points alone choose ♠J (7 against 11)."""
+    seat 3 → 10·1200 + 12 + 28.  The card points alone choose ♠J (7 against 11)."""
     state = play_position("cego4", seed=1, tricks_left=2, prefer=("pass",))
     assert state.contract == "raeuber" and state.trickplay.to_move == 3
     assert (state.dealer + 1) % 4 == 1
@@ -102,19 +101,18 @@ def test_cego_raeuber_takes_points_to_make_the_caller_the_loser() -> None:
              0: "C10 S10 HQ H2 D1 S7 CK CN",                  # 17, 8 cards: 12
              1: "D2 C8 HK SK H1 DQ H3 HN D3 H4 DJ SQ"}        # 29, 12 cards: 21
     values = card_values(state, hands, piles)
-    assert values == {"SJ": 5 * 100 + 22 + 21, "CJ": 10 * 100 + 12 + 28}
+    assert values == {"SJ": 5 * 1200 + 22 + 21, "CJ": 10 * 1200 + 12 + 28}
     old = card_values(state, hands, piles, minus_own_points(state))
     assert old == {"SJ": -7, "CJ": -11}
 
 
-def _strictly_ordered(results: list[Fraction]) -> bool:
-    """Rounding down keeps every pair of different results apart, in order."""
-    ordered = sorted(set(results))
-    return all(floor(a) < floor(b) for a, b in pairwise(ordered))
+def _in_twelfths(results: list[Fraction]) -> bool:
+    """Every result is a whole number of twelfths: the solver keeps it exact."""
+    return all((r * PARTS).denominator == 1 for r in results)
 
 
 @pytest.mark.parametrize("ties", ["each_tied_player_full", "split"])
-def test_cego_rounded_nets_keep_their_order(ties: str) -> None:
+def test_cego_nets_are_exact_in_twelfths(ties: str) -> None:
     """Decision C8 ``split`` shares a penalty in a tie, so a net may be a fraction
     (two tied: −5/2 each …); every tie pattern of four players, for each mover."""
     from tarock_tutor.games.cego import score_raeuber
@@ -123,11 +121,11 @@ def test_cego_rounded_nets_keep_their_order(ties: str) -> None:
         for mover in range(4):
             nets = [Fraction(score_raeuber(points=p, caller=caller, ties=ties).net[mover])
                     for p in product(range(3), repeat=4)]
-            assert _strictly_ordered(nets)
+            assert _in_twelfths(nets)
 
 
 @pytest.mark.parametrize(("table", "kontras"), [(3, 0), (4, 0), (4, 1), (4, 3)])
-def test_dreierles_rounded_totals_keep_their_order(table: int, kontras: int) -> None:
+def test_dreierles_totals_are_exact_in_twelfths(table: int, kontras: int) -> None:
     """§3.12.4: three tied at a table of four pay 2/3 each (× 2 per Kontra)."""
     from tarock_tutor.games.dreierles.scoring import score_raeuber
 
@@ -138,7 +136,7 @@ def test_dreierles_rounded_totals_keep_their_order(table: int, kontras: int) -> 
                                          points=dict(zip(active, p, strict=True)))
                            .totals()[mover]) for p in product(range(3), repeat=3)]
         assert Fraction(-2, 3) * 2 ** kontras in totals or table == 3
-        assert _strictly_ordered(totals)
+        assert _in_twelfths(totals)
 
 
 def test_each_for_himself_reads_every_pile_at_the_end() -> None:
@@ -156,10 +154,16 @@ def test_each_for_himself_reads_every_pile_at_the_end() -> None:
                            sheet=lambda pts: Fraction(-2, 3) if pts[1] == max(pts) else 2,
                            scale=100)
     mine = parse_cards("HK HQ HN")                 # 5 + 4 + 3 − 2 = 10
-    assert obj.value(mine, 1, ("end", (9, 4))) == -1 * 100 + 13
-    assert obj.value(mine, 1, ("end", (11, 4))) == 2 * 100 + 15
+    assert obj.value(mine, 1, ("end", (9, 4))) == -800 + 13     # −2/3 in twelfths: −8
+    assert obj.scale == 1200 and sheet_and_points(-800 + 13, obj.scale) == (Fraction(-2, 3), 13)
+    assert obj.value(mine, 1, ("end", (11, 4))) == 2 * 1200 + 15
     with pytest.raises(TarockError, match="only at the end of play"):
         obj.value(mine, 1, ((0, ("n", 0)), ()))
+    fifths = each_for_himself(mover=1, seats=(0, 1, 2), count=count, key=key,
+                              sheet=lambda pts: Fraction(1, 5), scale=100)
+    with pytest.raises(TarockError) as info:
+        fifths.value(mine, 1, ("end", (9, 4)))
+    assert info.value.code == "SOLVER_SHEET_PART"
     with pytest.raises(TarockError, match="does not count"):
         each_for_himself(mover=3, seats=(0, 1, 2), count=count, key=key,
                          sheet=lambda pts: 0, scale=100)
