@@ -14,14 +14,17 @@ a few points of each other in every band.
 Farberl (where the option is on; spec §2.6: the tarocks lose their trumping power,
 so the suits' high cards take the tricks) is bid with a Farberl count
 (:func:`farberl_strength`: two per King, one per Queen, one per Sküs, XXI and XX) of
-8 or more when the hand is no Solo.  Simulation (``sim_contracts.py``'s method:
-seeds 1–400 of ``zwanzigerrufen+farberl``, the tester — seat seed mod 4 — bidding
-Farberl at its first turn against its usual bid, the others the fixed policy,
-beginner with guided playouts; Farberl was legal on 380): Farberl lost at every
-count up to 7 (−43 per deal at 0, −26 at 3 and 4, −10 at 6, −4.5 at 7, against −5 to
-+2 for the usual bid) and won from 8 (+8 on 3 hands, +24 on 1), so a Farberl is rare:
-in ``bench_bots.py``'s 1000 deals 95 of the 4000 hands had it, and the bot gained
-+9.5 per such hand over the fixed policy (which never bids Farberl).
+8 or more when the hand is no Solo.  Simulation (``benchmarks/sim_farberl.py``:
+seeds 1–400, the tester — seat seed mod 4 — bidding Farberl at its first turn
+against its usual bid, the others the fixed policy, beginner with guided playouts;
+Farberl legal on 380), first with the earlier playouts (random cards and leads):
+Farberl lost at every count up to 7 (−43 per deal at 0, −26 at 3 and 4, −10 at 6,
+−4.5 at 7, against −5 to +2 for the usual bid) and won at 8 (+8, 3 hands) and 9
+(+24, 1 hand); again with :func:`playout_style`'s: −41 at 0, −24 at 4, −4.8 at 6,
++2.8 at 7 (usual bid +5.5), −8 at 8 (3 hands), +24 at 9 (1 hand).  So a Farberl is
+rare and wrong below 8; the few hands from 8 up do not settle the threshold alone,
+but in ``bench_bots.py``'s 1000 deals the 95 hands of the 4000 that reached it gained
++9.5 each over the fixed policy (which never bids Farberl).
 
 In card play, :func:`exact_for` gives the card player the objective of a sampled
 deal: while the partner is hidden from the seat, the side it guesses from that deal;
