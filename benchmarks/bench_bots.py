@@ -22,7 +22,7 @@ Opponents: ``fixed`` (``GameSpec.policy``, the engine's heuristic player) and
 action is not rotated over.
 
 Run:  PYTHONPATH=$PWD .venv/bin/python benchmarks/bench_bots.py --deals 1000 --jobs 16
-      [--level intermediate] [--samples N --rollouts N --guided yes|no]
+      [--level intermediate] [--samples N --rollouts N --exact-tricks N --guided yes|no]
       [--variants cego3,zwanzigerrufen+farberl] [--opponents fixed,random]
       [--raw out.jsonl]  (each deal's result as it finishes; a long run can be cut)
 Table of raw files:  ... bench_bots.py --table-from a.jsonl,b.jsonl
@@ -149,6 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--first-seed", type=int, default=1)
     p.add_argument("--samples", type=int, default=None, help="knob: sampled deals")
     p.add_argument("--rollouts", type=int, default=None, help="knob: playouts per card")
+    p.add_argument("--exact-tricks", type=int, default=None,
+                   help="knob: tricks from the end searched exactly")
     p.add_argument("--guided", choices=("yes", "no"), default=None, help="knob")
     p.add_argument("--cap", default="", help="fewer deals for an opponent: random:100")
     p.add_argument("--raw", help="append each deal's result to this file (JSON lines), "
@@ -167,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"bench_bots: table of {len(results)} deals from {args.table_from}")
         _table(names, list(dict.fromkeys(r[1] for r in results)), results)
         return 0
-    knobs: dict[str, Any] = {k: getattr(args, k) for k in ("samples", "rollouts")
+    knobs: dict[str, Any] = {k: getattr(args, k) for k in ("samples", "rollouts", "exact_tricks")
                              if getattr(args, k) is not None}
     if args.guided is not None:
         knobs["guided"] = args.guided == "yes"

@@ -7,6 +7,7 @@ see, consistently with what it has seen.
 
 from __future__ import annotations
 
-from .player import DEFAULT_LEVEL, LEVELS, Bot, BotError, Decision, Level, get_level
+from .player import DEFAULT_LEVEL, LEVELS, Bot, BotError, Decision, Level, PlayoutStyle, get_level
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "BotError", "Decision", "Level", "get_level"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Bot", "BotError", "Decision", "Level", "PlayoutStyle",
+           "get_level"]

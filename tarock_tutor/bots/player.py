@@ -41,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import CompiledRules, Kernel, compile_rules
@@ -51,7 +52,9 @@ from tarock_tutor.core.solver import ExactPlay, kernel_of
 
 from .sampling import played_by, sample_deals, view_of
 
-__all__ = ["LEVELS", "Bot", "BotError", "Decision", "Level", "get_level"]
+_TRUMP = int(Suit.TRUMP)
+
+__all__ = ["LEVELS", "Bot", "BotError", "Decision", "Level", "PlayoutStyle", "get_level"]
 
 
 class BotError(TarockError):
@@ -134,6 +137,17 @@ class Decision:
     method: str = "evaluator"   # "evaluator", "policy", "forced", "sampling"
 
 
+@dataclass(frozen=True)
+class PlayoutStyle:
+    """How guided playouts play, as a game's ``bot.playout_style(state)`` may ask: one
+    card in ``noise`` at random (0: never, so one playout per card and deal is all
+    there is), and whether a lead is the cheapest plain-suit card (``lead_low``)
+    instead of a random one.  The default is the levels' own."""
+
+    noise: int = 4
+    lead_low: bool = False
+
+
 class _OutOfNodes(Exception):
     pass
 
@@ -147,6 +161,7 @@ class _Search:
     nodes: int = 0
     leaf: dict[tuple[int, int, Any], int] = field(default_factory=dict)
     values: tuple[int, ...] = ()
+    style: PlayoutStyle = field(default_factory=PlayoutStyle)
 
     def __post_init__(self) -> None:
         pack = self.k.r.rules.pack
@@ -200,7 +215,8 @@ class _Search:
         played = 0
         while k.trick_cards or k.hands[k.to_move]:
             legal = k.legal()
-            i = self.guided_card(legal) if guided and rng.below(4) else -1
+            noise = self.style.noise
+            i = self.guided_card(legal) if guided and (not noise or rng.below(noise)) else -1
             if i < 0:
                 n = bin(legal).count("1")
                 pick = rng.below(n)
@@ -216,11 +232,24 @@ class _Search:
 
 
     def guided_card(self, legal: int) -> int:
-        """The playout heuristic's card (-1: lead, or no card can win: play at random)."""
+        """The playout heuristic's card (-1: play at random: a lead unless the style leads
+        low, or a deal the trick rules cannot judge)."""
         k = self.k
-        if not k.trick_cards or legal & (legal - 1) == 0:
+        if legal & (legal - 1) == 0:
             return -1
         r = k.r
+        if not k.trick_cards:
+            if not self.style.lead_low:
+                return -1
+            plain = legal & ~r.suit_mask[_TRUMP] or legal
+            best, key = -1, (10 ** 9, 10 ** 9)
+            while plain:
+                low = plain & -plain
+                i = low.bit_length() - 1
+                plain ^= low
+                if (self.values[i], r.power[i]) < key:
+                    best, key = i, (self.values[i], r.power[i])
+            return best
         try:
             now = k.trick_seats[k.winner_index(k.trick_cards, k.lead)]
         except TarockError:
@@ -341,6 +370,8 @@ class Bot:
         if not deals:
             raise TarockError("no consistent deal found",
                               code="BOT_NO_DEAL")
+        styled = getattr(module, "playout_style", None)
+        style = (styled(state) if styled is not None else None) or PlayoutStyle()
         index = {p: k.r.index[p.card] for p in plays}
         plays = sorted(plays, key=index.__getitem__)   # the order of legal_actions() is no input
         totals = dict.fromkeys(plays, 0.0)
@@ -370,7 +401,7 @@ class Bot:
             kk = Kernel(rules, hands, leader=k.leader, trick=trick, piles=k.piles, won=k.won,
                         history=k.history)
             sign = 1 if me in side_here else -1
-            search = _Search(kk, side_here, here, lv.max_nodes)
+            search = _Search(kk, side_here, here, lv.max_nodes, style=style)
             for p in plays:
                 kk.play(index[p])
                 try:
@@ -389,5 +420,6 @@ class Bot:
                 return search.ab(-10 ** 9, 10 ** 9)
             except _OutOfNodes:
                 pass
-        n = self.level.rollouts
-        return sum(search.rollout(rng, self.level.guided) for _ in range(n)) / n
+        guided = self.level.guided
+        n = 1 if guided and not search.style.noise else self.level.rollouts   # all alike
+        return sum(search.rollout(rng, guided) for _ in range(n)) / n

@@ -11,6 +11,21 @@ count band): Solo lost at 8–10 (−25.8 against +2.0 for Rufer, +0.1 passing) 
 at 10–12 (+23.5, 11 hands) and 12–14 (+47, 3 hands); Rufer and passing were within
 a few points of each other in every band.
 
+Farberl (where the option is on; spec §2.6: the tarocks lose their trumping power,
+so the suits' high cards take the tricks) is bid with a Farberl count
+(:func:`farberl_strength`: two per King, one per Queen, one per Sküs, XXI and XX) of
+8 or more when the hand is no Solo.  Simulation (``benchmarks/sim_farberl.py``:
+seeds 1–400, the tester — seat seed mod 4 — bidding Farberl at its first turn
+against its usual bid, the others the fixed policy, beginner with guided playouts;
+Farberl legal on 380), first with the earlier playouts (random cards and leads):
+Farberl lost at every count up to 7 (−43 per deal at 0, −26 at 3 and 4, −10 at 6,
+−4.5 at 7, against −5 to +2 for the usual bid) and won at 8 (+8, 3 hands) and 9
+(+24, 1 hand); again with :func:`playout_style`'s: −41 at 0, −24 at 4, −4.8 at 6,
++2.8 at 7 (usual bid +5.5), −8 at 8 (3 hands), +24 at 9 (1 hand).  So a Farberl is
+rare and wrong below 8; the few hands from 8 up do not settle the threshold alone,
+but in ``bench_bots.py``'s 1000 deals the 95 hands of the 4000 that reached it gained
++9.5 each over the fixed policy (which never bids Farberl).
+
 In card play, :func:`exact_for` gives the card player the objective of a sampled
 deal: while the partner is hidden from the seat, the side it guesses from that deal;
 and a value shaped like the score (:func:`score_objective`), not the card points
@@ -18,15 +33,22 @@ alone: the game is won or lost at 45 of the 88 points (spec §2.7) and a silent
 Pagat — the last trick won with the I — scores 1, as much as a Rufer's game, which
 card points miss entirely.  Short random playouts rarely keep the I to the end, so
 :func:`narrow_plays` holds it back while the seat has another legal card (the
-fixed policy's rule too).
+fixed policy's rule too).  The playouts behind each card (:func:`playout_style`)
+play the simple trick heuristic with no random cards and lead the cheapest suit
+card: random cards and random leads made the values so noisy that the bot lost to
+the fixed policy in the play of the same contracts (issue 19, ``bench_bots.py``, 1000
+duplicate deals at beginner with guided playouts: −0.20 per seat before, +0.24 after;
+gain per deal +0.08 [−0.28, +0.45] before, +0.73 [+0.38, +1.07] after).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from tarock_tutor.bots.evaluate import first_of, mover, trump_strength
-from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.bots.evaluate import first_of, kings, mover, trump_strength
+from tarock_tutor.bots.player import PlayoutStyle
+from tarock_tutor.core.cards import QUEEN, Card, Suit, card
 from tarock_tutor.core.counting import count_plain
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.kernel import Kernel
@@ -34,13 +56,44 @@ from tarock_tutor.core.protocol import Action, Bid, GameState, Play
 from tarock_tutor.core.solver import SCORE, ExactPlay, Objective
 
 from .parts.calls import KONTRA_GAME, RE_GAME
-from .parts.rules import PACK, PAGAT, RUFER, SILENT, TRUMP_I, VALUE, WIN_POINTS
+from .parts.rules import (
+    FARBERL,
+    PACK,
+    PAGAT,
+    RUFER,
+    SILENT,
+    SKUES,
+    TRUMP_I,
+    TRUMP_XXI,
+    VALUE,
+    WIN_POINTS,
+)
 
-__all__ = ["UNIT", "choose", "exact_for", "narrow_plays", "score_objective", "side_for", "strength"]
+__all__ = ["FARBERL_FROM", "UNIT", "choose", "exact_for", "farberl_strength", "narrow_plays",
+           "playout_style", "score_objective", "side_for", "strength"]
 
 
 strength = trump_strength
 """The hand value the bidding thresholds below are set against."""
+
+
+FARBERL_FROM = 8
+"""The :func:`farberl_strength` a Farberl is bid with (see the module doc)."""
+
+_TOP = frozenset({SKUES, TRUMP_XXI, card(Suit.TRUMP, 20)})
+
+
+def farberl_strength(hand: Iterable[Card]) -> int:
+    """Two per King, one per Queen, one per Sküs, XXI and XX: in a Farberl the suits'
+    high cards win their tricks, and the top tarocks those where tarocks are led.
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> farberl_strength(parse_cards("SK HK HQ Sk T20 T5 C10"))
+    7
+    """
+    cards = list(hand)
+    queens = sum(1 for c in cards if c.suit not in (Suit.TRUMP, Suit.FOOL) and c.rank == QUEEN)
+    return 2 * kings(cards) + queens + sum(1 for c in cards if c in _TOP)
 
 
 def choose(state: GameState, rng: Rng) -> Action | None:
@@ -50,7 +103,9 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     hand, legal = here
     value = strength(hand)
     if any(isinstance(a, Bid) for a in legal):
-        wanted = (["solo"] if value >= 10 else []) + (["rufer"] if value >= 6 else [])
+        wanted = (["solo"] if value >= 10 else []) \
+            + ([FARBERL] if farberl_strength(hand) >= FARBERL_FROM else []) \
+            + (["rufer"] if value >= 6 else [])
         return first_of(legal, (*wanted, "pass"))
     wanted = []
     if value >= 9 and any(c.suit is Suit.TRUMP and c.rank == 1 for c in hand):
@@ -131,3 +186,8 @@ def exact_for(state: GameState, seat: int, hands: dict[int, list[Card]],
     if side is None:
         side = frozenset(st.declarer_side)
     return score_objective(side, VALUE.get(st.contract, VALUE[RUFER]))
+
+
+def playout_style(state: GameState) -> PlayoutStyle:
+    """Playouts without random cards, leading the cheapest suit card (module doc)."""
+    return PlayoutStyle(noise=0, lead_low=True)
