@@ -64,6 +64,7 @@ class Search:
         self.leaf: dict[tuple[Any, ...], int] = {}
         self.norms: dict[int, tuple[int, dict[int, int]]] = {}
         self.pattern_ids: dict[tuple[tuple[int, ...], ...], int] = {}
+        self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
@@ -85,7 +86,11 @@ class Search:
                                                         obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
 
-    def summary(self) -> tuple[Any, ...]:
+    def extra(self) -> Any:
+        """The objective's ``extra`` summary of the position (``None``: none)."""
+        return self.obj.extra(self.k) if self.obj.extra is not None else None
+
+    def summary(self, extra: Any) -> tuple[Any, ...]:
         """What the side has taken, as far as the value can tell: cards by value class
         (the ``distinct`` cards each a class of their own), tricks, the extra."""
         k = self.k
@@ -94,12 +99,12 @@ class Search:
         for s in self.side_seats:
             pile |= k.piles[s]
             won += k.won[s]
-        extra = self.obj.extra(k) if self.obj.extra is not None else None
         return (tuple([(pile & m).bit_count() for m in self.classes]), won, extra)
 
-    def split(self) -> tuple[int, Any]:
-        """(offset, class) of what the side has taken (see :data:`SplitFn`)."""
-        key = self.summary()
+    def split(self, extra: Any) -> tuple[int, Any]:
+        """(offset, class) of what the side has taken (see :data:`SplitFn`), given
+        the position's ``extra`` (computed once per node)."""
+        key = self.summary(extra)
         sp = self.splits.get(key)
         if sp is None:
             got = None
@@ -113,7 +118,7 @@ class Search:
         return sp
 
     def final(self) -> int:
-        key = self.summary()
+        key = self.summary(self.extra())
         v = self.leaf.get(key)
         if v is None:
             k = self.k
@@ -123,13 +128,16 @@ class Search:
             v = self.leaf[key] = self.obj.value(k.r.cards_of(pile), key[1], key[2])
         return v
 
-    def bounds(self) -> tuple[int, int]:
+    def bounds(self, ex: Any = ...) -> tuple[int, int]:
         """Quick bounds at a trick's start, from the points still in play: the side
         ends with at least what it holds plus the top trumps it surely wins, and at
         most that plus the gains of every card the other side does not surely win.
         The top trumps still in play, from the highest down while one team holds
-        them, each win their own trick (trumps win, no ties)."""
+        them, each win their own trick (trumps win, no ties).  ``ex``: the position's
+        ``extra`` when the caller has it already."""
         k = self.k
+        if ex is ...:
+            ex = self.extra()
         pile = won = 0
         for s in self.side_seats:
             pile |= k.piles[s]
@@ -163,7 +171,6 @@ class Search:
             low = rest & -rest
             extra += gain[low.bit_length() - 1]
             rest ^= low
-        ex = self.obj.extra(k) if self.obj.extra is not None else None
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
         hi = self.value(pile, won + k.tricks_left, ex) + extra + jump
         lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
@@ -185,6 +192,10 @@ class Search:
         their own identity).  Only for the shared follow rule (``mergeable``)."""
         k = self.k
         hands = k.hands
+        whole = tuple(hands)
+        known = self.hand_keys.get(whole)
+        if known is not None:   # the same hands again (another MTD(f) pass, a transposition)
+            return known
         in_play = 0
         for h in hands:
             in_play |= h
@@ -215,7 +226,8 @@ class Search:
                 m |= 1 << rank[low.bit_length() - 1]
                 h ^= low
             out.append(m)
-        return tuple(out)
+        key = self.hand_keys[whole] = tuple(out)
+        return key
 
     def moves(self) -> list[int]:
         """Legal card indices, one per group of equivalent cards, strongest first."""
@@ -259,10 +271,18 @@ class Search:
             return ms
         cards = k.trick_cards
         lead = k.lead
-        w = k.winner_index(cards, lead)
+        r = k.r
+        if r.plain_winner:   # no ties, trumps win: the highest trump, else of the led suit
+            m = 0
+            for i in cards:
+                m |= 1 << i
+            top = (m & r.suit_mask[0] or m & r.suit_mask[lead]).bit_length() - 1
+            w = cards.index(top)
+        else:
+            w = k.winner_index(cards, lead)
+            top = cards[w]
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
-        suit, power = k.r.suit, k.r.power
-        top = cards[w]
+        suit, power = r.suit, r.power
         trumps = k.r.rules.trumps_win
         top_trump = trumps and suit[top] == 0
         top_power = power[top]
@@ -333,12 +353,13 @@ class Search:
         best_move = -1
         off = 0
         if self.use_table and not k.trick_cards:
-            off, cls = self.split()
+            ex = self.extra()
+            off, cls = self.split(ex)
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
             if hit is None and self.gain_of is not None:
-                lo, hi = self.bounds()
+                lo, hi = self.bounds(ex)
                 hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
                 lo, hi, best_move = hit
