@@ -37,14 +37,7 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
-from tarock_tutor.core.kernel import (
-    CaptureFn,
-    CompiledRules,
-    ContextFn,
-    Kernel,
-    TrickRules,
-    compile_rules,
-)
+from tarock_tutor.core.kernel import CaptureFn, ContextFn, Kernel, kernel_from
 from tarock_tutor.core.protocol import GameState, Phase, Play
 from tarock_tutor.core.solver_search import Budget, Search, greedy, principal_line
 from tarock_tutor.core.trickplay import TrickPlay
@@ -119,7 +112,12 @@ class Objective:
 
 @dataclass(frozen=True)
 class ExactPlay:
-    """A game's answer to "what are the trick rules and the objective of this deal"."""
+    """A game's answer to "what is the objective of this deal".
+
+    The deal's own trick rules come from its bundle (:func:`kernel_of`); ``context`` and
+    ``capture`` are the kernel hooks of a deal that differs from the state's own (a
+    computer player's sampled deal, where a guessed partner changes who keeps a
+    captured card); ``None``: the hook is absent or never changes the play."""
 
     objective: Objective
     context: ContextFn | None = None
@@ -175,36 +173,13 @@ def _trickplay(state: GameState) -> TrickPlay:
 
 
 def kernel_of(state: GameState) -> tuple[Kernel, ExactPlay]:
-    """The kernel of a state in its play phase, with the game's objective."""
+    """The kernel of a state in its play phase, with the game's objective.
+
+    The kernel's trick rules are the deal's own bundle, compiled by
+    :func:`~tarock_tutor.core.kernel.kernel_from` (the rules the object path plays by)."""
     tp = _trickplay(state)
     ep = exact_play_of(state)
-    strength = {c: tp._strength[id(c)] for c in tp.pack.cards}
-    rules = TrickRules(tp.pack, tp.order, follow=tp.rule, context=ep.context,
-                       trumps_win=tp.trumps_win, strength=strength, capture=ep.capture,
-                       controllers=dict(tp.controllers), winner=tp.winner_hook)
-    cr = compile_rules(rules)
-    k = Kernel(cr, [cr.mask(tp.hand(s)) for s in range(tp.seats)], leader=tp.leader,
-               trick=[(s, cr.index[c]) for s, c in zip(tp.current_seats, tp.current,
-                                                       strict=True)])
-    _replay_history(k, tp, cr)
-    k.piles = [cr.mask(p) for p in tp.captured]
-    k.won = list(tp.won)
-    return k, ep
-
-
-def _replay_history(k: Kernel, tp: TrickPlay, cr: CompiledRules) -> None:
-    """Give the kernel the tricks already played (hooks read them)."""
-    from tarock_tutor.core.kernel import Finished
-
-    for t in tp.tricks:
-        cards = tuple(cr.index[c] for c in t.cards)
-        lead = -1
-        for i in cards:
-            if cr.suit[i] != 5:
-                lead = cr.suit[i]
-                break
-        assert t.winner is not None
-        k.history.append(Finished(t.seats[0], list(t.seats), list(cards), lead, t.winner, ()))
+    return kernel_from(tp), ep
 
 
 def solve(state: GameState, *, max_nodes: int | None = None,
