@@ -62,6 +62,9 @@ class Search:
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
+        self.gain_sum: dict[int, int] = {}
+        self.value_at: dict[tuple[int, int, Any], int] = {}
+        self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
         self.norms: dict[int, tuple[int, dict[int, int]]] = {}
         self.pattern_ids: dict[tuple[tuple[int, ...], ...], int] = {}
         self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -90,43 +93,37 @@ class Search:
         """The objective's ``extra`` summary of the position (``None``: none)."""
         return self.obj.extra(self.k) if self.obj.extra is not None else None
 
-    def summary(self, extra: Any) -> tuple[Any, ...]:
-        """What the side has taken, as far as the value can tell: cards by value class
-        (the ``distinct`` cards each a class of their own), tricks, the extra."""
+    def pile_won(self) -> tuple[int, int]:
+        """The side's pile (a mask) and its tricks."""
         k = self.k
-        pile = 0
-        won = 0
+        pile = won = 0
         for s in self.side_seats:
             pile |= k.piles[s]
             won += k.won[s]
-        return (tuple([(pile & m).bit_count() for m in self.classes]), won, extra)
+        return pile, won
 
     def split(self, extra: Any) -> tuple[int, Any]:
         """(offset, class) of what the side has taken (see :data:`SplitFn`), given
-        the position's ``extra`` (computed once per node)."""
-        key = self.summary(extra)
+        the position's ``extra`` (computed once per node); cached by the pile itself,
+        and behind that by its summary."""
+        pile, won = self.pile_won()
+        fast = (pile, won, extra)
+        sp = self.split_of.get(fast)
+        if sp is not None:
+            return sp
+        key = (tuple([(pile & m).bit_count() for m in self.classes]), won, extra)
         sp = self.splits.get(key)
         if sp is None:
             got = None
             if self.obj.split is not None:
-                k = self.k
-                pile = 0
-                for s in self.side_seats:
-                    pile |= k.piles[s]
-                got = self.obj.split(k.r.cards_of(pile), key[1], key[2])
+                got = self.obj.split(self.k.r.cards_of(pile), won, extra)
             sp = self.splits[key] = got if got is not None else (0, ("all", key))
+        self.split_of[fast] = sp
         return sp
 
     def final(self) -> int:
-        key = self.summary(self.extra())
-        v = self.leaf.get(key)
-        if v is None:
-            k = self.k
-            pile = 0
-            for s in self.side_seats:
-                pile |= k.piles[s]
-            v = self.leaf[key] = self.obj.value(k.r.cards_of(pile), key[1], key[2])
-        return v
+        pile, won = self.pile_won()
+        return self.value(pile, won, self.extra())
 
     def bounds(self, ex: Any = ...) -> tuple[int, int]:
         """Quick bounds at a trick's start, from the points still in play: the side
@@ -138,10 +135,7 @@ class Search:
         k = self.k
         if ex is ...:
             ex = self.extra()
-        pile = won = 0
-        for s in self.side_seats:
-            pile |= k.piles[s]
-            won += k.won[s]
+        pile, won = self.pile_won()
         hands = k.hands
         in_play = 0
         for h in hands:
@@ -149,12 +143,14 @@ class Search:
         sure = lost = 0
         top = in_play & self.top_trumps
         team = None
+        pile_side = self.pile_side
         while top:
-            i = top.bit_length() - 1
-            top ^= 1 << i
-            b = 1 << i
-            holder = next(s for s, h in enumerate(hands) if h & b)
-            ours = self.pile_side[holder]
+            b = 1 << (top.bit_length() - 1)
+            top ^= b
+            holder = 0
+            while not hands[holder] & b:
+                holder += 1
+            ours = pile_side[holder]
             if team is None:
                 team = ours
             elif ours != team:
@@ -163,25 +159,35 @@ class Search:
                 sure |= b
             else:
                 lost |= b
-        gain = self.gain_of
-        assert gain is not None
         rest = in_play & ~lost
-        extra = 0
-        while rest:
-            low = rest & -rest
-            extra += gain[low.bit_length() - 1]
-            rest ^= low
+        extra = self.gain_sum.get(rest)
+        if extra is None:
+            gain = self.gain_of
+            assert gain is not None
+            extra = 0
+            m = rest
+            while m:
+                low = m & -m
+                extra += gain[low.bit_length() - 1]
+                m ^= low
+            self.gain_sum[rest] = extra
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
         hi = self.value(pile, won + k.tricks_left, ex) + extra + jump
         lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
         return lo, hi
 
     def value(self, pile: int, won: int, ex: Any) -> int:
-        """The objective's value of a pile mask (cached by what the value may read)."""
+        """The objective's value of a pile mask (cached by the pile, and behind that
+        by what the value may read)."""
+        fast = (pile, won, ex)
+        v = self.value_at.get(fast)
+        if v is not None:
+            return v
         key = (tuple([(pile & m).bit_count() for m in self.classes]), won, ex)
         v = self.leaf.get(key)
         if v is None:
             v = self.leaf[key] = self.obj.value(self.k.r.cards_of(pile), won, ex)
+        self.value_at[fast] = v
         return v
 
     def hands_key(self) -> tuple[int, ...]:
