@@ -13,6 +13,11 @@ is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``Tri
 * The value: the soloist's (or the "20" player's team's) points, Sicilian count of
   its pile (tricks, and the discard if the exchanger is on the side) after the
   Fugitive's blank, plus 5 for the last trick (§3.3).
+* The table's split (``split``): the count is a batch count, so the past enters only
+  through its offset and ``n mod 3``, also while the debt is open or the Fugitive is
+  still in a hand: then the class adds which side owes and whether the paying side
+  has taken a blank already (piles only grow: it will pay that blank).  A debt fixed
+  at a blank has no slack in the quick bounds (the value already counts it).
 """
 
 from __future__ import annotations
