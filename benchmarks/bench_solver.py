@@ -4,7 +4,8 @@ positions through a plain alpha-beta (no table, no merging) side by side as a ra
 Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/bench_solver.py [--positions 20] [--tricks 4,6,8]
-        [--variants cego3,...] [--plain-tricks 4,6] [--plain-cap 20] [--cap S] [--browser]
+        [--variants cego3,...] [--plain-tricks 4,6] [--plain-cap 20] [--cap S]
+        [--max-nodes N] [--browser]
 
 The plain alpha-beta is run with a time cap per position (``--plain-cap`` seconds);
 a capped run counts as the cap, so its ratio is then a lower bound (marked ``≥``).
@@ -12,7 +13,9 @@ a capped run counts as the cap, so its ratio is then a lower bound (marked ``≥
 printed; their time is then the CPU time spent until the stop, so the figures are
 lower bounds).  The cap is the solver's own wall-clock budget: on a machine loaded
 by other work a position gets less CPU in the same wall time, stops sooner, and its
-figures say less; node counts do not depend on the load.
+figures say less; node counts do not depend on the load.  ``--max-nodes N`` stops it
+after N nodes instead, which does not depend on the load (a stopped position counts
+the time and nodes until the stop: lower bounds again).
 ``--browser`` runs the same positions under Pyodide in headless Chromium (the
 vendored Pyodide of the live book, ``_vendor/live``; Debian's ``chromium``), solver
 only.  The machine this ran on is shared: CPU time per position is what is timed
@@ -54,7 +57,7 @@ def positions(variant: str, tricks: int, count: int) -> list[tuple[str, int, int
 
 
 def run_one(variant: str, seed: int, tricks: int, plain: bool = False,
-            cap: float | None = None) -> tuple[float, int, bool]:
+            cap: float | None = None, max_nodes: int | None = None) -> tuple[float, int, bool]:
     """(seconds, nodes, finished) of one solve."""
     from tarock_tutor.core.solver import solve
     from tarock_tutor.solver_check import play_position
@@ -62,7 +65,7 @@ def run_one(variant: str, seed: int, tricks: int, plain: bool = False,
     state = play_position(variant, seed=seed, tricks_left=tricks)
     clock = time.process_time
     t0 = clock()
-    sol = solve(state, table=not plain, merge=not plain, max_seconds=cap)
+    sol = solve(state, table=not plain, merge=not plain, max_seconds=cap, max_nodes=max_nodes)
     return clock() - t0, sol.nodes, sol.exact
 
 
@@ -87,11 +90,13 @@ def cpython(args: argparse.Namespace, variants: list[str]) -> None:
     print(HEAD + f" | {'plain med s':>11} {'plain p95 s':>11} {'ratio med':>9}")
     for v in variants:
         for tricks in args.tricks:
-            rows = [run_one(*p, cap=args.cap) for p in positions(v, tricks, args.positions)]
+            rows = [run_one(*p, cap=args.cap, max_nodes=args.max_nodes)
+                    for p in positions(v, tricks, args.positions)]
             line = f"{v:<32} {tricks:>4} {len(rows):>3} {stats(rows)}"
             cut = sum(1 for _, _, ok in rows if not ok)
             if cut:
-                line += f" ({cut} stopped at --cap {args.cap:g} s)"
+                line += (f" ({cut} stopped at --cap {args.cap:g} s)" if args.max_nodes is None
+                         else f" ({cut} stopped at the cap)")
             if tricks in args.plain_tricks:
                 plain = [run_one(*p, plain=True, cap=args.plain_cap)
                          for p in positions(v, tricks, args.positions)]
@@ -181,6 +186,9 @@ def main() -> None:
     ap.add_argument("--plain-cap", type=float, default=20.0)
     ap.add_argument("--cap", type=float, default=None,
                     help="stop the solver itself after this many seconds per position")
+    ap.add_argument("--max-nodes", type=int, default=None,
+                    help="stop the solver itself after this many nodes per position "
+                         "(unlike --cap, the same on a loaded machine)")
     ap.add_argument("--variants", default=",".join(variant_keys()))
     ap.add_argument("--browser", action="store_true")
     args = ap.parse_args()

@@ -62,8 +62,12 @@ class Search:
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
+        self.gain_sum: dict[int, int] = {}
+        self.value_at: dict[tuple[int, int, Any], int] = {}
+        self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
         self.norms: dict[int, tuple[int, dict[int, int]]] = {}
         self.pattern_ids: dict[tuple[tuple[int, ...], ...], int] = {}
+        self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
@@ -85,55 +89,53 @@ class Search:
                                                         obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
 
-    def summary(self) -> tuple[Any, ...]:
-        """What the side has taken, as far as the value can tell: cards by value class
-        (the ``distinct`` cards each a class of their own), tricks, the extra."""
-        k = self.k
-        pile = 0
-        won = 0
-        for s in self.side_seats:
-            pile |= k.piles[s]
-            won += k.won[s]
-        extra = self.obj.extra(k) if self.obj.extra is not None else None
-        return (tuple([(pile & m).bit_count() for m in self.classes]), won, extra)
+    def extra(self) -> Any:
+        """The objective's ``extra`` summary of the position (``None``: none)."""
+        return self.obj.extra(self.k) if self.obj.extra is not None else None
 
-    def split(self) -> tuple[int, Any]:
-        """(offset, class) of what the side has taken (see :data:`SplitFn`)."""
-        key = self.summary()
-        sp = self.splits.get(key)
-        if sp is None:
-            got = None
-            if self.obj.split is not None:
-                k = self.k
-                pile = 0
-                for s in self.side_seats:
-                    pile |= k.piles[s]
-                got = self.obj.split(k.r.cards_of(pile), key[1], key[2])
-            sp = self.splits[key] = got if got is not None else (0, ("all", key))
-        return sp
-
-    def final(self) -> int:
-        key = self.summary()
-        v = self.leaf.get(key)
-        if v is None:
-            k = self.k
-            pile = 0
-            for s in self.side_seats:
-                pile |= k.piles[s]
-            v = self.leaf[key] = self.obj.value(k.r.cards_of(pile), key[1], key[2])
-        return v
-
-    def bounds(self) -> tuple[int, int]:
-        """Quick bounds at a trick's start, from the points still in play: the side
-        ends with at least what it holds plus the top trumps it surely wins, and at
-        most that plus the gains of every card the other side does not surely win.
-        The top trumps still in play, from the highest down while one team holds
-        them, each win their own trick (trumps win, no ties)."""
+    def pile_won(self) -> tuple[int, int]:
+        """The side's pile (a mask) and its tricks."""
         k = self.k
         pile = won = 0
         for s in self.side_seats:
             pile |= k.piles[s]
             won += k.won[s]
+        return pile, won
+
+    def split(self, extra: Any) -> tuple[int, Any]:
+        """(offset, class) of what the side has taken (see :data:`SplitFn`), given
+        the position's ``extra`` (computed once per node); cached by the pile itself,
+        and behind that by its summary."""
+        pile, won = self.pile_won()
+        fast = (pile, won, extra)
+        sp = self.split_of.get(fast)
+        if sp is not None:
+            return sp
+        key = (tuple([(pile & m).bit_count() for m in self.classes]), won, extra)
+        sp = self.splits.get(key)
+        if sp is None:
+            got = None
+            if self.obj.split is not None:
+                got = self.obj.split(self.k.r.cards_of(pile), won, extra)
+            sp = self.splits[key] = got if got is not None else (0, ("all", key))
+        self.split_of[fast] = sp
+        return sp
+
+    def final(self) -> int:
+        pile, won = self.pile_won()
+        return self.value(pile, won, self.extra())
+
+    def bounds(self, ex: Any = ...) -> tuple[int, int]:
+        """Quick bounds at a trick's start, from the points still in play: the side
+        ends with at least what it holds plus the top trumps it surely wins, and at
+        most that plus the gains of every card the other side does not surely win.
+        The top trumps still in play, from the highest down while one team holds
+        them, each win their own trick (trumps win, no ties).  ``ex``: the position's
+        ``extra`` when the caller has it already."""
+        k = self.k
+        if ex is ...:
+            ex = self.extra()
+        pile, won = self.pile_won()
         hands = k.hands
         in_play = 0
         for h in hands:
@@ -141,12 +143,14 @@ class Search:
         sure = lost = 0
         top = in_play & self.top_trumps
         team = None
+        pile_side = self.pile_side
         while top:
-            i = top.bit_length() - 1
-            top ^= 1 << i
-            b = 1 << i
-            holder = next(s for s, h in enumerate(hands) if h & b)
-            ours = self.pile_side[holder]
+            b = 1 << (top.bit_length() - 1)
+            top ^= b
+            holder = 0
+            while not hands[holder] & b:
+                holder += 1
+            ours = pile_side[holder]
             if team is None:
                 team = ours
             elif ours != team:
@@ -155,26 +159,35 @@ class Search:
                 sure |= b
             else:
                 lost |= b
-        gain = self.gain_of
-        assert gain is not None
         rest = in_play & ~lost
-        extra = 0
-        while rest:
-            low = rest & -rest
-            extra += gain[low.bit_length() - 1]
-            rest ^= low
-        ex = self.obj.extra(k) if self.obj.extra is not None else None
+        extra = self.gain_sum.get(rest)
+        if extra is None:
+            gain = self.gain_of
+            assert gain is not None
+            extra = 0
+            m = rest
+            while m:
+                low = m & -m
+                extra += gain[low.bit_length() - 1]
+                m ^= low
+            self.gain_sum[rest] = extra
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
         hi = self.value(pile, won + k.tricks_left, ex) + extra + jump
         lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
         return lo, hi
 
     def value(self, pile: int, won: int, ex: Any) -> int:
-        """The objective's value of a pile mask (cached by what the value may read)."""
+        """The objective's value of a pile mask (cached by the pile, and behind that
+        by what the value may read)."""
+        fast = (pile, won, ex)
+        v = self.value_at.get(fast)
+        if v is not None:
+            return v
         key = (tuple([(pile & m).bit_count() for m in self.classes]), won, ex)
         v = self.leaf.get(key)
         if v is None:
             v = self.leaf[key] = self.obj.value(self.k.r.cards_of(pile), won, ex)
+        self.value_at[fast] = v
         return v
 
     def hands_key(self) -> tuple[int, ...]:
@@ -185,6 +198,10 @@ class Search:
         their own identity).  Only for the shared follow rule (``mergeable``)."""
         k = self.k
         hands = k.hands
+        whole = tuple(hands)
+        known = self.hand_keys.get(whole)
+        if known is not None:   # the same hands again (another MTD(f) pass, a transposition)
+            return known
         in_play = 0
         for h in hands:
             in_play |= h
@@ -215,7 +232,8 @@ class Search:
                 m |= 1 << rank[low.bit_length() - 1]
                 h ^= low
             out.append(m)
-        return tuple(out)
+        key = self.hand_keys[whole] = tuple(out)
+        return key
 
     def moves(self) -> list[int]:
         """Legal card indices, one per group of equivalent cards, strongest first."""
@@ -259,10 +277,18 @@ class Search:
             return ms
         cards = k.trick_cards
         lead = k.lead
-        w = k.winner_index(cards, lead)
+        r = k.r
+        if r.plain_winner:   # no ties, trumps win: the highest trump, else of the led suit
+            m = 0
+            for i in cards:
+                m |= 1 << i
+            top = (m & r.suit_mask[0] or m & r.suit_mask[lead]).bit_length() - 1
+            w = cards.index(top)
+        else:
+            w = k.winner_index(cards, lead)
+            top = cards[w]
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
-        suit, power = k.r.suit, k.r.power
-        top = cards[w]
+        suit, power = r.suit, r.power
         trumps = k.r.rules.trumps_win
         top_trump = trumps and suit[top] == 0
         top_power = power[top]
@@ -333,12 +359,13 @@ class Search:
         best_move = -1
         off = 0
         if self.use_table and not k.trick_cards:
-            off, cls = self.split()
+            ex = self.extra()
+            off, cls = self.split(ex)
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
             if hit is None and self.gain_of is not None:
-                lo, hi = self.bounds()
+                lo, hi = self.bounds(ex)
                 hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
                 lo, hi, best_move = hit

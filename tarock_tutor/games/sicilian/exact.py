@@ -15,6 +15,11 @@ is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``Tri
   Fugitive's blank, plus 5 for the last trick (§3.3).  The sheet (§3.9) is this
   count less a fixed base (× 3 for the soloist), so the card points order the cards
   as the sheet does: no other line of the sheet reads the tricks.
+* The table's split (``split``): the count is a batch count, so the past enters only
+  through its offset and ``n mod 3``, also while the debt is open or the Fugitive is
+  still in a hand: then the class adds which side owes and whether the paying side
+  has taken a blank already (piles only grow: it will pay that blank).  A debt fixed
+  at a blank has no slack in the quick bounds (the value already counts it).
 """
 
 from __future__ import annotations
@@ -51,9 +56,10 @@ def exact_play(state: Any) -> ExactPlay:
         """The dealer's special lead is still to come."""
         return special and dealer_lead_pending(state, k)
 
-    def extra(k: Kernel) -> tuple[int, int, bool, bool]:
+    def extra(k: Kernel) -> tuple[int, int, bool, bool, bool]:
         """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
-        is played)."""
+        is played; its side (the debtor's, or the holder's while it is in a hand)
+        has a blank among the cards it has taken or discarded)."""
         debt = (-1, -1)
         played = False
         table, f = k.r.cards, k.r.index[FUGITIVE]
@@ -66,22 +72,46 @@ def exact_play(state: Any) -> ExactPlay:
                 debt = (owner, t.winner)
         over = not k.trick_cards and not any(k.hands)
         last = over and bool(k.history) and k.history[-1].winner in side
-        return (*debt, last, played)
+        payer = debt[0] if played else next((s for s, h in enumerate(k.hands) if h >> f & 1),
+                                            -1)
+        blank = payer >= 0 and _has_blank(k, payer)
+        return (*debt, last, played, blank)
+
+    blanks = [c for c in PACK.cards if is_blank(c)]
+    blank_mask: list[int] = []
+
+    def _has_blank(k: Kernel, seat: int) -> bool:
+        """The seat's team has a blank in its piles or its discard (piles only grow:
+        it then pays a blank if it owes one at the end)."""
+        if not blank_mask:
+            blank_mask.extend((k.r.mask(blanks), k.r.mask(state.discard)))
+        taken = blank_mask[1] if state.exchanger in teams[seat] else 0
+        for s in teams[seat]:
+            taken |= k.piles[s]
+        return bool(taken & blank_mask[0])
     # --- end of the trick rules -------------------------------------------------------
 
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
-        """Once the Fugitive is played and owes nothing, the count is a batch count
-        (Σ value − counting cards + ⌊(n+1)/3⌋): offset and class as
-        :func:`~tarock_tutor.core.solver.split_batches`."""
-        owner, _, _, played = ex
-        if not played or owner >= 0:
-            return None
+        """The count is a batch count (Σ value − counting cards + ⌊(n+1)/3⌋): offset
+        ``Σ (value − 1 per counting card) + ⌊n/3⌋`` and the class ``n mod 3``, as
+        :func:`~tarock_tutor.core.solver.split_batches`.  Once the Fugitive is played
+        and owes nothing, or a debt is open and the debtor's side already has a blank
+        (it pays that blank: ``n`` one less or one more), that is all.  Otherwise what
+        the debt will move depends on the past only through ``n mod 3``, whether the
+        Fugitive's side has a blank, and (a debt open) which side owes; the rest (who
+        wins the Fugitive's trick, a blank taken later) is the future's."""
+        owner, _, _, played, blank = ex
         ours = [*pile, *mine]
         n = len(ours)
-        return sum(PACK.value[c] - (PACK.value[c] > 0) for c in ours) + n // 3, ("n", n % 3)
+        base = sum(PACK.value[c] - (PACK.value[c] > 0) for c in ours)
+        if played and owner >= 0 and blank:
+            n += -1 if owner in side else 1
+        elif not played or owner >= 0:
+            return base + n // 3, ("debt", n % 3, played, blank, owner in side)
+        return base + n // 3, ("n", n % 3)
 
     def value(pile: list[Card], won: int, ex: Any) -> int:
-        owner, _, last, _ = ex
+        owner, _, last, _, _ = ex
         ours = [*pile, *mine]
         if owner >= 0:
             theirs = [c for c in PACK.cards if c not in ours and c not in state.discard]
@@ -97,22 +127,19 @@ def exact_play(state: Any) -> ExactPlay:
     gain = {c: max(v, 1) for c, v in PACK.value.items()}
     moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
 
-    blanks = [c for c in PACK.cards if is_blank(c)]
-    blank_mask: list[int] = []
-
     def slack(k: Kernel) -> tuple[int, int]:
         f = k.r.index[FUGITIVE]
         holder = next((s for s, h in enumerate(k.hands) if h >> f & 1), -1)
         if holder < 0:
             holder = extra(k)[0]   # the debtor, if a debt is open
-            if holder < 0:
+            if holder < 0 or _has_blank(k, holder):
+                # no debt, or one already fixed at a blank (the value counts it)
                 return 0, LAST_TRICK
         payer = 0
         for s in teams[holder]:
             payer |= k.piles[s]
         # piles only grow: a payer who holds a blank now pays a blank at the end
-        if not blank_mask:
-            blank_mask.append(k.r.mask(blanks))
+        _has_blank(k, holder)   # (fills blank_mask)
         d = 1 if payer & blank_mask[0] else moved
         return 2 * d, LAST_TRICK + 2 * d
 
