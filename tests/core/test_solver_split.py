@@ -185,7 +185,7 @@ def check_shared_table(state: GameState, seed: int, count: int, *,
 @pytest.mark.parametrize("case", DEAL_KINDS, ids=case_id)
 def test_one_table_for_many_pasts_equals_the_plain_minimax(case: Any) -> None:
     variant, prefer, options = case
-    for seed in range(2):
+    for seed in range(3):
         state = play_position(variant, seed=seed, tricks_left=3, mid_trick=seed == 1,
                               prefer=prefer, **options)
         assert kernel_of(state)[1].objective.split is not None
