@@ -208,7 +208,9 @@ def test_sicilian_debt_pasts_share_one_table(no_blank: str) -> None:
     without a blank; the dealer's special lead (``history_key``) as the deal has it."""
     seen: set[tuple[str, bool]] = set()
     bases: dict[str, int] = {}
-    for seed in range(80):
+    # seeds 20, 40, 191 and 221: the side's discard holds no blank (found by search),
+    # so the side can owe the debt without a blank
+    for seed in dict.fromkeys((20, 40, 191, 221, *range(80))):
         prefer = ("partnership", "pass") if seed % 2 else ()
         try:
             state = play_position("sicilian", seed=seed, tricks_left=3, prefer=prefer,
@@ -219,12 +221,12 @@ def test_sicilian_debt_pasts_share_one_table(no_blank: str) -> None:
         side = ep.objective.side
         assert side is not None
         base = debt_kind(Search(k, ep.objective, None, side, None, None).extra(), side)[0]
-        if bases.get(base, 0) >= 3:
+        if bases.get(base, 0) >= 2 and seed not in (20, 40, 191, 221):
             continue
         bases[base] = bases.get(base, 0) + 1
         for extra in check_shared_table(state, seed, 8):
             seen.add(debt_kind(extra, side))
-    assert {("owes", True), ("is owed", True), ("is owed", False), ("is owed", False),
+    assert {("owes", True), ("owes", False), ("is owed", True), ("is owed", False),
             ("settled", False), ("held", True), ("held", False)} <= seen, seen
 
 
