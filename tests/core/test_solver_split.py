@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 
+from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import GameState
@@ -64,17 +65,18 @@ def with_winners(k: Kernel, winners: list[int]) -> Past:
     return history, piles, won
 
 
-def pasts(k: Kernel, side: frozenset[int], rng: random.Random, count: int) -> Iterator[Past]:
+def pasts(k: Kernel, side: frozenset[int], hooked: int, rng: random.Random,
+          count: int) -> Iterator[Past]:
     """The kernel's own past, then ``count`` others with the same hands and trick in
     progress: some past tricks with other winners (among the seats that played
     them), then up to three cards moved, or one swapped, between a seat of the side
-    and one of the others (never a card a capture hook routes, such as the Fugitive).
+    and one of the others (never a card of the mask ``hooked``: the cards a rule
+    names, such as the Fugitive, which its capture hook routes).
     """
     base = past_of(k)
     yield base
     ours = sorted(side)
     theirs = [s for s in range(len(k.hands)) if s not in side and s in k.r.rules.order]
-    hooked = k.r.mask([c for c in k.r.cards if c.code == "Fu"])
     for j in range(count):
         winners = [t.winner for t in k.history]
         for x in rng.sample(range(len(winners)), min(len(winners), 1 + j % 3)):
@@ -171,7 +173,7 @@ def check_shared_table(state: GameState, seed: int, count: int, *,
     side = obj.side if obj.side is not None else frozenset({k.acting(k.to_move)})
     shared = Search(k, obj, ep.history_key, side, None, None)
     extras = []
-    for n, past in enumerate(pasts(k, side, random.Random(seed), count)):
+    for n, past in enumerate(pasts(k, side, k.r.mask(obj.distinct), random.Random(seed), count)):
         put(k, past)
         extras.append(shared.extra())
         expected = plain_values(k, obj, side)
@@ -239,7 +241,7 @@ def wrong_split(obj: Objective) -> Objective:
 
     def bad(pile: list[Any], won: int, extra: Any) -> tuple[int, Any] | None:
         got = split(pile, won, extra)
-        trumps = sum(1 for c in pile if c.suit.name == "TRUMP")
+        trumps = sum(1 for c in pile if c.suit is Suit.TRUMP)
         return (0, ("bad", won, extra)) if got is None else (got[0] + trumps, got[1])
     return dataclasses.replace(obj, split=bad)
 
