@@ -30,6 +30,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Protocol
 
 from tarock_tutor.core import messages
@@ -161,7 +162,7 @@ class CardVerdict:
         return self.before - self.after if self.maximizing else self.after - self.before
 
     @property
-    def losses(self) -> tuple[int, int | None]:
+    def losses(self) -> tuple[int | Fraction, int | None]:
         """(sheet, card points) the card gave away; with no scale, (value, ``None``)."""
         sb, pb = sheet_and_points(self.before, self.scale)
         sa, pa = sheet_and_points(self.after, self.scale)
