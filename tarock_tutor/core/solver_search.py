@@ -21,15 +21,15 @@ entry's first (low, high), relative to the split offset like every entry, and a
 window outside them returns at once.  They are exact-preserving: a bound only ever
 cuts where the true value is already known to lie outside the window.
 
-Tried and left out (6 tricks left, 20 positions each of Zwanzigerrufen,
-Neunzehnerrufen, its 3-player dummy form and Sicilian; same values everywhere): table
+Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
+that miss the speed goal; same values everywhere): table
 entries inside tricks (4–7 % fewer nodes, 35–70 % more CPU time: the key and the
 objective's summary at every node cost more than the nodes saved; after a trick's
 first card only: 2–4 % fewer nodes, 9–36 % more CPU time); an enhanced
 transposition cutoff at a trick's last card, probing the children's entries (3–10 %
 fewer nodes, 13–32 % more CPU time); the forced last trick also from inside it (under
-0.1 % fewer nodes); Sicilian slack of one debt instead of two (28 of 420,670 nodes); keeping
-a fail-low node's old best move (no fewer nodes)."""
+0.1 % fewer nodes); a capture debt's slack of one debt instead of two (28 of 420,670
+nodes); keeping a fail-low node's old best move (no fewer nodes)."""
 
 from __future__ import annotations
 
