@@ -42,6 +42,19 @@ from tarock_tutor.core.errors import TarockError
 HERE = Path(__file__).resolve().parents[1]   # the checkout this script belongs to
 
 
+
+def _play_out(state: Any, rng: random.Random) -> int:
+    """Play ``state`` to its end with random legal actions, each explained then
+    applied (the object path); the number of actions."""
+    n = 0
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        state.explain(action)
+        state.apply(action)
+        n += 1
+    return n
+
 def deals(variant: str, count: int) -> list[Any]:
     """The first ``count`` seeds' deals of ``variant`` that start (seed 1, 2, …)."""
     out: list[Any] = []
@@ -62,12 +75,7 @@ def play(states: list[Any]) -> tuple[float, int]:
     spent = 0.0
     for state in states:
         t0 = time.process_time()
-        while not state.is_terminal:
-            legal = state.legal_actions()
-            action = legal[rng.randrange(len(legal))]
-            state.explain(action)
-            state.apply(action)
-            actions += 1
+        actions += _play_out(state, rng)
         spent += time.process_time() - t0
     return spent, actions
 
@@ -98,12 +106,7 @@ def rate(variant: str, seconds: float) -> tuple[float, int]:
         except TarockError:
             continue
         t0 = time.process_time()
-        while not state.is_terminal:
-            legal = state.legal_actions()
-            action = legal[rng.randrange(len(legal))]
-            state.explain(action)
-            state.apply(action)
-            actions += 1
+        actions += _play_out(state, rng)
         spent += time.process_time() - t0
     return actions / spent, actions
 

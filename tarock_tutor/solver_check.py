@@ -156,3 +156,17 @@ def kernel_walk(state: GameState, rng: random.Random, *, bundle_only: bool = Fal
             assert [k.r.cards_of(p) for p in k.piles] == [
                 sorted(p, key=lambda c: k.r.index[c]) for p in tp.captured], "piles"
     return compared
+
+
+def exact_card_values(k: Kernel, search: Any) -> dict[str, int]:
+    """Each legal card's exact value (by card code) at the kernel's position, searched
+    with ``search`` (a :class:`~tarock_tutor.core.solver_search.Search` on ``k``)."""
+    out = {}
+    legal = k.legal()
+    while legal:
+        i = legal.bit_length() - 1
+        legal ^= 1 << i
+        k.play(i)
+        out[k.r.cards[i].code] = search.exact()
+        k.undo()
+    return out

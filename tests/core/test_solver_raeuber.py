@@ -23,7 +23,7 @@ from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.solver import SCORE, Objective, kernel_of, key_baden, sheet_and_points
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.core.solver_sheet import PARTS, each_for_himself
-from tarock_tutor.solver_check import play_position
+from tarock_tutor.solver_check import exact_card_values, play_position
 
 
 def card_values(state: Any, hands: dict[int, str], piles: dict[int, str],
@@ -43,15 +43,7 @@ def card_values(state: Any, hands: dict[int, str], piles: dict[int, str],
     obj = objective or ep.objective
     assert obj.side is None
     s = Search(k, obj, ep.history_key, frozenset({mover}), None, None)
-    out = {}
-    legal = k.legal()
-    while legal:
-        i = legal.bit_length() - 1
-        legal ^= 1 << i
-        k.play(i)
-        out[r.cards[i].code] = s.exact()
-        k.undo()
-    return out
+    return exact_card_values(k, s)
 
 
 def minus_own_points(state: Any) -> Objective:

@@ -16,7 +16,7 @@ from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.solver import kernel_of, sheet_and_points
 from tarock_tutor.core.solver_search import Search
-from tarock_tutor.solver_check import play_position
+from tarock_tutor.solver_check import exact_card_values, play_position
 
 
 def card_values(state: Any, hands: list[str], pile: list[Card], won: list[int]
@@ -32,15 +32,7 @@ def card_values(state: Any, hands: list[str], pile: list[Card], won: list[int]
     obj = ep.objective
     assert obj.side is not None
     s = Search(k, obj, ep.history_key, obj.side, None, None)
-    out = {}
-    legal = k.legal()
-    while legal:
-        i = legal.bit_length() - 1
-        legal ^= 1 << i
-        k.play(i)
-        out[r.cards[i].code] = s.exact()
-        k.undo()
-    return out
+    return exact_card_values(k, s)
 
 
 def test_zwanziger_silent_pagat_holds_the_i_for_the_last_trick() -> None:
