@@ -56,7 +56,8 @@ def _package(state: GameState) -> str:
 
 def _new_deal(variant: str, seed: int) -> GameState:
     key, *flags = variant.split("+")
-    return games.new_deal(key, seed=seed, **dict.fromkeys(flags, True))
+    options: dict[str, Any] = dict.fromkeys(flags, True)
+    return games.new_deal(key, seed=seed, **options)
 
 
 def _play(variant: str, seed: int, tester: int, phases: tuple[str, ...], bot: Bot,
