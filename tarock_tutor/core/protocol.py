@@ -13,7 +13,6 @@ legal alternatives and a rule reference.
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,6 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from tarock_tutor.core import messages
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import IllegalAction, TarockError
+from tarock_tutor.core.rule_refs import Citation as Citation  # re-exported
+from tarock_tutor.core.rule_refs import RuleRef as RuleRef  # re-exported
 
 if TYPE_CHECKING:
     from tarock_tutor.core.cards import Pack
@@ -108,59 +109,6 @@ class Phase(str):
 Phase.PLAY = Phase.declare("play", "プレイ")
 Phase.FINISHED = Phase.declare("finished", "終了")
 
-
-@dataclass(frozen=True)
-class RuleRef:
-    """Where a rule comes from: a source (seed, spec, book) and a section.
-
-    ``str()`` is the engineering reference (for the Python API); :meth:`ja` is what a
-    reader sees: the section of the book's rules reference, never a file name.
-
-    >>> RuleRef("rules.md", "§2.6 (seed 000)").ja()
-    '規則集 §2.6'
-    >>> RuleRef("protocol").ja()
-    '進行の決まり'
-    """
-
-    source: str
-    section: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.source} {self.section}".strip()
-
-    @property
-    def sections(self) -> tuple[str, ...]:
-        """The section numbers cited, e.g. ``("2.6",)``."""
-        return tuple(m.group(1) for m in _SECTION.finditer(f"{self.source} {self.section}"))
-
-    def ja(self) -> str:
-        """The reference as the book writes it: 規則集 §2.6 (or 進行の決まり)."""
-        if self.source == "protocol":
-            return "進行の決まり"
-        secs = self.sections
-        return f"規則集 §{secs[0]}" if secs else ""
-
-
-_SECTION = re.compile(r"§\s*(\d+(?:\.\d+)*)")
-
-
-@dataclass(frozen=True)
-class Citation:
-    """How one game cites its rules: its seed text and its spec; called with a
-    section (and a tag: a decision, a cross-check), it gives the :class:`RuleRef`.
-
-    >>> ref = Citation("seed 009 (Example)", "example.md")
-    >>> str(ref("§3.8", "(D-K2)"))
-    'seed 009 (Example); spec example.md §3.8 (D-K2)'
-    >>> ref("§3.8").ja()
-    '規則集 §3.8'
-    """
-
-    seed: str
-    spec: str
-
-    def __call__(self, section: str, tag: str = "") -> RuleRef:
-        return RuleRef(f"{self.seed}; spec {self.spec}", f"{section} {tag}".strip())
 
 # ----------------------------------------------------------------------------
 # Actions: frozen, small, typed.  Games may define more (subclass Action).
