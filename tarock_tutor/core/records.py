@@ -23,7 +23,8 @@ game: any registered game is written and read the same way.
 :func:`loads` collects every syntax error with its line and column before it
 gives up, then replays the actions through the game's own rules, so an illegal
 action is reported with its line and the rule's verdict.  :func:`dumps` writes
-the canonical form; ``to_json``/``from_json`` give the JSON twin.
+the canonical form; the JSON twin is in
+:mod:`tarock_tutor.core.record_json`.
 
 >>> rec = parse_text('[Game "demo"]\\n[Seed "7"]\\n1 bid solo\\n2 play HK\\n')
 >>> rec.tags["Game"], rec.format, [(a.seat, a.kind, a.args) for a in rec.actions]
@@ -38,11 +39,9 @@ tarock_tutor.core.errors.InvalidRecord: line 2, column 1: seat 'X' is not a seat
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from tarock_tutor.core.cards import Pack
 from tarock_tutor.core.errors import (
@@ -71,7 +70,6 @@ from tarock_tutor.core.protocol import (
 )
 from tarock_tutor.core.record_seats import (
     FORMAT_VERSION,
-    SEAT_TAGS,
     action_line,
     quote,
     seat_text,
@@ -332,9 +330,9 @@ def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:
         out.append(f'[Seed "{setup.seed}"]')
     out.append(f'[Dealer "{seat_text(setup.dealer)}"]')
     if setup.names:
-        out.append(f'[Names "{_escape(", ".join(setup.names))}"]')
+        out.append(f'[Names "{escape(", ".join(setup.names))}"]')
     for k, v in (tags or {}).items():
-        out.append(f'[{k} "{_escape(str(v))}"]')
+        out.append(f'[{k} "{escape(str(v))}"]')
     if setup.hands is not None:
         for seat, hand in enumerate(setup.hands):
             out.append(f'[Hand "{seat_text(seat)}" "{" ".join(c.code for c in hand)}"]')
@@ -342,12 +340,13 @@ def dumps(state: GameState, *, tags: Mapping[str, str] | None = None) -> str:
     for spec in state.variant.options_spec:
         value = state.options[spec.key]
         if value != spec.default:
-            out.append(f'[Option "{spec.key}" "{_escape(_fmt(value))}"]')
+            out.append(f'[Option "{spec.key}" "{escape(_fmt(value))}"]')
     out.extend(action_line(a) for a in state.history)
     return "\n".join(out) + "\n"
 
 
-def _escape(s: str) -> str:
+def escape(s: str) -> str:
+    """A tag value with its quotes escaped, as :func:`dumps` writes it."""
     return s.replace('"', '\\"')
 
 
@@ -457,71 +456,3 @@ def load(text: str) -> GameState:
         raise InvalidRecord(str(err), line=rec.lines.get("Game", 1), code=err.code,
                             params=err.params) from None
     return replay(rec, state)
-
-
-FORMAT = "tarock-tutor-record/2"
-"""The JSON twin's format version (its JSON Schema: ``record.schema.json`` in the package);
-seats are 席 numbers.  ``tarock-tutor-record/1`` (seats from 0) is still read."""
-FORMAT_V1 = "tarock-tutor-record/1"
-
-
-def schema() -> dict[str, Any]:
-    """The published JSON Schema of the JSON twin."""
-    from importlib.resources import files
-
-    text = files("tarock_tutor").joinpath("record.schema.json").read_text(encoding="utf-8")
-    out: dict[str, Any] = json.loads(text)
-    return out
-
-
-def to_json(text: str) -> str:
-    """The JSON twin of a record's text (format :data:`FORMAT`)."""
-    rec = parse_text(text)
-    tags = {k: seat_text(int(v)) if k in SEAT_TAGS and v.isascii() and v.isdigit() else v
-            for k, v in rec.tags.items()}
-    hands = {seat_text(int(k)) if k.isdigit() else k: v for k, v in rec.hands.items()}
-    return json.dumps({"format": FORMAT, "tags": tags, "options": rec.options,
-                       "hands": hands,
-                       "actions": [[a.seat + 1, a.kind, *a.args] for a in rec.actions]},
-                      ensure_ascii=False, indent=1)
-
-
-def from_json(data: str) -> str:
-    """Back from the JSON twin to the text form (validated by :func:`parse_text`)."""
-    if not isinstance(data, str):
-        raise InvalidRecord(f"a JSON record is text, not {type(data).__name__}",
-                            code="RECORD_NOT_TEXT", params={"type": type(data).__name__})
-    check_size(data)
-    try:
-        obj = json.loads(data)
-        if not isinstance(obj, dict):
-            raise TypeError("the top level must be an object with tags and actions")
-        version = obj.get("format", FORMAT)
-        if version not in (FORMAT, FORMAT_V1):
-            raise ValueError(f"format {version!r} is not {FORMAT!r} (or {FORMAT_V1!r})")
-        tags, options, actions = obj["tags"], obj.get("options", {}), obj["actions"]
-        hands = obj.get("hands", {})
-        if not isinstance(hands, dict) or not all(isinstance(v, str) for v in hands.values()):
-            raise TypeError("hands must map seats to card texts")
-        if not (isinstance(tags, dict) and isinstance(options, dict)
-                and isinstance(actions, list)):
-            raise TypeError("tags and options must be objects, actions a list")
-        if not all(isinstance(v, str) for v in [*tags.values(), *options.values()]):
-            raise TypeError("tag and option values must be strings")
-        if not all(isinstance(a, list) and all(isinstance(x, str | int) and
-                                               not isinstance(x, bool) for x in a)
-                   for a in actions):
-            raise TypeError("each action must be a list of strings and numbers")
-        if "Format" in tags:
-            raise ValueError("the format is given by the \"format\" key, not a Format tag")
-        lines = [f'[Format "{1 if version == FORMAT_V1 else 2}"]']
-        lines += [f'[{k} "{_escape(v)}"]' for k, v in tags.items()]
-        lines += [f'[Option "{k}" "{_escape(v)}"]' for k, v in options.items()]
-        lines += [f'[Hand "{_escape(str(k))}" "{_escape(v)}"]' for k, v in hands.items()]
-        lines += [" ".join(str(x) for x in a) for a in actions]
-    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as err:
-        raise InvalidRecord(f"not a JSON record: {quote(str(err), 200)}", code="NOT_JSON_RECORD",
-                            params={"detail": quote(str(err), 80)}) from None
-    text = "\n".join(lines) + "\n"
-    parse_text(text)
-    return text

@@ -12,7 +12,8 @@ from tarock_tutor.cli import main
 from tarock_tutor.core.checker import check_text, what_if
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Phase, Play
-from tarock_tutor.core.records import FORMAT, from_json, parse_text, schema, to_json
+from tarock_tutor.core.record_json import FORMAT, from_json, schema, to_json
+from tarock_tutor.core.records import parse_text
 
 VARIANTS = games.variant_keys()
 

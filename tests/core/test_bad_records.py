@@ -17,7 +17,8 @@ from tarock_tutor import games
 from tarock_tutor.cli import main
 from tarock_tutor.core.errors import InvalidNotation, InvalidRecord, TarockError
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.records import MAX_ACTIONS, from_json, parse_text, to_json
+from tarock_tutor.core.record_json import from_json, to_json
+from tarock_tutor.core.records import MAX_ACTIONS, parse_text
 
 VALID = games.dump_record(games.playout(games.new_deal("cego3", seed=7), seed=1))
 

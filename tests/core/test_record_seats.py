@@ -15,7 +15,8 @@ from tarock_tutor import games
 from tarock_tutor.cli import main
 from tarock_tutor.core.checker import check_text
 from tarock_tutor.core.errors import InvalidRecord, error_ja
-from tarock_tutor.core.records import FORMAT, dumps, from_json, load, parse_text, to_json
+from tarock_tutor.core.record_json import FORMAT, from_json, to_json
+from tarock_tutor.core.records import dumps, load, parse_text
 
 ROOT = Path(__file__).parents[2]
 V1 = Path(__file__).parent / "records_v1"

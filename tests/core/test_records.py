@@ -7,13 +7,8 @@ import pytest
 from tarock_tutor.core.errors import InvalidRecord
 from tarock_tutor.core.notation import parse_card
 from tarock_tutor.core.protocol import Discard, Play
-from tarock_tutor.core.records import (
-    action_from_raw,
-    from_json,
-    option_value,
-    parse_text,
-    to_json,
-)
+from tarock_tutor.core.record_json import from_json, to_json
+from tarock_tutor.core.records import action_from_raw, option_value, parse_text
 from tarock_tutor.games.cego.pack import TAROCK54
 
 GOOD = """[Game "cego3"]
