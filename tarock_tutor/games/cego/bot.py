@@ -32,7 +32,8 @@ from tarock_tutor.core.protocol import Action, Discard, GameState, Keep
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay
 
-from .parts.contracts import SOLO
+from .parts.contracts import CEGO, SOLO
+from .parts.layaway import cego_discard, cego_keep
 from .phase_names import Phases
 
 __all__ = ["choose", "exact_for", "is_solo_hand", "seen", "strength"]
@@ -51,7 +52,10 @@ def strength(hand: tuple[Card, ...] | list[Card]) -> int:
 
 
 def choose(state: GameState, rng: Rng) -> Action | None:
-    """The bid for the seat to move (``None``: the fixed policy decides)."""
+    """The bid or the Cego discard for the seat to move (``None``: the fixed policy
+    decides)."""
+    if state.phase is Phases.EXCHANGE:
+        return _exchange(state)
     if state.phase is not Phases.AUCTION or state.to_move is None:
         return None
     hand = state.hands[state.to_move]  # type: ignore[attr-defined]
@@ -63,6 +67,21 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if strength(hand) >= need + 2:
         return first_of(legal, ("cego", "pass"))
     return first_of(legal, ("pass",))
+
+
+def _exchange(state: GameState) -> Action | None:
+    """The Cego contract's keep and free extra discard (:mod:`.parts.layaway`); the
+    other contracts' keeps stay the fixed policy's (their discards are forced)."""
+    st: Any = state
+    legal = state.legal_actions()
+    if st.contract != CEGO or not legal:
+        return None
+    if isinstance(legal[0], Keep):
+        want = cego_keep(st.held[st.declarer])
+        return None if want is None else next(
+            (a for a in legal if isinstance(a, Keep) and set(a.cards) == set(want)), None)
+    pick = cego_discard([a.cards[0] for a in legal if isinstance(a, Discard)], st.pack)
+    return None if pick is None else Discard(legal[0].seat, (pick,))
 
 
 def seen(state: GameState, seat: int) -> Seen:
