@@ -28,10 +28,11 @@ from tarock_tutor.bots.evaluate import first_of, mover, pick_hidden, trump_stren
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, GameState
+from tarock_tutor.core.protocol import Action, Discard, GameState
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay
 
+from .parts.layaway import dreierles_discard
 from .phase_names import Phases
 
 __all__ = ["LADDER", "choose", "exact_for", "seen", "strength"]
@@ -48,6 +49,9 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if here is None:
         return None
     hand, legal = here
+    if state.phase is Phases.EXCHANGE:
+        pick = dreierles_discard([a.cards[0] for a in legal if isinstance(a, Discard)])
+        return None if pick is None else Discard(legal[0].seat, (pick,))
     value = strength(hand)
     if state.phase is Phases.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]
