@@ -50,7 +50,7 @@ def choose(state: GameState, rng: Rng) -> Action | None:
         return None
     hand, legal = here
     if state.phase is Phases.EXCHANGE:
-        pick = dreierles_discard([a.cards[0] for a in legal if isinstance(a, Discard)])
+        pick = dreierles_discard([a.cards[0] for a in legal if isinstance(a, Discard)], hand)
         return None if pick is None else Discard(legal[0].seat, (pick,))
     value = strength(hand)
     if state.phase is Phases.AUCTION:
