@@ -180,6 +180,14 @@ class Objective:
     below what the side's pile (with its sure cards) is worth now, and the most it
     can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
     ``None``: (0, 0)."""
+    bound: Callable[[Kernel, Any], tuple[int, int]] | None = None
+    """The objective's own quick bounds at a trick's start, for a value that has no
+    ``gain`` shape (each for himself): (low, high) of the final value from the position
+    and its ``extra``; they must hold for every position that shares its table entry
+    (relative to the split offset).  ``None``: none (or ``gain``'s)."""
+    avoid_points: bool = False
+    """For move ordering only: each player would rather take few card points (Räuber),
+    so ducking and throwing points onto the other side's tricks are tried first."""
     scale: int = 0
     """Unit ``"score"`` only: when positive (a multiple of :data:`POINT_SPAN`), the
     value is ``sheet × scale + card points`` (0 ≤ card points < 100): the score sheet

@@ -114,4 +114,6 @@ def raeuber_objective(st: CegoDeal) -> Objective:
         return raeuber_score(st, points).net[mover]
     return each_for_himself(mover=mover, seats=range(st.n),
                             count=lambda cards: count_baden(cards, pack),
-                            key=lambda cards: key_baden(cards, pack), sheet=sheet, scale=SCALE)
+                            key=lambda cards: key_baden(cards, pack), sheet=sheet, scale=SCALE,
+                            gain=pack.value,
+                            split_count=lambda cards: split_baden(cards, pack))

@@ -122,4 +122,6 @@ def raeuber_objective(state: Any) -> Objective:
         return raeuber_sheet(state, dict(zip(active, points, strict=True))).totals()[mover]
     return each_for_himself(mover=mover, seats=active,
                             count=lambda cards: count_baden(cards, PACK),
-                            key=lambda cards: key_baden(cards, PACK), sheet=sheet, scale=SCALE)
+                            key=lambda cards: key_baden(cards, PACK), sheet=sheet, scale=SCALE,
+                            gain=PACK.value,
+                            split_count=lambda cards: split_baden(cards, PACK))
