@@ -19,7 +19,10 @@ own trick, and so does every next one down while the same team holds them all; s
 those cards go to that team whatever is played.  The bounds are stored as the table
 entry's first (low, high), relative to the split offset like every entry, and a
 window outside them returns at once.  They are exact-preserving: a bound only ever
-cuts where the true value is already known to lie outside the window.
+cuts where the true value is already known to lie outside the window.  An objective
+without that shape may give its own bounds (``Objective.bound``, from the position's
+``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and one where
+each would rather take few points (``Objective.avoid_points``) its own move order.
 
 Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
 that miss the speed goal; same values everywhere): table
@@ -281,17 +284,13 @@ class Search:
     def ordered(self) -> list[int]:
         """``moves`` in search order: a leader tries strong cards first; a follower,
         when his side holds the trick, cards that let it stand, most valuable first,
-        else the weakest card that takes the trick, then the cheapest discards.  Where
-        each would rather take few points (``Objective.avoid_points``): a leader tries
-        low cards first; a follower cards that let the trick go, the most valuable
-        first onto the other side's trick and the cheapest onto his own side's, then
-        the cheapest card that takes it."""
+        else the weakest card that takes the trick, then the cheapest discards
+        (``avoid_points``: low leads first; ducks, dearest onto the other side)."""
         ms = self.moves()
         k = self.k
         if not k.trick_cards or len(ms) < 2 or k.lead < 0:
             if self.avoid and not k.trick_cards and len(ms) > 1:   # lead low
-                val, power = self.value_of, k.r.power
-                ms.sort(key=lambda i: (val[i], power[i]))
+                ms.sort(key=lambda i: (self.value_of[i], k.r.power[i]))
             return ms
         cards = k.trick_cards
         lead = k.lead

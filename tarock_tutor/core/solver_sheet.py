@@ -18,7 +18,8 @@ the names of its outcomes.
 
 :func:`each_for_himself` is the objective of a contract where each plays for himself
 and the sheet reads every player's card points (who took the most): the mover's own
-result on the sheet, searched paranoid (the mover against all the others).
+result on the sheet, searched paranoid (the mover against all the others), bounded
+by who may still take the most (:class:`_TopBounds`).
 """
 
 from __future__ import annotations
@@ -204,15 +205,16 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     points to another), so there is no ``gain`` and none of the search's own quick
     bounds.  With ``gain`` (the most one card adds to ``count``, which never falls
     as a pile grows) the objective gives its own (:class:`_TopBounds`), for a sheet
-    that reads only *who* took the most card points (the losers), as both Räuber
-    sheets do; a result that reads more is refused at the end of play
+    that reads only *who* took the most card points (the losers), as the all-pass
+    sheets of the games do; a result that reads more is refused at the end of play
     (``SOLVER_SHEET_SHAPE``).  ``split_count(pile)``: the count's split (offset,
     class) as :data:`~tarock_tutor.core.solver.SplitFn` has it, or ``None``; once the
     losers are known whatever comes, the table then shares one entry among all pasts
     whose others' piles split alike (the value is their points plus a constant).
 
     ``extra`` holds the other players' piles: their keys while the play goes on
-    (part of the table key), their card points at the end.
+    (part of the table key), their card points at the end.  The search tries ducking
+    first (``avoid_points``: the sheet punishes the most points).
     """
     others = tuple(s for s in seats if s != mover)
     if mover not in seats:
@@ -255,6 +257,8 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
                     got = keys[m] = key(k.r.cards_of(m))
                 out.append(got)
             return tuple(out)
+        if top is not None:
+            return "end", tuple([top.pile(k, k.piles[s])[0] for s in others])
         return "end", tuple(count(k.r.cards_of(k.piles[s])) for s in others)
 
     def value(pile: list[Card], won: int, ex: Any) -> int:
@@ -329,7 +333,7 @@ class _TopBounds:
         t = max(at)
         return self.losers[sum(1 << i for i, p in enumerate(at) if p == t)]
 
-    def _pile(self, k: Kernel, m: int) -> tuple[int, Any, tuple[int, Any], int]:
+    def pile(self, k: Kernel, m: int) -> tuple[int, Any, tuple[int, Any], int]:
         """(count, key, split, gain) of the cards of mask ``m``."""
         got = self.by_mask.get(m)
         if got is not None:
@@ -385,15 +389,15 @@ class _TopBounds:
         got = self.memo.get(memo)
         if got is not None:
             return got
-        now = [self._pile(k, m) for m in piles]
+        now = [self.pile(k, m) for m in piles]
         low = [p[0] for p in now]
         sure, holder = self._sure(k, in_play)
         if sure:
-            high = [self._pile(k, m | (in_play if i == holder else in_play & ~sure))[0]
+            high = [self.pile(k, m | (in_play if i == holder else in_play & ~sure))[0]
                     for i, m in enumerate(piles)]
-            low[holder] = self._pile(k, piles[holder] | sure)[0]
+            low[holder] = self.pile(k, piles[holder] | sure)[0]
         else:
-            high = [self._pile(k, m | in_play)[0] for m in piles]
+            high = [self.pile(k, m | in_play)[0] for m in piles]
         lo_p = hi_p = None
         may = 0   # the seats that may be among the losers
         for m, inside, outside in self.sets:
@@ -407,7 +411,7 @@ class _TopBounds:
         assert lo_p is not None and hi_p is not None   # the true losers are possible
         theirs_lo = sum(low[i] for i in self.others_at)
         theirs_hi = min(sum(high[i] for i in self.others_at),
-                        theirs_lo + self._pile(k, in_play)[3])
+                        theirs_lo + self.pile(k, in_play)[3])
         sc = self.scale
         lo, hi = (lo_p * sc + theirs_lo, hi_p * sc + theirs_hi) if sc else (lo_p, hi_p)
         cls: list[Any] = []
