@@ -321,8 +321,10 @@ class _TopBounds:
         self.scale = scale
         self.losers = {m: parts_of(tuple(1 if m >> i & 1 else 0 for i in range(n)))
                        for m in range(1, 1 << n)}
-        self.sets = [(m, [i for i in range(n) if m >> i & 1],
-                      [i for i in range(n) if not m >> i & 1]) for m in range(1, 1 << n)]
+        sets = [(m, [i for i in range(n) if m >> i & 1],
+                 [i for i in range(n) if not m >> i & 1]) for m in range(1, 1 << n)]
+        # by the mask of the seats that can reach the highest count now: the sets in it
+        self.sets = [[x for x in sets if not x[0] & ~c] for c in range(1 << n)]
         self.classes: list[int] | None = None   # the kernel's cards by value, on first use
         self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
         self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
@@ -400,7 +402,12 @@ class _TopBounds:
             high = [self.pile(k, m | in_play)[0] for m in piles]
         lo_p = hi_p = None
         may = 0   # the seats that may be among the losers
-        for m, inside, outside in self.sets:
+        most = max(low)
+        reach = 0   # a loser ends on at least every count now
+        for i, h in enumerate(high):
+            if h >= most:
+                reach |= 1 << i
+        for m, inside, outside in self.sets[reach]:
             t = min([high[i] for i in inside])
             if max([low[i] for i in inside]) > t or any(low[i] >= t for i in outside):
                 continue
