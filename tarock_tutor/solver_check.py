@@ -23,11 +23,17 @@ from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import kernel_of, solve
 from tarock_tutor.core.solver_search import Search
 
-__all__ = ["DEAL_KINDS", "brute_force", "kernel_walk", "play_position", "solve"]
+__all__ = ["CEGO_PFEIFE_BIDS", "DEAL_KINDS", "brute_force", "kernel_walk", "play_position", "solve"]
+
+CEGO_PFEIFE_BIDS = ("pfeife", "zwei_verschiedene", "zwei_leere", "eine_leere", "eine", "cego",
+                    "hold", "=pfeife")
+"""Up Cego's ladder to the Pfeife (spec §2.4: only the holder of T1 can bid it, over
+Zwei Verschiedene), and only deals that end there."""
 
 # The deal kinds the kernel and solver checks cover: every variant, and the
-# contracts whose trick rules have hooks (Räuber in both Dreierles forms and in
-# Cego, Piccolo and Bettel, Farberl, the Sicilian partnership game).
+# contracts whose trick rules have hooks or whose value reads the tricks (Räuber in
+# both Dreierles forms and in Cego, Piccolo and Bettel, Cego's Pfeife contract,
+# Farberl, the Sicilian partnership game).
 DEAL_KINDS: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
     ("cego3", (), {}),
     ("cego3", ("pass",), {}),                                   # Räuber, 3 players
@@ -48,6 +54,7 @@ DEAL_KINDS: list[tuple[str, tuple[str, ...], dict[str, Any]]] = [
     ("sicilian", ("partnership", "pass"), {}),
     ("zwanzigerrufen", (), {}),
     ("zwanzigerrufen", ("farberl", "pass"), {"farberl": True}),
+    ("cego3", CEGO_PFEIFE_BIDS, {}),    # the Pfeife contract (last: keeps DEAL_KINDS[::3])
 ]
 
 
@@ -64,10 +71,12 @@ def play_position(variant: str, *, seed: int, tricks_left: int | None,
     tricks remain (at a trick's start, or a random number of cards into it;
     ``None``: at the first lead).
     Before play, an action whose record text ends in one of the ``prefer`` words
-    (``"pass"``, ``"bettel"`` …) is taken when legal, to reach a given contract.
-    Deals that never reach play are skipped (the next seed)."""
+    (``"pass"``, ``"bettel"`` …) is taken when legal, to reach a given contract; a
+    word ``"=name"`` keeps only deals whose contract is ``name``.
+    Deals that never reach play (or that contract) are skipped (the next attempt)."""
     from tarock_tutor.games import new_deal
 
+    need = {w[1:] for w in prefer if w.startswith("=")}
     for attempt in range(tries):
         rng = random.Random(seed * 7919 + attempt)
         spec = game_of(variant)
@@ -78,7 +87,8 @@ def play_position(variant: str, *, seed: int, tricks_left: int | None,
             liked = [a for a in acts for w in prefer if str(a).endswith(" " + w)]
             pick = liked or acts
             state.apply(pick[rng.randrange(len(pick))])
-        if state.phase is not Phase.PLAY:
+        if state.phase is not Phase.PLAY or (need and getattr(state, "contract", None)
+                                             not in need):
             continue
         tp = state.deal_view().trickplay
         if tricks_left is None:

@@ -166,6 +166,10 @@ register({
     "SOLVER_SHEET_PART": {"ja": "得点表の結果「{value}」は1/12点の整数倍ではないので、"
                                 "正確な値として扱えません。",
                           "en": "sheet result {value} is not a whole number of 1/12 points"},
+    "SOLVER_SHEET_SHAPE": {"ja": "カードの点数が{value}のときの得点表の結果は、最多点を取った人"
+                                 "だけでは決まらないので、この計算の前提に合いません。",
+                           "en": "the sheet result for card points {value} reads more than "
+                                 "who took the most"},
     "WHOLE_AT_LEAST": {"ja": "{what}は {low} 以上の整数で指定します(「{value}」は使えません)。",
                        "en": "{what} must be a whole number >= {low}, not {value}"},
     "ACTION_FIELD": {"ja": "{field}には{expect}を指定します(「{value}」は使えません)。",

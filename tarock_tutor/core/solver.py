@@ -16,7 +16,8 @@ each plays for himself are searched *paranoid* from the mover's seat: the
 mover against all the others together; the value is then the mover's own result
 on the sheet (unit ``"score"``, who took the most card points: the others' piles
 ride in the objective's ``extra``, :func:`~.solver_sheet.each_for_himself`), with
-the card points the others took breaking its ties, and ``maximizing`` is True.
+the card points the others took breaking its ties, and ``maximizing`` is True;
+its quick bounds come from who may still take the most card points.
 Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
@@ -180,6 +181,15 @@ class Objective:
     below what the side's pile (with its sure cards) is worth now, and the most it
     can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
     ``None``: (0, 0)."""
+    bound: Callable[[Kernel, Any], tuple[int, int]] | None = None
+    """The objective's own quick bounds at a trick's start, for a value that has no
+    ``gain`` shape (each for himself): (low, high) of the final value from the position
+    and its ``extra``; they must hold for every position that shares its table entry
+    (relative to the split offset).  ``None``: none (or ``gain``'s)."""
+    avoid_points: bool = False
+    """For move ordering only: each player would rather take few card points (an
+    all-pass contract), so ducking and throwing points onto the other side's tricks
+    are tried first."""
     scale: int = 0
     """Unit ``"score"`` only: when positive (a multiple of :data:`POINT_SPAN`), the
     value is ``sheet × scale + card points`` (0 ≤ card points < 100): the score sheet

@@ -19,7 +19,10 @@ own trick, and so does every next one down while the same team holds them all; s
 those cards go to that team whatever is played.  The bounds are stored as the table
 entry's first (low, high), relative to the split offset like every entry, and a
 window outside them returns at once.  They are exact-preserving: a bound only ever
-cuts where the true value is already known to lie outside the window.
+cuts where the true value is already known to lie outside the window.  An objective
+without that shape may give its own bounds (``Objective.bound``, from the position's
+``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and one where
+each would rather take few points (``Objective.avoid_points``) its own move order.
 
 Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
 that miss the speed goal; same values everywhere): table
@@ -98,6 +101,7 @@ class Search:
         self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
                                                         obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
+        self.avoid = obj.avoid_points
 
     def extra(self) -> Any:
         """The objective's ``extra`` summary of the position (``None``: none)."""
@@ -280,10 +284,13 @@ class Search:
     def ordered(self) -> list[int]:
         """``moves`` in search order: a leader tries strong cards first; a follower,
         when his side holds the trick, cards that let it stand, most valuable first,
-        else the weakest card that takes the trick, then the cheapest discards."""
+        else the weakest card that takes the trick, then the cheapest discards
+        (``avoid_points``: low leads first; ducks, dearest onto the other side)."""
         ms = self.moves()
         k = self.k
         if not k.trick_cards or len(ms) < 2 or k.lead < 0:
+            if self.avoid and not k.trick_cards and len(ms) > 1:   # lead low
+                ms.sort(key=lambda i: (self.value_of[i], k.r.power[i]))
             return ms
         cards = k.trick_cards
         lead = k.lead
@@ -311,7 +318,10 @@ class Search:
             else:
                 beats = si == lead and not top_trump and power[i] > top_power
             # one integer per card: group, then a sub-order, then the index (< 128)
-            if ours:
+            if self.avoid:   # duck, throwing the most onto the other side's trick
+                keyed.append(65536 + val[i] * 128 + i if beats else
+                             (64 - val[i] if not ours else val[i]) * 128 + i)
+            elif ours:
                 keyed.append(65536 + i if beats else (64 - val[i]) * 128 + i)
             else:
                 keyed.append(i if beats else 65536 + val[i] * 128 + i)
@@ -374,8 +384,8 @@ class Search:
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
-            if hit is None and self.gain_of is not None:
-                lo, hi = self.bounds(ex)
+            if hit is None and (self.gain_of is not None or self.obj.bound is not None):
+                lo, hi = self.bounds(ex) if self.obj.bound is None else self.obj.bound(k, ex)
                 hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
                 lo, hi, best_move = hit

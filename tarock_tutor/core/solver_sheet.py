@@ -18,7 +18,8 @@ the names of its outcomes.
 
 :func:`each_for_himself` is the objective of a contract where each plays for himself
 and the sheet reads every player's card points (who took the most): the mover's own
-result on the sheet, searched paranoid (the mover against all the others).
+result on the sheet, searched paranoid (the mover against all the others), bounded
+by who may still take the most (:class:`_TopBounds`).
 """
 
 from __future__ import annotations
@@ -183,7 +184,9 @@ PARTS = 12
 
 def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[Card]], int],
                      key: Callable[[list[Card]], Any], sheet: Callable[[tuple[int, ...]], Any],
-                     scale: int) -> Objective:
+                     scale: int, gain: Mapping[Card, int] | None = None,
+                     split_count: Callable[[list[Card]], tuple[int, Any] | None] | None = None,
+                     ) -> Objective:
     """The objective (unit ``"score"``, no side: paranoid) of a contract where each
     plays for himself and the sheet reads every player's card points.
 
@@ -194,46 +197,36 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     counted in twelfths (:data:`PARTS`; halves, thirds and quarters stay exact), and a
     result that is not a whole number of twelfths is refused (``SOLVER_SHEET_PART``).
     The value is ``sheet × 12 × scale + the card points the others took`` (fewer
-    points for
-    the mover breaks the sheet's ties).  ``key(pile)`` summarises a pile for the
-    table: anything from which its final count follows, whatever cards join it.
+    points for the mover breaks the sheet's ties).  ``key(pile)`` summarises a pile
+    for the table: anything from which its final count follows, whatever cards join
+    it.
+
+    The value is not monotone in the mover's pile (taking a trick may hand the most
+    points to another), so there is no ``gain`` and none of the search's own quick
+    bounds.  With ``gain`` (the most one card adds to ``count``, which never falls
+    as a pile grows) the objective gives its own (:class:`_TopBounds`), for a sheet
+    that reads only *who* took the most card points (the losers), as the all-pass
+    sheets of the games do; a result that reads more is refused at the end of play
+    (``SOLVER_SHEET_SHAPE``).  ``split_count(pile)``: the count's split (offset,
+    class) as :data:`~tarock_tutor.core.solver.SplitFn` has it, or ``None``; once the
+    losers are known whatever comes, the table then shares one entry among all pasts
+    whose others' piles split alike (the value is their points plus a constant).
 
     ``extra`` holds the other players' piles: their keys while the play goes on
-    (part of the table key), their card points at the end.  The value is not
-    monotone in the mover's pile (taking a trick may hand the most points to
-    another), so there is no ``gain`` and no quick bounds.
+    (part of the table key), their card points at the end.  The search tries ducking
+    first (``avoid_points``: the sheet punishes the most points).
     """
     others = tuple(s for s in seats if s != mover)
     if mover not in seats:
         raise TarockError(f"seat {mover!r} does not count in this contract (seats {seats!r})",
                           code="SOLVER_NOT_A_PLAYER",
                           params={"seat": mover + 1 if isinstance(mover, int) else mover})
-    where = {s: i for i, s in enumerate(seats)}
+    order = tuple(seats)
+    where = {s: i for i, s in enumerate(order)}
     keys: dict[int, Any] = {}
     results: dict[tuple[int, ...], int] = {}
 
-    def extra(k: Kernel) -> Any:
-        if k.trick_cards or any(k.hands):
-            out = []
-            for s in others:
-                m = k.piles[s]
-                got = keys.get(m)
-                if got is None:
-                    got = keys[m] = key(k.r.cards_of(m))
-                out.append(got)
-            return tuple(out)
-        return "end", tuple(count(k.r.cards_of(k.piles[s])) for s in others)
-
-    def value(pile: list[Card], won: int, ex: Any) -> int:
-        if not (isinstance(ex, tuple) and ex and ex[0] == "end"):
-            raise TarockError("the value of a contract where each plays for himself is "
-                              "known only at the end of play", code="SOLVER_NOT_OVER")
-        theirs: tuple[int, ...] = ex[1]
-        points = [0] * len(seats)
-        points[where[mover]] = count(pile)
-        for s, p in zip(others, theirs, strict=True):
-            points[where[s]] = p
-        at = tuple(points)
+    def parts_of(at: tuple[int, ...]) -> int:
         v = results.get(at)
         if v is None:
             parts = Fraction(sheet(at)) * PARTS
@@ -242,5 +235,215 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
                                   f"1/{PARTS} points", code="SOLVER_SHEET_PART",
                                   params={"value": str(sheet(at))})
             v = results[at] = int(parts)
+        return v
+
+    top = None
+    if gain is not None:
+        try:
+            top = _TopBounds(order, mover, count, key, gain, split_count, parts_of, scale)
+        except TarockError:   # a sheet that refuses these points: no bounds (refused later)
+            top = None
+    checked: set[tuple[int, ...]] = set()
+
+    def extra(k: Kernel) -> Any:
+        if k.trick_cards or any(k.hands):
+            if top is not None:
+                return top.extra(k)
+            out = []
+            for s in others:
+                m = k.piles[s]
+                got = keys.get(m)
+                if got is None:
+                    got = keys[m] = key(k.r.cards_of(m))
+                out.append(got)
+            return tuple(out)
+        if top is not None:
+            return "end", tuple([top.pile(k, k.piles[s])[0] for s in others])
+        return "end", tuple(count(k.r.cards_of(k.piles[s])) for s in others)
+
+    def value(pile: list[Card], won: int, ex: Any) -> int:
+        if not (isinstance(ex, tuple) and ex and ex[0] == "end"):
+            raise TarockError("the value of a contract where each plays for himself is "
+                              "known only at the end of play", code="SOLVER_NOT_OVER")
+        theirs: tuple[int, ...] = ex[1]
+        points = [0] * len(order)
+        points[where[mover]] = count(pile)
+        for s, p in zip(others, theirs, strict=True):
+            points[where[s]] = p
+        at = tuple(points)
+        v = parts_of(at)
+        if top is not None and at not in checked:
+            if top.parts_of_losers(at) != v:
+                raise TarockError(f"the sheet result for card points {at!r} reads more than "
+                                  f"who took the most", code="SOLVER_SHEET_SHAPE",
+                                  params={"value": "、".join(map(str, at))})
+            checked.add(at)
         return v * scale + sum(theirs) if scale else v
-    return Objective(SCORE, None, value, extra=extra, scale=scale * PARTS)
+    bound = None if top is None else top.bound
+    split = None if top is None else top.split
+    return Objective(SCORE, None, value, extra=extra, split=split, bound=bound,
+                     avoid_points=True, scale=scale * PARTS)
+
+
+class _TopBounds:
+    """Quick bounds and table sharing for an each-for-himself sheet that reads only who
+    took the most card points (:func:`each_for_himself` with ``gain``).
+
+    At a trick's start each counting seat ends with at least its pile's count now and
+    at most the count of its pile with every card still in play (the count never falls
+    as a pile grows).  A set of losers is possible when all of them can end on one
+    total ``t`` (the lowest of their highs) that every other seat can stay below; the
+    sheet then lies between the lowest and highest result of the possible sets (each
+    set's result is the sheet's for that set alone on top), and the others' points
+    between the sum of their counts now and that plus the gains of the cards in play.
+    The true losers are always among the possible sets, so the bounds hold.
+
+    The table class: when every possible set gives one result, the value is that
+    result plus the others' points, so only the others' piles' splits count (offset:
+    their sum); otherwise the piles of the seats that may be among the losers count
+    whole, another seat's only by its split (its points add to the others' sum) and
+    the mover's not at all.
+
+    A pile's count, key and split read only its cards' values (as every objective's
+    value does, :class:`~tarock_tutor.core.solver.Objective`), so they are cached by
+    how many cards of each value it holds.
+    """
+
+    def __init__(self, order: tuple[int, ...], mover: int, count: Callable[[list[Card]], int],
+                 key: Callable[[list[Card]], Any], gain: Mapping[Card, int],
+                 split_count: Callable[[list[Card]], tuple[int, Any] | None] | None,
+                 parts_of: Callable[[tuple[int, ...]], int], scale: int) -> None:
+        n = len(order)
+        self.order = order
+        self.mover_at = order.index(mover)
+        self.others_at = tuple(i for i in range(n) if i != self.mover_at)
+        self.count, self.key, self.gain, self.split_count = count, key, gain, split_count
+        self.scale = scale
+        self.losers = {m: parts_of(tuple(1 if m >> i & 1 else 0 for i in range(n)))
+                       for m in range(1, 1 << n)}
+        sets = [(m, [i for i in range(n) if m >> i & 1],
+                 [i for i in range(n) if not m >> i & 1]) for m in range(1, 1 << n)]
+        # by the mask of the seats that can reach the highest count now: the sets in it
+        self.sets = [[x for x in sets if not x[0] & ~c] for c in range(1 << n)]
+        self.classes: list[int] | None = None   # the kernel's cards by value, on first use
+        self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
+        self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
+        self.memo: dict[tuple[tuple[int, ...], ...], Any] = {}
+
+    def parts_of_losers(self, at: tuple[int, ...]) -> int:
+        """The sheet's result (in parts) for the losers of card points ``at``."""
+        t = max(at)
+        return self.losers[sum(1 << i for i, p in enumerate(at) if p == t)]
+
+    def pile(self, k: Kernel, m: int) -> tuple[int, Any, tuple[int, Any], int]:
+        """(count, key, split, gain) of the cards of mask ``m``."""
+        got = self.by_mask.get(m)
+        if got is not None:
+            return got
+        classes = self.classes
+        if classes is None:
+            by: dict[int, int] = {}
+            for i, c in enumerate(k.r.cards):
+                by[self.gain[c]] = by.get(self.gain[c], 0) | 1 << i
+            classes = self.classes = list(by.values())
+        values = tuple([(m & c).bit_count() for c in classes])
+        got = self.by_values.get(values)
+        if got is None:
+            cards = k.r.cards_of(m)
+            key = self.key(cards)
+            sp = self.split_count(cards) if self.split_count is not None else None
+            got = self.by_values[values] = (self.count(cards), key,
+                                            sp if sp is not None else (0, ("k", key)),
+                                            sum(self.gain[c] for c in cards))
+        self.by_mask[m] = got
+        return got
+
+    def _sure(self, k: Kernel, in_play: int) -> tuple[int, int]:
+        """(cards, position in ``order``) of the top trumps still in play that one
+        seat holds, from the highest down: each wins its own trick when trumps win
+        and no cards tie (no capture hook); (0, -1) if none."""
+        r = k.r
+        if not r.plain_winner or r.rules.capture is not None or k.trick_cards:
+            return 0, -1
+        top = in_play & r.suit_mask[0]
+        sure, who = 0, -1
+        while top:
+            b = 1 << (top.bit_length() - 1)
+            top ^= b
+            s = next(s for s, h in enumerate(k.hands) if h & b)
+            if who >= 0 and s != who:
+                break
+            who = s
+            sure |= b
+        if who < 0 or who not in self.order:
+            return 0, -1
+        return sure, self.order.index(who)
+
+    def extra(self, k: Kernel) -> Any:
+        """("d" or "u", class, offset, low, high): see the class doc."""
+        in_play = 0
+        for h in k.hands:
+            in_play |= h
+        for i in k.trick_cards:
+            in_play |= 1 << i
+        piles = tuple([k.piles[s] for s in self.order])
+        memo = (piles, tuple(k.hands), tuple(k.trick_cards))
+        got = self.memo.get(memo)
+        if got is not None:
+            return got
+        now = [self.pile(k, m) for m in piles]
+        low = [p[0] for p in now]
+        sure, holder = self._sure(k, in_play)
+        if sure:
+            high = [self.pile(k, m | (in_play if i == holder else in_play & ~sure))[0]
+                    for i, m in enumerate(piles)]
+            low[holder] = self.pile(k, piles[holder] | sure)[0]
+        else:
+            high = [self.pile(k, m | in_play)[0] for m in piles]
+        lo_p = hi_p = None
+        may = 0   # the seats that may be among the losers
+        most = max(low)
+        reach = 0   # a loser ends on at least every count now
+        for i, h in enumerate(high):
+            if h >= most:
+                reach |= 1 << i
+        for m, inside, outside in self.sets[reach]:
+            t = min([high[i] for i in inside])
+            if max([low[i] for i in inside]) > t or any(low[i] >= t for i in outside):
+                continue
+            may |= m
+            p = self.losers[m]
+            lo_p = p if lo_p is None or p < lo_p else lo_p
+            hi_p = p if hi_p is None or p > hi_p else hi_p
+        assert lo_p is not None and hi_p is not None   # the true losers are possible
+        theirs_lo = sum(low[i] for i in self.others_at)
+        theirs_hi = min(sum(high[i] for i in self.others_at),
+                        theirs_lo + self.pile(k, in_play)[3])
+        sc = self.scale
+        lo, hi = (lo_p * sc + theirs_lo, hi_p * sc + theirs_hi) if sc else (lo_p, hi_p)
+        cls: list[Any] = []
+        off = 0
+        for i, (_, key, (o, c), _) in enumerate(now):
+            if lo_p != hi_p and may >> i & 1:
+                cls.append(key)
+            elif i != self.mover_at and sc:   # counts only in the others' sum
+                off += o
+                cls.append(c)
+            else:
+                cls.append(None)
+        if lo_p == hi_p:
+            off += lo_p * sc if sc else lo_p
+            got = ("d", (lo_p, tuple(cls)), off, lo, hi)
+        else:
+            got = ("u", tuple(cls), off, lo, hi)
+        self.memo[memo] = got
+        return got
+
+    @staticmethod
+    def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
+        """(offset, class) from :meth:`extra` (which read every pile already)."""
+        return ex[2], (ex[0], ex[1])
+
+    @staticmethod
+    def bound(k: Kernel, ex: Any) -> tuple[int, int]:
+        return ex[3], ex[4]

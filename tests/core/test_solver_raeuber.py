@@ -171,3 +171,60 @@ def test_key_baden_follows_the_final_count() -> None:
     for more in ("", "SK", "SK SQ", "S9 S10 SQ SN"):
         extra = parse_cards(more)
         assert count_baden([*a, *extra], pack) == count_baden([*b, *extra], pack)
+
+
+RAEUBER_KINDS = [("cego4", {}), ("dreierles3", {"raeuber_pfeife": "steinmauern"}),
+                 ("dreierles4", {"raeuber_pfeife": "iffezheim"}),
+                 ("dreierles3", {"raeuber_pfeife": "achertal"})]
+
+
+@pytest.mark.parametrize(("variant", "options"), RAEUBER_KINDS,
+                         ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in RAEUBER_KINDS])
+def test_raeuber_quick_bounds_hold_the_exact_value(variant: str, options: dict[str, Any]
+                                                   ) -> None:
+    """The objective's own bounds (who may still take the most, ``_TopBounds``): at a
+    trick's start with 1-3 tricks left, low <= the plain minimax value <= high; where
+    they say the sheet is known, the value lies on that sheet (its offset less the
+    others' points: the sheet part of low and high agree)."""
+    from tarock_tutor.solver_check import brute_force
+
+    checked = decided = 0
+    for seed in range(30):
+        try:
+            state = play_position(variant, seed=seed, tricks_left=1 + seed % 3,
+                                  prefer=("pass",), **options)
+        except TarockError:
+            continue
+        if state.contract != "raeuber":
+            continue
+        k, ep = kernel_of(state)
+        obj = ep.objective
+        assert obj.bound is not None and obj.extra is not None
+        ex = obj.extra(k)
+        lo, hi = obj.bound(k, ex)
+        value = max(brute_force(state).values())   # the mover maximises his own value
+        assert lo <= value <= hi, (seed, lo, value, hi)
+        if ex[0] == "d":
+            decided += 1
+            assert sheet_and_points(lo, obj.scale)[0] == sheet_and_points(value, obj.scale)[0]
+        checked += 1
+    assert checked >= 8 and decided >= 1, (checked, decided)
+
+
+def test_a_sheet_that_reads_more_than_the_losers_is_refused() -> None:
+    """The quick bounds read the sheet once per set of losers; a sheet that reads the
+    card points themselves (here: the mover's own points) is refused at the end of
+    play, not silently bounded wrong."""
+    pack = play_position("dreierles3", seed=0, tricks_left=2, prefer=("pass",)).trickplay.pack
+    obj = each_for_himself(mover=1, seats=(0, 1, 2), count=lambda cs: count_baden(cs, pack),
+                           key=lambda cs: key_baden(cs, pack), sheet=lambda pts: -pts[1],
+                           scale=100, gain=pack.value)
+    mine = parse_cards("HK HQ HN")                 # 5 + 4 + 3 − 2 = 10
+    with pytest.raises(TarockError) as info:
+        obj.value(mine, 1, ("end", (9, 4)))
+    assert info.value.code == "SOLVER_SHEET_SHAPE"
+    same = each_for_himself(mover=1, seats=(0, 1, 2), count=lambda cs: count_baden(cs, pack),
+                            key=lambda cs: key_baden(cs, pack),
+                            sheet=lambda pts: -2 if pts[1] == max(pts) else 1, scale=100,
+                            gain=pack.value)
+    assert same.value(mine, 1, ("end", (9, 4))) == -2 * 1200 + 13

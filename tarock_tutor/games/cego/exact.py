@@ -10,8 +10,10 @@
   (:func:`.parts.outcome.raeuber_score`, as the finished deal is scored: the most
   card points loses 5, the caller 10, ties by ``raeuber_ties``, §2.13, C8) × 100 +
   the card points the other three took (so among equal sheets he takes fewer).
-  With ``raeuber_ties = split`` a net may be a fraction; it is rounded down, which
-  keeps every outcome in its order (tests).
+  With ``raeuber_ties = split`` a net may be a fraction; the sheet is counted in
+  twelfths (:func:`~tarock_tutor.core.solver_sheet.each_for_himself`).  The sheet
+  reads only who took the most, so the search bounds the value by who still may
+  (the Baden count's gain and split, §1.3).
 * The Pfeife contract: the declarer's net on the score sheet
   (:func:`~.scoring.score_contract`, as the finished deal is scored), then his card
   points breaking ties: value = net × 100 + card points.  The sheet reads the tricks:
@@ -114,4 +116,6 @@ def raeuber_objective(st: CegoDeal) -> Objective:
         return raeuber_score(st, points).net[mover]
     return each_for_himself(mover=mover, seats=range(st.n),
                             count=lambda cards: count_baden(cards, pack),
-                            key=lambda cards: key_baden(cards, pack), sheet=sheet, scale=SCALE)
+                            key=lambda cards: key_baden(cards, pack), sheet=sheet, scale=SCALE,
+                            gain=pack.value,
+                            split_count=lambda cards: split_baden(cards, pack))

@@ -15,8 +15,10 @@
   (:func:`.parts.result.raeuber_sheet`, as the finished deal is scored: the most
   points pays 2 to each other person, two tied pay 1, three tied with four at the
   table pay 2/3 each, × 2 per Kontra, §3.12.4) × 100 + the card points the other two
-  took (so among equal sheets he takes fewer).  The 2/3 is rounded down (−2/3 to
-  −1), which keeps every outcome in its order (tests).  The Steinmauern and
+  took (so among equal sheets he takes fewer).  The 2/3 stays exact (the sheet is
+  counted in twelfths); the sheet reads only who took the most, so the search bounds
+  the value by who still may (the Baden count's gain and split, §1.3,
+  :func:`~tarock_tutor.core.solver_sheet.each_for_himself`).  The Steinmauern and
   Iffezheim hooks read the trump leads so far and the tricks done
   (:func:`.trick_rules.raeuber_context`, the same function the play phase's bundle
   gives ``TrickPlay``), from the kernel.
@@ -122,4 +124,6 @@ def raeuber_objective(state: Any) -> Objective:
         return raeuber_sheet(state, dict(zip(active, points, strict=True))).totals()[mover]
     return each_for_himself(mover=mover, seats=active,
                             count=lambda cards: count_baden(cards, PACK),
-                            key=lambda cards: key_baden(cards, PACK), sheet=sheet, scale=SCALE)
+                            key=lambda cards: key_baden(cards, PACK), sheet=sheet, scale=SCALE,
+                            gain=PACK.value,
+                            split_count=lambda cards: split_baden(cards, PACK))
