@@ -25,9 +25,10 @@ boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
 still in play), move ordering from the table, and quick bounds at each trick's
 start (see :mod:`tarock_tutor.core.solver_search`): where the game's objective
-gives each card's most possible ``gain``, the side ends with at least what it has
-taken plus the top trumps it surely wins, and at most that plus the gains of every
-card still in play that the other side does not surely win; a position whose bounds
+says its value never falls when the side takes more (``gain``), the side ends with
+at least the value of what it has taken plus the top trumps it surely wins, and at
+most the value of that plus every card still in play that the other side does not
+surely win (each with the ``slack`` of the outcomes besides the pile); a position whose bounds
 lie outside the search window returns at once.  A node or time budget is
 honoured: the answer then has ``exact=False`` and the values of the cards not
 searched to the end are estimates (one quick line each); a line cut short by the
@@ -176,10 +177,12 @@ class Objective:
     or one more trick, and one more card raises it by at most ``gain[card]``
     (``None``: the value has no such shape, no bounds)."""
     slack: Callable[[Kernel], tuple[int, int]] | None = None
-    """With ``gain``: (drop, jump) in a position, the most the final value can fall
-    below what the side's pile (with its sure cards) is worth now, and the most it
-    can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
-    ``None``: (0, 0)."""
+    """With ``gain``: (drop, jump) in a position, what the outcomes besides the side's
+    pile and tricks (a last-trick bonus, Valat, a debt still to settle) can move: the
+    final value is at least ``value(final pile, tricks, extra now) − drop`` and at most
+    ``value(final pile, tricks, extra now) + jump``, ``extra now`` being this
+    position's (the quick bounds then read the value of the largest and the smallest
+    pile the side can end with); ``None``: (0, 0)."""
     scale: int = 0
     """Unit ``"score"`` only: when positive (a multiple of :data:`POINT_SPAN`), the
     value is ``sheet × scale + card points`` (0 ≤ card points < 100): the score sheet

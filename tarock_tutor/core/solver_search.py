@@ -72,7 +72,6 @@ class Search:
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
-        self.gain_sum: dict[int, int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
         self.norms: dict[int, tuple[int, dict[int, int]]] = {}
@@ -91,9 +90,10 @@ class Search:
             else:
                 by_value[v] = by_value.get(v, 0) | 1 << i
         self.classes = [*by_value.values(), *classes]
-        # quick bounds (see bounds): each card's gain; the top trumps decide their own
-        # tricks when trumps win, no two cards tie and no capture hook moves them
-        self.gain_of = [obj.gain[c] for c in r.cards] if obj.gain is not None else None
+        # quick bounds (see bounds) where the value never falls as the pile grows; the
+        # top trumps decide their own tricks when trumps win, no two cards tie and no
+        # capture hook moves them
+        self.has_bounds = obj.gain is not None
         trumps = r.suit_mask[0] & ~self.distinct
         self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
                                                         obj.distinct) else 0
@@ -169,20 +169,9 @@ class Search:
                 sure |= b
             else:
                 lost |= b
-        rest = in_play & ~lost
-        extra = self.gain_sum.get(rest)
-        if extra is None:
-            gain = self.gain_of
-            assert gain is not None
-            extra = 0
-            m = rest
-            while m:
-                low = m & -m
-                extra += gain[low.bit_length() - 1]
-                m ^= low
-            self.gain_sum[rest] = extra
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
-        hi = self.value(pile, won + k.tricks_left, ex) + extra + jump
+        # the value never falls as the pile grows: the largest pile it can end with
+        hi = self.value(pile | (in_play & ~lost), won + k.tricks_left, ex) + jump
         lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
         return lo, hi
 
@@ -374,7 +363,7 @@ class Search:
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
-            if hit is None and self.gain_of is not None:
+            if hit is None and self.has_bounds:
                 lo, hi = self.bounds(ex)
                 hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
