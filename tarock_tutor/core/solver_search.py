@@ -70,6 +70,7 @@ class Search:
         self.use_table = table
         self.merge = merge
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+        self.killers: dict[int, int] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
@@ -98,6 +99,14 @@ class Search:
         self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
                                                         obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
+        # merging (see moves): a card's (suit, value) class, -1 for a card never merged
+        pairs: dict[tuple[int, int], int] = {}
+        self.merge_class = [
+            -1 if not self.mergeable or (self.distinct >> i) & 1
+            else pairs.setdefault((r.suit[i], v), len(pairs))
+            for i, v in enumerate(self.value_of)]
+        self.node_limit = max_nodes if max_nodes is not None else 1 << 62
+        self.get_extra = obj.extra
 
     def extra(self) -> Any:
         """The objective's ``extra`` summary of the position (``None``: none)."""
@@ -235,35 +244,31 @@ class Search:
         return key
 
     def moves(self) -> list[int]:
-        """Legal card indices, one per group of equivalent cards, strongest first."""
+        """Legal card indices, one per group of equivalent cards (same suit and value,
+        nothing still in play between them), strongest first."""
         k = self.k
         legal = k.legal()
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
         out = []
-        if not self.mergeable:
-            while legal:
-                top = legal.bit_length() - 1
-                out.append(top)
-                legal ^= 1 << top
-            return out
-        in_play = 0
-        for h in k.hands:
-            in_play |= h
-        for i in k.trick_cards:
-            in_play |= 1 << i
-        suit, val, distinct = k.r.suit, self.value_of, self.distinct
-        prev = -1
+        cls = self.merge_class
+        prev = pc = in_play = -1
         while legal:
             top = legal.bit_length() - 1
             legal ^= 1 << top
-            if prev >= 0 and suit[prev] == suit[top] and val[prev] == val[top] \
-                    and not (distinct >> top) & 1 and not (distinct >> prev) & 1:
-                # nothing still in play lies between prev and top
-                between = in_play & ((1 << prev) - 1) & ~((1 << (top + 1)) - 1)
-                if not between:
+            c = cls[top]
+            if c >= 0 and c == pc:
+                if in_play < 0:
+                    in_play = 0
+                    for h in k.hands:
+                        in_play |= h
+                    for i in k.trick_cards:
+                        in_play |= 1 << i
+                if not in_play & ((1 << prev) - (1 << (top + 1))):
                     prev = top   # equivalent to the one already listed
                     continue
             out.append(top)
-            prev = top
+            prev, pc = top, c
         return out
 
     def ordered(self) -> list[int]:
@@ -272,10 +277,10 @@ class Search:
         else the weakest card that takes the trick, then the cheapest discards."""
         ms = self.moves()
         k = self.k
-        if not k.trick_cards or len(ms) < 2 or k.lead < 0:
-            return ms
         cards = k.trick_cards
         lead = k.lead
+        if not cards or len(ms) < 2 or lead < 0:
+            return ms
         r = k.r
         if r.plain_winner:   # no ties, trumps win: the highest trump, else of the led suit
             m = 0
@@ -288,7 +293,7 @@ class Search:
             top = cards[w]
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
         suit, power = r.suit, r.power
-        trumps = k.r.rules.trumps_win
+        trumps = r.rules.trumps_win
         top_trump = trumps and suit[top] == 0
         top_power = power[top]
         val = self.value_of
@@ -345,20 +350,21 @@ class Search:
     def ab(self, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta: the exact value if it lies in (alpha, beta), else a bound."""
         k = self.k
-        if not k.trick_cards:
+        boundary = not k.trick_cards
+        if boundary:
             hand = k.hands[k.to_move]
             if not hand & (hand - 1):   # no card, or one each: the end is forced
                 return self.last_trick()
         n = self.nodes = self.nodes + 1   # the budget
-        if self.max_nodes is not None and n > self.max_nodes:
+        if n > self.node_limit:
             raise Budget
         if self.deadline is not None and not n & 1023 and time.perf_counter() > self.deadline:
             raise Budget
         key = None
         best_move = -1
         off = 0
-        if self.use_table and not k.trick_cards:
-            ex = self.extra()
+        if boundary and self.use_table:
+            ex = self.get_extra(k) if self.get_extra is not None else None
             off, cls = self.split(ex)
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
@@ -369,29 +375,34 @@ class Search:
             if hit is not None:
                 lo, hi, best_move = hit
                 lo += off
-                hi += off
                 if lo >= beta:
                     return lo
-                if hi <= alpha:
+                hi += off
+                if hi <= alpha or lo == hi:
                     return hi
-                if lo == hi:
-                    return lo
-                alpha = max(alpha, lo)
-                beta = min(beta, hi)
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
         a0, b0 = alpha, beta
         maxer = self.maxer[k.to_move]
         moves = self.ordered()
-        if best_move in moves:
+        # leads: the table's move, else the card that last cut off at this seat and depth
+        depth = k.tricks_left * 8 + k.to_move if boundary else -1
+        if best_move < 0 and boundary:
+            best_move = self.killers.get(depth, -1)
+        if best_move >= 0 and moves[0] != best_move and best_move in moves:
             moves.remove(best_move)
             moves.insert(0, best_move)
         best = -10 ** 9 if maxer else 10 ** 9
         chosen = moves[0]
+        play, undo, ab = k.play, k.undo, self.ab
         for i in moves:
-            k.play(i)
+            play(i)
             try:
-                v = self.ab(alpha, beta)
+                v = ab(alpha, beta)
             finally:
-                k.undo()
+                undo()
             if maxer:
                 if v > best:
                     best, chosen = v, i
@@ -402,6 +413,8 @@ class Search:
                 if v < beta:
                     beta = v
             if alpha >= beta:
+                if boundary:
+                    self.killers[depth] = i
                 break
         if key is not None:
             lo, hi = -10 ** 9, 10 ** 9
