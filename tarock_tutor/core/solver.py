@@ -23,7 +23,8 @@ The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
-still in play), move ordering from the table, and quick bounds at each trick's
+still in play), move ordering from the table (at a lead without a table move, the
+card that last cut off there), and quick bounds at each trick's
 start (see :mod:`tarock_tutor.core.solver_search`): where the game's objective
 says its value never falls when the side takes more (``gain``), the side ends with
 at least the value of what it has taken plus the top trumps it surely wins, and at
