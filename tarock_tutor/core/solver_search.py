@@ -4,7 +4,9 @@ boundaries keyed by the remaining hands, the leader and the class of what the si
 has taken (with the objective's split offset), merging of equivalent cards, move
 ordering (the table's move; at a lead without one, the card that last cut off at the
 same seat with as many tricks left, a killer move), a forced last trick without
-recursion, and the node/time budget.
+recursion (its value kept in a table of its own under the same key as the main
+table's, so a last trick met again costs one look-up instead of four plays), and the
+node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
@@ -81,6 +83,7 @@ class Search:
         self.merge = merge
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
         self.killers: dict[int, int] = {}
+        self.ends: dict[tuple[Any, ...], int] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
@@ -364,7 +367,16 @@ class Search:
         if boundary:
             hand = k.hands[k.to_move]
             if not hand & (hand - 1):   # no card, or one each: the end is forced
-                return self.last_trick()
+                if not hand or not self.use_table:
+                    return self.last_trick()
+                ex = self.get_extra(k) if self.get_extra is not None else None
+                off, cls = self.split(ex)
+                key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
+                       self.history_key(k) if self.history_key is not None else None)
+                v = self.ends.get(key)
+                if v is None:
+                    v = self.ends[key] = self.last_trick() - off
+                return v + off
         n = self.nodes = self.nodes + 1   # the budget
         if n > self.node_limit:
             raise Budget
