@@ -88,8 +88,7 @@ class Search:
         self.leaf: dict[tuple[Any, ...], int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
-        self.norms: dict[int, tuple[int, dict[int, int]]] = {}
-        self.pattern_ids: dict[tuple[tuple[int, ...], ...], int] = {}
+        self.norms: dict[int, int] = {}
         self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
@@ -118,6 +117,19 @@ class Search:
             -1 if not self.mergeable or (self.distinct >> i) & 1
             else pairs.setdefault((r.suit[i], v), len(pairs))
             for i, v in enumerate(self.value_of)]
+        # hands_key's pattern: a code per card for (suit, value), and another for the
+        # same when it ties with the card in play below it; a distinct card its own
+        codes: dict[tuple[int, ...], int] = {}
+        self.card_code = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
+                                           (r.suit[i], v, 0), len(codes))
+                          for i, v in enumerate(self.value_of)]
+        self.card_code_tie = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
+                                               (r.suit[i], v, 1), len(codes))
+                              for i, v in enumerate(self.value_of)]
+        assert len(codes) < 256
+        self.same_rank_below = [
+            sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
+            for i in range(len(r.cards))]
         self.node_limit = max_nodes if max_nodes is not None else 1 << 62
         self.get_extra = obj.extra
 
@@ -226,31 +238,26 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        entry = self.norms.get(in_play)
-        if entry is None:
-            r = k.r
-            suit, power, val, distinct = r.suit, r.power, self.value_of, self.distinct
-            pattern: list[tuple[int, ...]] = []
-            rank: dict[int, int] = {}
+        pid = self.norms.get(in_play)
+        if pid is None:   # the pattern as one integer: a code per card, 8 bits each
+            code, code_tie, same = self.card_code, self.card_code_tie, self.same_rank_below
+            pid = 1
             rest = in_play
             prev = -1
             while rest:
                 low = rest & -rest
                 i = low.bit_length() - 1
                 rest ^= low
-                tie = prev >= 0 and suit[prev] == suit[i] and power[prev] == power[i]
-                pattern.append((i,) if (distinct >> i) & 1 else (suit[i], val[i], tie))
-                rank[i] = len(rank)
+                pid = pid << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1
+                                  else code[i])
                 prev = i
-            pid = self.pattern_ids.setdefault(tuple(pattern), len(self.pattern_ids))
-            entry = self.norms[in_play] = (pid, rank)
-        pid, rank = entry
+            self.norms[in_play] = pid
         out = [pid]
-        for h in hands:
+        for h in hands:   # a card's relative rank: the cards in play below it
             m = 0
             while h:
                 low = h & -h
-                m |= 1 << rank[low.bit_length() - 1]
+                m |= 1 << (in_play & (low - 1)).bit_count()
                 h ^= low
             out.append(m)
         key = self.hand_keys[whole] = tuple(out)
@@ -371,11 +378,11 @@ class Search:
                     return self.last_trick()
                 ex = self.get_extra(k) if self.get_extra is not None else None
                 off, cls = self.split(ex)
-                key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
+                end = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                        self.history_key(k) if self.history_key is not None else None)
-                v = self.ends.get(key)
+                v = self.ends.get(end)
                 if v is None:
-                    v = self.ends[key] = self.last_trick() - off
+                    v = self.ends[end] = self.last_trick() - off
                 return v + off
         n = self.nodes = self.nodes + 1   # the budget
         if n > self.node_limit:
