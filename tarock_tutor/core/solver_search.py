@@ -41,7 +41,11 @@ nodes); keeping a fail-low node's old best move (no fewer nodes).  Session 5 (sa
 which is already right at 95 % of the nodes that cut off); a history score per card
 ordering the leads (zw +3 %, n19 +7 %, n19-3p +1 %, sicilian +16 % against the killer).
 The MTD(f) first guess is no lever: the passes before the last one or two cost a few
-hundred nodes each; nearly all the nodes go to proving the value itself."""
+hundred nodes each; nearly all the nodes go to proving the value itself.  Where the
+rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start are
+table hits that end the node at once, the quick bounds end 18 % of the new entries,
+and at nodes that cut off the first move tried cuts in 95 %; the nodes left are
+mostly nodes where every move must be searched, inside tricks."""
 
 from __future__ import annotations
 
