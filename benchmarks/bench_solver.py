@@ -5,7 +5,7 @@ Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/bench_solver.py [--positions 20] [--tricks 4,6,8]
         [--variants cego3,...] [--plain-tricks 4,6] [--plain-cap 20] [--cap S]
-        [--max-nodes N] [--browser]
+        [--max-nodes N] [--browser] [--compare PATH [--rounds N]]
 
 The plain alpha-beta is run with a time cap per position (``--plain-cap`` seconds);
 a capped run counts as the cap, so its ratio is then a lower bound (marked ``≥``).
@@ -20,6 +20,14 @@ the time and nodes until the stop: lower bounds again).
 vendored Pyodide of the live book, ``_vendor/live``; Debian's ``chromium``), solver
 only.  The machine this ran on is shared: CPU time per position is what is timed
 (``time.process_time``), in the browser wall time (``performance.now``).
+``--compare PATH`` measures this checkout ("after") against another checkout of the
+package at ``PATH`` ("before", e.g. ``git archive BASE tarock_tutor | tar -x -C
+/tmp/base``) on the same positions: one worker process per checkout, each with its
+own checkout first on ``sys.path``, the two asked in turn per position (A B, then B A
+on the next), ``--rounds`` times, so load on the machine falls on both alike.  Per
+variant and tricks left it prints the nodes and the CPU time (median of the rounds per
+position) of each side, p50/p95/max and the ratio after/before of the summed CPU
+time, and it says so when any card's value differs between the two.
 
 Goals (issue 18): ≤ 6 tricks left p95 ≤ 0.3 s in CPython and ≤ 1 s in the browser;
 8 tricks p95 ≤ 3 s in CPython.
@@ -173,7 +181,105 @@ def browser(args: argparse.Namespace, variants: list[str]) -> None:
                 print(f"{v:<32} {tricks:>4} {len(rows):>3} {stats(rows)}", flush=True)
 
 
+def solve_job(variant: str, seed: int, tricks: int,
+              max_nodes: int | None) -> list[Any]:
+    """[CPU seconds, nodes, exact, every card's value] of one solve (``--serve``)."""
+    from tarock_tutor.core.solver import solve
+    from tarock_tutor.solver_check import play_position
+
+    state = play_position(variant, seed=seed, tricks_left=tricks)
+    t0 = time.process_time()
+    sol = solve(state, max_nodes=max_nodes)
+    spent = time.process_time() - t0
+    return [spent, sol.nodes, sol.exact, [v for _, v in sol.values]]
+
+
+def serve() -> None:
+    """The worker of ``--compare``: one JSON job a line on stdin, one JSON answer."""
+    for line in sys.stdin:
+        print(json.dumps(solve_job(*json.loads(line))), flush=True)
+
+
+class Worker:
+    """A ``--serve`` process with ``checkout`` first on its path."""
+
+    def __init__(self, checkout: Path) -> None:
+        import os
+        import subprocess
+
+        env = dict(os.environ, PYTHONPATH=str(checkout))
+        self.proc = subprocess.Popen([sys.executable, __file__, "--serve"], env=env,
+                                     cwd=checkout, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+
+    def ask(self, job: list[Any]) -> list[Any]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps(job) + "\n")
+        self.proc.stdin.flush()
+        answer = self.proc.stdout.readline()
+        if not answer:
+            raise SystemExit(f"the worker stopped on {job!r}")
+        out: list[Any] = json.loads(answer)
+        return out
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def _spread(xs: list[float], fmt: str) -> str:
+    return " ".join(format(x, fmt) for x in (statistics.median(xs), p95(xs), max(xs)))
+
+
+def compare(args: argparse.Namespace, variants: list[str], before_path: Path) -> None:
+    before, after = Worker(before_path), Worker(ROOT)
+    print(f"before: {before_path}\nafter:  {ROOT}\n{args.rounds} rounds per position, "
+          "interleaved; CPU s and nodes p50 p95 max")
+    print(f"{'variant':<26} {'left':>4} {'n':>3} | {'before s':>20} {'after s':>20} "
+          f"{'ratio':>6} | {'before nodes':>26} {'after nodes':>26}")
+    flip = False
+    try:
+        for v in variants:
+            for tricks in args.tricks:
+                tb: list[float] = []
+                ta: list[float] = []
+                nb: list[float] = []
+                na: list[float] = []
+                differ = cut = 0
+                for p in positions(v, tricks, args.positions):
+                    job = [*p, args.max_nodes]
+                    got: dict[str, list[list[Any]]] = {"b": [], "a": []}
+                    for _ in range(args.rounds):
+                        pair = (("a", after), ("b", before)) if flip else \
+                            (("b", before), ("a", after))
+                        flip = not flip
+                        for name, w in pair:
+                            got[name].append(w.ask(job))
+                    tb.append(statistics.median(r[0] for r in got["b"]))
+                    ta.append(statistics.median(r[0] for r in got["a"]))
+                    nb.append(got["b"][0][1])
+                    na.append(got["a"][0][1])
+                    rb, ra = got["b"][0], got["a"][0]
+                    cut += (not rb[2]) + (not ra[2])
+                    differ += rb[2] and ra[2] and rb[3] != ra[3]
+                line = (f"{v:<26} {tricks:>4} {len(tb):>3} | {_spread(tb, '6.3f')} "
+                        f"{_spread(ta, '6.3f')} {sum(ta) / max(sum(tb), 1e-9):6.2f} | "
+                        f"{_spread(nb, '8,.0f')} {_spread(na, '8,.0f')}")
+                if cut:
+                    line += f" ({cut} runs stopped at the cap)"
+                if differ:
+                    line += f"  VALUES DIFFER in {differ} positions!"
+                print(line, flush=True)
+    finally:
+        before.close()
+        after.close()
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--serve"]:
+        serve()
+        return
     sys.path.insert(0, str(ROOT))
     from tarock_tutor.games import variant_keys
 
@@ -191,9 +297,14 @@ def main() -> None:
                          "(unlike --cap, the same on a loaded machine)")
     ap.add_argument("--variants", default=",".join(variant_keys()))
     ap.add_argument("--browser", action="store_true")
+    ap.add_argument("--compare", type=Path, default=None,
+                    help="another checkout to measure against, position by position")
+    ap.add_argument("--rounds", type=int, default=3)
     args = ap.parse_args()
     variants = args.variants.split(",")
-    if args.browser:
+    if args.compare is not None:
+        compare(args, variants, args.compare.resolve())
+    elif args.browser:
         browser(args, variants)
     else:
         cpython(args, variants)

@@ -311,23 +311,26 @@ class Kernel:
     def _finish(self) -> None:
         r = self.r
         seats, cards = self.trick_seats, self.trick_cards
+        lead = self.lead
         m = 0
         for i in cards:
             m |= 1 << i
-        if r.plain_winner and self.lead >= 0:   # no ties, trumps win: the highest bit
-            top = m & r.suit_mask[_TRUMP] or m & r.suit_mask[self.lead]
+        if r.plain_winner and lead >= 0:   # no ties, trumps win: the highest bit
+            top = m & r.suit_mask[_TRUMP] or m & r.suit_mask[lead]
             w = seats[cards.index(top.bit_length() - 1)]
         else:
-            w = seats[self.winner_index(cards, self.lead)]
-        if r.rules.capture is not None:
-            gains = tuple(r.rules.capture(self, seats, cards, w).items())
+            w = seats[self.winner_index(cards, lead)]
+        capture = r.rules.capture
+        if capture is not None:
+            gains = tuple(capture(self, seats, cards, w).items())
             for s, m in gains:
                 self.piles[s] |= m
         else:
             gains = ((w, m),)
             self.piles[w] |= m
         self.won[w] += 1
-        self.history.append(Finished(self.leader, seats, cards, self.lead, w, gains))
+        # (tuple.__new__: a Finished without the call through its Python-level __new__)
+        self.history.append(tuple.__new__(Finished, (self.leader, seats, cards, lead, w, gains)))
         self.trick_seats = []
         self.trick_cards = []
         self.lead = -1

@@ -24,11 +24,13 @@ The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
-still in play), move ordering from the table, and quick bounds at each trick's
+still in play), move ordering from the table (at a lead without a table move, the
+card that last cut off there), and quick bounds at each trick's
 start (see :mod:`tarock_tutor.core.solver_search`): where the game's objective
-gives each card's most possible ``gain``, the side ends with at least what it has
-taken plus the top trumps it surely wins, and at most that plus the gains of every
-card still in play that the other side does not surely win; a position whose bounds
+says its value never falls when the side takes more (``gain``), the side ends with
+at least the value of what it has taken plus the top trumps it surely wins, and at
+most the value of that plus every card still in play that the other side does not
+surely win (each with the ``slack`` of the outcomes besides the pile); a position whose bounds
 lie outside the search window returns at once.  A node or time budget is
 honoured: the answer then has ``exact=False`` and the values of the cards not
 searched to the end are estimates (one quick line each); a line cut short by the
@@ -177,10 +179,12 @@ class Objective:
     or one more trick, and one more card raises it by at most ``gain[card]``
     (``None``: the value has no such shape, no bounds)."""
     slack: Callable[[Kernel], tuple[int, int]] | None = None
-    """With ``gain``: (drop, jump) in a position, the most the final value can fall
-    below what the side's pile (with its sure cards) is worth now, and the most it
-    can rise besides the cards' gains (a last-trick bonus, a debt still to settle);
-    ``None``: (0, 0)."""
+    """With ``gain``: (drop, jump) in a position, what the outcomes besides the side's
+    pile and tricks (a last-trick bonus, Valat, a debt still to settle) can move: the
+    final value is at least ``value(final pile, tricks, extra now) − drop`` and at most
+    ``value(final pile, tricks, extra now) + jump``, ``extra now`` being this
+    position's (the quick bounds then read the value of the largest and the smallest
+    pile the side can end with); ``None``: (0, 0)."""
     bound: Callable[[Kernel, Any], tuple[int, int]] | None = None
     """The objective's own quick bounds at a trick's start, for a value that has no
     ``gain`` shape (each for himself): (low, high) of the final value from the position

@@ -2,17 +2,23 @@
 zero-window (MTD(f)) driver on the bitmask kernel, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and the class of what the side
 has taken (with the objective's split offset), merging of equivalent cards, move
-ordering, a forced last trick without recursion, and the node/time budget.
+ordering (the table's move; at a lead without one, the card that last cut off at the
+same seat with as many tricks left, a killer move), a forced last trick without
+recursion (its value kept in a table of its own under the same key as the main
+table's, so a last trick met again costs one look-up instead of four plays), and the
+node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
-an objective that never falls when its side takes one more card or trick and rises
-by at most ``gain[card]`` per card (the batch counts, the plain count, a game's
-own count; a debt or a last-trick bonus is the objective's ``slack``), the final value
-lies between
+an objective that never falls when its side takes one more card or trick (``gain``
+given: the batch counts, the plain count, a game's own count or sheet; what a debt,
+a last-trick bonus or Valat can move besides the pile is the objective's ``slack``),
+the final value lies between
 
 * low: the value of the side's pile plus its *sure* cards, less the slack's drop;
-* high: the value of its pile with every remaining trick won, plus the gains of all
-  cards still in play except the other side's sure cards, plus the slack's jump.
+* high: the value of its pile plus every card still in play except the other side's
+  sure cards, with every remaining trick won, plus the slack's jump (the value of
+  the largest pile it can end with, so a sheet's game line counts only what those
+  points can reach).
 
 Sure cards: with trumps winning and no ties, the highest trump still in play wins its
 own trick, and so does every next one down while the same team holds them all; so
@@ -32,7 +38,17 @@ first card only: 2–4 % fewer nodes, 9–36 % more CPU time); an enhanced
 transposition cutoff at a trick's last card, probing the children's entries (3–10 %
 fewer nodes, 13–32 % more CPU time); the forced last trick also from inside it (under
 0.1 % fewer nodes); a capture debt's slack of one debt instead of two (28 of 420,670
-nodes); keeping a fail-low node's old best move (no fewer nodes)."""
+nodes); keeping a fail-low node's old best move (no fewer nodes).  Session 5 (same
+80 positions, total nodes): the killer move at every node, not only at leads (zw
++31 %, n19 +19 %, n19-3p +27 %, sicilian +3 %: it overrides the follower's ordering,
+which is already right at 95 % of the nodes that cut off); a history score per card
+ordering the leads (zw +3 %, n19 +7 %, n19-3p +1 %, sicilian +16 % against the killer).
+The MTD(f) first guess is no lever: the passes before the last one or two cost a few
+hundred nodes each; nearly all the nodes go to proving the value itself.  Where the
+rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start are
+table hits that end the node at once, the quick bounds end 18 % of the new entries,
+and at nodes that cut off the first move tried cuts in 95 %; the nodes left are
+mostly nodes where every move must be searched, inside tricks."""
 
 from __future__ import annotations
 
@@ -73,13 +89,13 @@ class Search:
         self.use_table = table
         self.merge = merge
         self.tt: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+        self.killers: dict[int, int] = {}
+        self.ends: dict[tuple[Any, ...], int] = {}
         self.splits: dict[tuple[Any, ...], tuple[int, Any]] = {}
         self.leaf: dict[tuple[Any, ...], int] = {}
-        self.gain_sum: dict[int, int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
-        self.norms: dict[int, tuple[int, dict[int, int]]] = {}
-        self.pattern_ids: dict[tuple[tuple[int, ...], ...], int] = {}
+        self.norms: dict[int, int] = {}
         self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
@@ -94,14 +110,37 @@ class Search:
             else:
                 by_value[v] = by_value.get(v, 0) | 1 << i
         self.classes = [*by_value.values(), *classes]
-        # quick bounds (see bounds): each card's gain; the top trumps decide their own
-        # tricks when trumps win, no two cards tie and no capture hook moves them
-        self.gain_of = [obj.gain[c] for c in r.cards] if obj.gain is not None else None
+        # quick bounds (see bounds) where the value never falls as the pile grows; the
+        # top trumps decide their own tricks when trumps win, no two cards tie and no
+        # capture hook moves them
+        self.own_bound = obj.bound
+        self.has_bounds = obj.gain is not None or obj.bound is not None
         trumps = r.suit_mask[0] & ~self.distinct
         self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
                                                         obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
         self.avoid = obj.avoid_points
+        # merging (see moves): a card's (suit, value) class, -1 for a card never merged
+        pairs: dict[tuple[int, int], int] = {}
+        self.merge_class = [
+            -1 if not self.mergeable or (self.distinct >> i) & 1
+            else pairs.setdefault((r.suit[i], v), len(pairs))
+            for i, v in enumerate(self.value_of)]
+        # hands_key's pattern: a code per card for (suit, value), and another for the
+        # same when it ties with the card in play below it; a distinct card its own
+        codes: dict[tuple[int, ...], int] = {}
+        self.card_code = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
+                                           (r.suit[i], v, 0), len(codes))
+                          for i, v in enumerate(self.value_of)]
+        self.card_code_tie = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
+                                               (r.suit[i], v, 1), len(codes))
+                              for i, v in enumerate(self.value_of)]
+        assert len(codes) < 256
+        self.same_rank_below = [
+            sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
+            for i in range(len(r.cards))]
+        self.node_limit = max_nodes if max_nodes is not None else 1 << 62
+        self.get_extra = obj.extra
 
     def extra(self) -> Any:
         """The objective's ``extra`` summary of the position (``None``: none)."""
@@ -173,20 +212,9 @@ class Search:
                 sure |= b
             else:
                 lost |= b
-        rest = in_play & ~lost
-        extra = self.gain_sum.get(rest)
-        if extra is None:
-            gain = self.gain_of
-            assert gain is not None
-            extra = 0
-            m = rest
-            while m:
-                low = m & -m
-                extra += gain[low.bit_length() - 1]
-                m ^= low
-            self.gain_sum[rest] = extra
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
-        hi = self.value(pile, won + k.tricks_left, ex) + extra + jump
+        # the value never falls as the pile grows: the largest pile it can end with
+        hi = self.value(pile | (in_play & ~lost), won + k.tricks_left, ex) + jump
         lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
         return lo, hi
 
@@ -219,66 +247,57 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        entry = self.norms.get(in_play)
-        if entry is None:
-            r = k.r
-            suit, power, val, distinct = r.suit, r.power, self.value_of, self.distinct
-            pattern: list[tuple[int, ...]] = []
-            rank: dict[int, int] = {}
+        pid = self.norms.get(in_play)
+        if pid is None:   # the pattern as one integer: a code per card, 8 bits each
+            code, code_tie, same = self.card_code, self.card_code_tie, self.same_rank_below
+            pid = 1
             rest = in_play
             prev = -1
             while rest:
                 low = rest & -rest
                 i = low.bit_length() - 1
                 rest ^= low
-                tie = prev >= 0 and suit[prev] == suit[i] and power[prev] == power[i]
-                pattern.append((i,) if (distinct >> i) & 1 else (suit[i], val[i], tie))
-                rank[i] = len(rank)
+                pid = pid << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1
+                                  else code[i])
                 prev = i
-            pid = self.pattern_ids.setdefault(tuple(pattern), len(self.pattern_ids))
-            entry = self.norms[in_play] = (pid, rank)
-        pid, rank = entry
+            self.norms[in_play] = pid
         out = [pid]
-        for h in hands:
+        for h in hands:   # a card's relative rank: the cards in play below it
             m = 0
             while h:
                 low = h & -h
-                m |= 1 << rank[low.bit_length() - 1]
+                m |= 1 << (in_play & (low - 1)).bit_count()
                 h ^= low
             out.append(m)
         key = self.hand_keys[whole] = tuple(out)
         return key
 
     def moves(self) -> list[int]:
-        """Legal card indices, one per group of equivalent cards, strongest first."""
+        """Legal card indices, one per group of equivalent cards (same suit and value,
+        nothing still in play between them), strongest first."""
         k = self.k
         legal = k.legal()
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
         out = []
-        if not self.mergeable:
-            while legal:
-                top = legal.bit_length() - 1
-                out.append(top)
-                legal ^= 1 << top
-            return out
-        in_play = 0
-        for h in k.hands:
-            in_play |= h
-        for i in k.trick_cards:
-            in_play |= 1 << i
-        suit, val, distinct = k.r.suit, self.value_of, self.distinct
-        prev = -1
+        cls = self.merge_class
+        prev = pc = in_play = -1
         while legal:
             top = legal.bit_length() - 1
             legal ^= 1 << top
-            if prev >= 0 and suit[prev] == suit[top] and val[prev] == val[top] \
-                    and not (distinct >> top) & 1 and not (distinct >> prev) & 1:
-                # nothing still in play lies between prev and top
-                between = in_play & ((1 << prev) - 1) & ~((1 << (top + 1)) - 1)
-                if not between:
+            c = cls[top]
+            if c >= 0 and c == pc:
+                if in_play < 0:
+                    in_play = 0
+                    for h in k.hands:
+                        in_play |= h
+                    for i in k.trick_cards:
+                        in_play |= 1 << i
+                if not in_play & ((1 << prev) - (1 << (top + 1))):
                     prev = top   # equivalent to the one already listed
                     continue
             out.append(top)
-            prev = top
+            prev, pc = top, c
         return out
 
     def ordered(self) -> list[int]:
@@ -288,12 +307,12 @@ class Search:
         (``avoid_points``: low leads first; ducks, dearest onto the other side)."""
         ms = self.moves()
         k = self.k
-        if not k.trick_cards or len(ms) < 2 or k.lead < 0:
-            if self.avoid and not k.trick_cards and len(ms) > 1:   # lead low
-                ms.sort(key=lambda i: (self.value_of[i], k.r.power[i]))
-            return ms
         cards = k.trick_cards
         lead = k.lead
+        if not cards or len(ms) < 2 or lead < 0:
+            if self.avoid and not cards and len(ms) > 1:   # lead low
+                ms.sort(key=lambda i: (self.value_of[i], k.r.power[i]))
+            return ms
         r = k.r
         if r.plain_winner:   # no ties, trumps win: the highest trump, else of the led suit
             m = 0
@@ -306,7 +325,7 @@ class Search:
             top = cards[w]
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
         suit, power = r.suit, r.power
-        trumps = k.r.rules.trumps_win
+        trumps = r.rules.trumps_win
         top_trump = trumps and suit[top] == 0
         top_power = power[top]
         val = self.value_of
@@ -366,53 +385,68 @@ class Search:
     def ab(self, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta: the exact value if it lies in (alpha, beta), else a bound."""
         k = self.k
-        if not k.trick_cards:
+        boundary = not k.trick_cards
+        if boundary:
             hand = k.hands[k.to_move]
             if not hand & (hand - 1):   # no card, or one each: the end is forced
-                return self.last_trick()
+                if not hand or not self.use_table:
+                    return self.last_trick()
+                ex = self.get_extra(k) if self.get_extra is not None else None
+                off, cls = self.split(ex)
+                end = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
+                       self.history_key(k) if self.history_key is not None else None)
+                v = self.ends.get(end)
+                if v is None:
+                    v = self.ends[end] = self.last_trick() - off
+                return v + off
         n = self.nodes = self.nodes + 1   # the budget
-        if self.max_nodes is not None and n > self.max_nodes:
+        if n > self.node_limit:
             raise Budget
         if self.deadline is not None and not n & 1023 and time.perf_counter() > self.deadline:
             raise Budget
         key = None
         best_move = -1
         off = 0
-        if self.use_table and not k.trick_cards:
-            ex = self.extra()
+        if boundary and self.use_table:
+            ex = self.get_extra(k) if self.get_extra is not None else None
             off, cls = self.split(ex)
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
-            if hit is None and (self.gain_of is not None or self.obj.bound is not None):
-                lo, hi = self.bounds(ex) if self.obj.bound is None else self.obj.bound(k, ex)
+            if hit is None and self.has_bounds:
+                lo, hi = self.bounds(ex) if self.own_bound is None else self.own_bound(k, ex)
                 hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
                 lo, hi, best_move = hit
                 lo += off
-                hi += off
                 if lo >= beta:
                     return lo
-                if hi <= alpha:
+                hi += off
+                if hi <= alpha or lo == hi:
                     return hi
-                if lo == hi:
-                    return lo
-                alpha = max(alpha, lo)
-                beta = min(beta, hi)
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
         a0, b0 = alpha, beta
         maxer = self.maxer[k.to_move]
         moves = self.ordered()
-        if best_move in moves:
+        # leads: the table's move, else the card that last cut off at this seat and depth
+        depth = k.tricks_left * 8 + k.to_move if boundary else -1
+        if best_move < 0 and boundary:
+            best_move = self.killers.get(depth, -1)
+        if best_move >= 0 and moves[0] != best_move and best_move in moves:
             moves.remove(best_move)
             moves.insert(0, best_move)
         best = -10 ** 9 if maxer else 10 ** 9
         chosen = moves[0]
+        play, undo, ab = k.play, k.undo, self.ab
         for i in moves:
-            k.play(i)
+            play(i)
             try:
-                v = self.ab(alpha, beta)
+                v = ab(alpha, beta)
             finally:
-                k.undo()
+                undo()
             if maxer:
                 if v > best:
                     best, chosen = v, i
@@ -423,6 +457,8 @@ class Search:
                 if v < beta:
                     beta = v
             if alpha >= beta:
+                if boundary:
+                    self.killers[depth] = i
                 break
         if key is not None:
             lo, hi = -10 ** 9, 10 ** 9

@@ -149,11 +149,7 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
 
         def slack_scaled(k: Kernel) -> tuple[int, int]:
             down, up = bonus_range(k)
-            pile = 0
-            for s in side_seats:
-                pile |= k.piles[s]
-            now = game.get(count(k.r.cards_of(pile)), game[low])
-            return scale * down, scale * (top - now + up)
+            return scale * down, scale * up
         slack = slack_scaled
 
         def split_top(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:

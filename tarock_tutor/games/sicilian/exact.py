@@ -56,20 +56,32 @@ def exact_play(state: Any) -> ExactPlay:
         """The dealer's special lead is still to come."""
         return special and dealer_lead_pending(state, k)
 
+    fugitive: list[Any] = [None, 0]   # the compiled rules last asked, the Fugitive's index
+    owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
+
     def extra(k: Kernel) -> tuple[int, int, bool, bool, bool]:
         """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
         is played; its side (the debtor's, or the holder's while it is in a hand)
         has a blank among the cards it has taken or discarded)."""
         debt = (-1, -1)
         played = False
-        table, f = k.r.cards, k.r.index[FUGITIVE]
+        if fugitive[0] is not k.r:
+            fugitive[0], fugitive[1] = k.r, k.r.index[FUGITIVE]
+        f = fugitive[1]
         for t in k.history:
-            if f not in t.cards:
+            cards = t.cards
+            if f not in cards:
                 continue
             played = True
-            owner = fugitive_owner(state, t.seats, [table[i] for i in t.cards], t.winner)
-            if owner is not None:
+            # the hook's answer reads only who played the Fugitive and who won: cached
+            at = (t.seats[cards.index(f)], t.winner)
+            owner = owners.get(at, -2)
+            if owner == -2:
+                got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards], t.winner)
+                owner = owners[at] = -1 if got is None else got
+            if owner >= 0:
                 debt = (owner, t.winner)
+            break   # the Fugitive is in one trick only
         over = not k.trick_cards and not any(k.hands)
         last = over and bool(k.history) and k.history[-1].winner in side
         payer = debt[0] if played else next((s for s, h in enumerate(k.hands) if h >> f & 1),
