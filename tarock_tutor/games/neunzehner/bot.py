@@ -35,6 +35,7 @@ The dummy forms keep the levels' playouts (they already beat the fixed policy).
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any
 
 from tarock_tutor.bots.evaluate import first_of, mover, pick_hidden, trump_strength
@@ -42,16 +43,24 @@ from tarock_tutor.bots.player import PlayoutStyle
 from tarock_tutor.bots.sampling import Seen
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, GameState
+from tarock_tutor.core.protocol import Action, Discard, GameState, Take
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay
 
+from .parts.contracts import PACK
+from .parts.hand_eval import best_discard, packet_value
 from .phase_names import Phases
 
-__all__ = ["LADDER", "choose", "exact_for", "playout_style", "seen", "side_for", "strength"]
+__all__ = ["LADDER", "MARGIN", "choose", "exact_for", "playout_style", "seen", "side_for",
+           "strength", "talon_choice"]
 
 LADDER = ((16, "solo"), (15, "einer"), (14, "zweier"), (13, "dreier"), (6, "rufer"))
 
+
+EXCHANGE_EVALUATOR = True
+TALON_EVALUATOR = True
+MARGIN = 1.0
+"""How much worse than the comparison a packet may be and still be taken."""
 
 strength = trump_strength
 """The hand value the bidding thresholds below are set against."""
@@ -66,7 +75,38 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if state.phase is Phases.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]
         return first_of(legal, (*wanted, "pass"))
+    if state.phase is Phases.EXCHANGE and EXCHANGE_EVALUATOR:
+        discards = [a for a in legal if isinstance(a, Discard)]
+        best = best_discard(hand, [a.cards for a in discards])
+        return next(a for a in discards if a.cards == best)
+    if state.phase is Phases.TALON and TALON_EVALUATOR:
+        return talon_choice(state, hand, legal)
+    if state.phase is Phases.CALL:
+        return legal[0]   # the rule names the one card (spec §1.8)
     return None
+
+
+def talon_choice(state: GameState, hand: Sequence[Card], legal: list[Action]) -> Action | None:
+    """The staged looks (module doc): accept a packet unless it is worth clearly less
+    than an unseen packet of its size on average; the last packet unless an earlier
+    one was clearly better; going back, the best earlier packet."""
+    st: Any = state
+    staged = st.staged
+    packets = [[st.talon[i] for i in p] for p in staged.packets]
+    takes = {a.what: a for a in legal if isinstance(a, Take)}
+    if staged.must_return:
+        k = max(range(1, len(packets)), key=lambda k: (packet_value(packets[k - 1]), -k))
+        return takes.get(f"back{k}")
+    now = packets[staged.looking]
+    seen = {c for p in packets[:staged.looking + 1] for c in p}
+    if staged.looking == len(packets) - 1:
+        earlier = max(packet_value(p) for p in packets[:-1])
+        wanted = "accept" if packet_value(now) >= earlier - MARGIN else "reject"
+        return takes.get(wanted)
+    unseen = [c for c in PACK.cards if c not in hand and c not in seen]
+    mean = sum(packet_value([c]) for c in unseen) / max(1, len(unseen))
+    wanted = "accept" if packet_value(now) >= mean * len(now) - MARGIN else "reject"
+    return takes.get(wanted)
 
 
 def seen(state: GameState, seat: int) -> Seen:
