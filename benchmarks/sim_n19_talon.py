@@ -5,11 +5,13 @@ talon phase is rare in ``sim_decisions.py``.  Here the tester (a bidding seat ch
 by the seed) is made to bid the contract at its first turn and to pass later; every
 other seat plays the fixed policy (which passes, so the tester declares).  Each
 deal is played twice with the same seeded generators: the tester's staged looks by
-the evaluator (``games/neunzehner/bot.py``, :func:`talon_choice`), then by the fixed
-policy (accept the first packet).  Every other decision of the tester is the
-computer player's.  The table is ``sim_decisions.py``'s: deals reached, paired
-deals (the two testers' first talon actions differ), mean scores on the paired
-deals and the mean difference with a 95 % confidence interval.
+the evaluator's rule (``games/neunzehner/bot.py``, :func:`talon_choice`, called here
+directly: the computer player itself keeps the fixed policy's looks, which this
+script showed to be better), then by the fixed policy (accept the first packet).
+Every other decision of the tester is the computer player's.  The table is
+``sim_decisions.py``'s: deals reached, paired deals (the two testers' first talon
+actions differ), mean scores on the paired deals and the mean difference with a
+95 % confidence interval.
 
 Run:  PYTHONPATH=$PWD .venv/bin/python benchmarks/sim_n19_talon.py --deals 150 --jobs 2
       [--variants neunzehnerrufen,neunzehnerrufen-3p-dummy] [--contracts dreier,einer]
@@ -31,6 +33,7 @@ from tarock_tutor.bots import Bot
 from tarock_tutor.bots.evaluate import first_of
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action
+from tarock_tutor.games.neunzehner.bot import talon_choice
 
 Task = tuple[str, str, int, str]   # variant, contract, seed, level
 
@@ -58,7 +61,9 @@ def _play(variant: str, contract: str, seed: int, bot: Bot, evaluator: bool
             bids += 1
             action = pick
         elif state.phase.value == "talon":
-            action = bot(state, rngs[who]) if evaluator else fixed(state, rngs[who])
+            hand, legal = state.hands[who], state.legal_actions()
+            tried = talon_choice(state, hand, legal) if evaluator else None
+            action = tried if tried is not None else fixed(state, rngs[who])
             taken.append(action)
         else:
             action = bot(state, rngs[who])

@@ -57,8 +57,6 @@ __all__ = ["LADDER", "MARGIN", "choose", "exact_for", "playout_style", "seen", "
 LADDER = ((16, "solo"), (15, "einer"), (14, "zweier"), (13, "dreier"), (6, "rufer"))
 
 
-EXCHANGE_EVALUATOR = True
-TALON_EVALUATOR = True
 MARGIN = 1.0
 """How much worse than the comparison a packet may be and still be taken."""
 
@@ -75,21 +73,20 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     if state.phase is Phases.AUCTION:
         wanted = [bid for need, bid in LADDER if value >= need]
         return first_of(legal, (*wanted, "pass"))
-    if state.phase is Phases.EXCHANGE and EXCHANGE_EVALUATOR:
+    if state.phase is Phases.EXCHANGE:
         discards = [a for a in legal if isinstance(a, Discard)]
         best = best_discard(hand, [a.cards for a in discards])
         return next(a for a in discards if a.cards == best)
-    if state.phase is Phases.TALON and TALON_EVALUATOR:
-        return talon_choice(state, hand, legal)
     if state.phase is Phases.CALL:
         return legal[0]   # the rule names the one card (spec §1.8)
-    return None
+    return None   # the staged looks: the fixed policy's (module doc)
 
 
 def talon_choice(state: GameState, hand: Sequence[Card], legal: list[Action]) -> Action | None:
-    """The staged looks (module doc): accept a packet unless it is worth clearly less
-    than an unseen packet of its size on average; the last packet unless an earlier
-    one was clearly better; going back, the best earlier packet."""
+    """The staged looks tried and not adopted (module doc): accept a packet unless it
+    is worth clearly less than an unseen packet of its size on average; the last
+    packet unless an earlier one was clearly better; going back, the best earlier
+    packet.  Only ``benchmarks/sim_n19_talon.py`` calls it."""
     st: Any = state
     staged = st.staged
     packets = [[st.talon[i] for i in p] for p in staged.packets]
