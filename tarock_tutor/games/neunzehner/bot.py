@@ -15,6 +15,38 @@ Pagat ultimo holding the 1 with a count of 9 or more was tried and cost points: 
 the same 70 deals, 4 players, the gain per deal over the fixed policy was −0.61
 with it and +1.57 without.)
 
+Discards (the declarer's, the neighbours' one card, the 2-player dealer's): seed 001
+and spec §1.7 forbid laying away a King, the XXI, the I or the Sküs, and a trump
+unless the hand is short of other cards, and count the discards for the
+discarder's own side (the declarer side's for it, the others' for the opponents).
+The sources say nothing on which cards to lay away; this module's rule
+(:func:`~tarock_tutor.games.neunzehner.parts.hand_eval.best_discard`): first the
+cards that empty a plain suit (a void lets the hand trump it), then the most card
+points (they are safe there), and the lowest trumps when trumps must go.  Checked
+with ``benchmarks/sim_decisions.py --deals 200 --jobs 2`` against the fixed
+policy's discard (fewest points), the tester's score difference per paired deal
+with its 95 % interval: tuned on seeds 1–200 (``--phases exchange``): 4 players
++2.65 [+1.42, +3.89] (142 paired deals), 2 players +3.09 [+1.15, +5.02] (94),
+3 players with dummy +1.98 [+0.67, +3.29] (136), dealer's dummy +1.45 [+0.02, +2.88]
+(142); reported on fresh seeds 5001–5200 (``--first 5001``, all three phases):
+REPORT.
+
+The call is no choice: seed 001 names the card — the highest trump from XIX down
+that the declarer does not hold (2 players: the highest from XIX down in either
+dummy) — so a declarer can neither call a card he holds nor pick a stronger
+partner, and the one legal call is returned.
+
+The staged looks of a Dreier, Zweier or Einer stay the fixed policy's (take the
+first packet, loss multiplier 1).  Seed 001 says only that a later packet multiplies
+a loss and that refused cards go to the opponents.  The rule tried
+(:func:`talon_choice`: a packet valued like the bidding count plus a quarter per
+plain card point below the King; take it unless an unseen packet of its size is
+worth more than :data:`MARGIN` more on average; the last one unless an earlier one
+was better by more than that; going back, the best earlier one) lost:
+``benchmarks/sim_n19_talon.py --deals 50`` (seeds 1–50, the tester made to bid each
+contract, the three forms with an auction) paired 26 deals, −24 per paired deal
+pooled, the 3-player Zweier −192 [−295, −89] on 3; an Einer never differed.
+
 In the dummy forms the dummy is laid open (seed 001: "ダミーは表向きにされます"),
 so :func:`seen` tells the card player every seat sees the dummies' hands, the trumps
 discarded face up and the refused talon packets.  :func:`exact_for` gives the card

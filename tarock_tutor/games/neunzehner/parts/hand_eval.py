@@ -11,9 +11,9 @@ that suit), the card points it lays away, and the trumps it keeps (lowest trumps
 first when trumps must go).
 
 >>> from tarock_tutor.core.notation import parse_cards
->>> hand = parse_cards("HK H1 SQ S7 S8 T21 T5")
->>> [c.code for c in best_discard(hand, [parse_cards("H1"), parse_cards("SQ")])]
-['H1']
+>>> hand = parse_cards("HK D1 SQ S7 S8 T21 T5")
+>>> [c.code for c in best_discard(hand, [parse_cards("D1"), parse_cards("SQ")])]
+['D1']
 >>> [c.code for c in best_discard(hand, [parse_cards("S7"), parse_cards("SQ")])]
 ['SQ']
 
@@ -48,7 +48,7 @@ def discard_key(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[int, int, 
     >>> from tarock_tutor.core.notation import parse_cards
     >>> hand = parse_cards("HK HQ S7 T12 T3")
     >>> discard_key(hand, parse_cards("S7")), discard_key(hand, parse_cards("HQ"))
-    ((1, 1, 0), (0, 4, 0))
+    ((3, 1, 0), (2, 4, 0))
     """
     rest = [c for c in hand if c not in cards]
     trump_ranks = sum(c.rank for c in cards if c.suit is Suit.TRUMP)
