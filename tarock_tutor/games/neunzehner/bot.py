@@ -25,11 +25,13 @@ cards that empty a plain suit (a void lets the hand trump it), then the most car
 points (they are safe there), and the lowest trumps when trumps must go.  Checked
 with ``benchmarks/sim_decisions.py --deals 200 --jobs 2`` against the fixed
 policy's discard (fewest points), the tester's score difference per paired deal
-with its 95 % interval: tuned on seeds 1–200 (``--phases exchange``): 4 players
-+2.65 [+1.42, +3.89] (142 paired deals), 2 players +3.09 [+1.15, +5.02] (94),
-3 players with dummy +1.98 [+0.67, +3.29] (136), dealer's dummy +1.45 [+0.02, +2.88]
-(142); reported on fresh seeds 5001–5200 (``--first 5001``, all three phases):
-REPORT.
+with its 95 % interval: first on seeds 1–200 (``--phases exchange``; the rule was not
+changed after it): 4 players +2.65 [+1.42, +3.89] (142 paired deals), 2 players
++3.09 [+1.15, +5.02] (94), 3 players with dummy +1.98 [+0.67, +3.29] (136), dealer's
+dummy +1.45 [+0.02, +2.88] (142); reported on fresh seeds 5001–5200 (``--first 5001``,
+all three phases): 4 players +3.29 [+1.93, +4.65] (141 paired), 2 players +3.42 [+1.75, +5.10] (97),
+3 players with dummy +3.06 [+1.53, +4.58] (144), dealer's dummy +4.65 [+3.12, +6.18]
+(141).
 
 The call is no choice: seed 001 names the card — the highest trump from XIX down
 that the declarer does not hold (2 players: the highest from XIX down in either
