@@ -17,9 +17,10 @@ first when trumps must go).
 >>> [c.code for c in best_discard(hand, [parse_cards("S7"), parse_cards("SQ")])]
 ['SQ']
 
-The staged looks of a Dreier, Zweier or Einer: :func:`packet_value` weighs the cards
-of a packet as the bidding does (one per trump, one more from 18 up and for the
-Sküs, half per King), plus a quarter per card point of a plain card below the King.
+The staged looks of a Dreier, Zweier or Einer (the rule tried there and not adopted,
+see the bot's module doc): :func:`packet_value` weighs the cards of a packet as the
+bidding does (one per trump, one more from 18 up and for the Sküs, half per King),
+plus a quarter per card point of a plain card below the King.
 """
 
 from __future__ import annotations
