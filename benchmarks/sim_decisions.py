@@ -8,7 +8,9 @@ that the tester's decisions in the named phases are the engine's fixed policy's
 (``GameSpec.policy``) instead of the game's evaluator (``games/<game>/bot.py``).
 The other seats play the fixed policy, as in ``bench_bots.py``.  A deal counts
 where the tester reached one of the phases; it is *paired* where the two testers'
-first actions in those phases differ.  Per variant the table gives the deals
+actions in those phases differ (any of them, not only the first: a Sicilian "20"
+player's first action in the call phase is the "20" itself, the King comes after).
+Per variant the table gives the deals
 reached, the paired deals, the tester's mean score with the evaluator and with the
 fixed policy on the paired deals, and the mean difference with a 95 % confidence
 interval (normal approximation): above 0, the evaluator's choices scored better.
@@ -93,7 +95,7 @@ def one(task: Task) -> Row:
     if not ev_taken:
         return variant, False, False, ev, ev
     fx, fx_taken = _play(variant, seed, tester, phases, bot, False)
-    return variant, True, ev_taken[0] != fx_taken[0], ev, fx
+    return variant, True, ev_taken != fx_taken, ev, fx
 
 
 def table(rows: Sequence[Row], variants: Sequence[str]) -> list[str]:
