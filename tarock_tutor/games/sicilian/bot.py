@@ -24,12 +24,13 @@ from typing import Any
 from tarock_tutor.bots.evaluate import first_of
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, Bid, GameState
+from tarock_tutor.core.protocol import Action, Call, Discard, GameState
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay
 from tarock_tutor.games.sicilian.phase_names import Phases
 
-from .parts.deal import hand_value
+from .parts.deal import FIRST_STAGE, hand_value
+from .parts.evaluator import bargain_choice, call_choice, discard_choice
 
 __all__ = ["SOLO_FROM", "choose", "exact_for"]
 
@@ -45,10 +46,14 @@ def choose(state: GameState, rng: Rng) -> Action | None:
     legal = state.legal_actions()
     if state.phase is Phases.AUCTION:
         return first_of(legal, ("solo",) if value >= SOLO_FROM else ("pass",))
-    if state.phase is Phases.BARGAIN and value == 0:
-        takes = sorted((a for a in legal if isinstance(a, Bid) and a.bid.startswith("take_")),
-                       key=lambda a: -int(a.bid[5:]) if a.bid[5:].isdigit() else 0)
-        return takes[0] if takes else None
+    st: Any = state
+    if state.phase is Phases.BARGAIN:
+        return bargain_choice(st.bargain, seat, st.dealt[seat][:FIRST_STAGE],
+                              dealer=seat == st.dealer, legal=legal)
+    if state.phase is Phases.EXCHANGE and all(isinstance(a, Discard) for a in legal):
+        return discard_choice(st.held[seat], legal)
+    if state.phase is Phases.CALL and legal and all(isinstance(a, Call) for a in legal):
+        return call_choice(st.held[seat], legal)
     return None
 
 

@@ -1,0 +1,102 @@
+"""The computer player's choices outside card play in Sicilian Tarocchi: the bargain,
+the exchanger's discard and the "20" player's King (see :mod:`..bot` for the sources
+and the simulation figures behind each rule).
+
+>>> from tarock_tutor.core.notation import parse_cards
+>>> strength(parse_cards("T20 T3 SK SQ S5 S6 C5 C6 H5 D4"), dealer=False)
+29
+>>> voids(parse_cards("T20 SK S5 C7"))
+2
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+
+from tarock_tutor.core.cards import KING, Card, Suit
+from tarock_tutor.core.protocol import Action, Bid, Call, Discard
+
+from .deal import PACK, SUITS, hand_value
+from .offers import OFFERS, Bargain
+
+__all__ = ["DEALER_BONUS", "EVEN", "TRUMP_WEIGHT", "bargain_choice", "call_choice",
+           "discard_choice", "strength", "voids"]
+
+_TUNE = dict(kv.split("=") for kv in os.environ.get("SIC_TUNE", "").split(",") if kv)
+
+TRUMP_WEIGHT = 7
+"""Each trump among the first ten cards counts like 7 points of the count."""
+DEALER_BONUS = 15
+"""The dealer's strength is raised by 15: he takes the talon in a partnership game."""
+EVEN = int(_TUNE.get("even", 32))
+"""The strength at which playing the hand out is worth 0 on average."""
+
+
+def strength(first_ten: Iterable[Card], *, dealer: bool) -> int:
+    """The count of the '20' bid plus 7 for each trump, 15 more for the dealer."""
+    cards = list(first_ten)
+    trumps = sum(1 for c in cards if c.suit is Suit.TRUMP)
+    return hand_value(cards) + TRUMP_WEIGHT * trumps + (DEALER_BONUS if dealer else 0)
+
+
+def _bid(legal: Sequence[Action], bid: str) -> Action | None:
+    return next((a for a in legal if isinstance(a, Bid) and a.bid == bid), None)
+
+
+def bargain_choice(bargain: Bargain, seat: int, first_ten: Sequence[Card], *, dealer: bool,
+                   legal: Sequence[Action]) -> Action | None:
+    """Shuffle a hand below the even mark (wait instead when someone already offered, to
+    take a share); in the takes, play a hand whose expected score beats the largest take.
+
+    The dealer never shuffles: with his bonus no dealer's hand fell below the mark."""
+    s = strength(first_ten, dealer=dealer)
+    if bargain.stage == OFFERS:
+        if s < EVEN and not dealer and bargain.pot == 0:
+            return _bid(legal, "shuffle")
+        return _bid(legal, "wait")
+    most = bargain.take_range(seat)[1]
+    # two points of strength above the mark are worth about one point of score
+    if s - EVEN > 2 * most:
+        return _bid(legal, "play")
+    return _bid(legal, f"take_{most}")
+
+
+def voids(hand: Iterable[Card]) -> int:
+    """How many of the four plain suits ``hand`` has none of."""
+    held = {c.suit for c in hand}
+    return sum(1 for s in SUITS if s not in held)
+
+
+def discard_choice(hand: Sequence[Card], legal: Sequence[Action]) -> Action:
+    """Make as many voids as possible; among those discards, bank the most points."""
+    mode = _TUNE.get("discard", "bank")
+
+    def key(a: Action) -> tuple[int, int, int]:
+        assert isinstance(a, Discard)
+        rest = [c for c in hand if c not in a.cards]
+        banked = sum(PACK.value[c] for c in a.cards)
+        low = -sum(PACK.value[c] * 100 + PACK.strength[c] for c in a.cards)
+        if mode == "bank":
+            return voids(rest), banked, low
+        return voids(rest), low, banked
+
+    return max(legal, key=key)
+
+
+def call_choice(hand: Sequence[Card], legal: Sequence[Action]) -> Action:
+    """The King (Queen) of the suit where the caller holds the most points, then the
+    most cards: its King, with the partner, keeps them safe."""
+    mode = _TUNE.get("call", "points")
+
+    def key(a: Action) -> tuple[int, int]:
+        assert isinstance(a, Call)
+        suit = [c for c in hand if c.suit is a.card.suit]
+        points = sum(PACK.value[c] for c in suit if c.rank != KING)
+        if mode == "points":
+            return points, len(suit)
+        if mode == "long":
+            return len(suit), points
+        return -len(suit), points
+
+    return max(legal, key=key)
