@@ -104,13 +104,12 @@ def test_two_voids_beat_one():
     assert codes(choose(g, RNG)) == ["D8", "D9", "H10"]
 
 
-def test_no_void_possible_the_discard_banks_points():
-    """Every suit has its King: the Queen and Cavallo of a suit go into the discard,
-    where they count for the exchanger's side (spec §3.6)."""
+def test_no_void_possible_the_discard_keeps_the_courts():
+    """Every suit has its King, so no void can be made: the three lowest blanks go
+    (the four 5s are the lowest cards), the Queen and Cavallo stay to take tricks."""
     g = to_exchange("T20 T2 T3 T4 T5 SK CK HK DK S5 S6 C5 C6 H5 HQ", "HN D5 D6")
     discard = codes(choose(g, RNG))
-    assert {"HN", "HQ"} <= set(discard)
-    assert "HN" not in codes(policy(g, RNG))
+    assert set(discard) < {"S5", "C5", "H5", "D5"}
 
 
 def to_call(caller_hand):
@@ -127,12 +126,18 @@ def to_call(caller_hand):
     return g
 
 
-def test_the_call_goes_to_the_suit_of_the_callers_queen():
-    """The King of the suit where the caller holds points: with the King on his side,
-    the Queen is no longer its prey.  (The fixed policy calls the first King, spades.)"""
-    g = to_call("T20 T19 T18 HQ S5 S6 C5 C6 D5 D6 T2 T3 T4 T5 T6")
+def test_the_call_goes_to_the_callers_longest_suit():
+    """The King of the suit the caller holds most of (three cups), the suit he can lead
+    most often to his partner.  (The fixed policy calls the first King, swords.)"""
+    g = to_call("T20 T19 T18 H5 H6 H7 S5 C5 D5 T7 T2 T3 T4 T5 T6")
     assert choose(g, RNG) == Call(0, parse_cards("HK", SICILIAN63)[0])
     assert policy(g, RNG) == Call(0, parse_cards("SK", SICILIAN63)[0])
+
+
+def test_among_equally_long_suits_the_call_goes_to_the_callers_points():
+    """Two cards in each suit: the Queen's suit wins the tie (points, then the order)."""
+    g = to_call("T20 T19 T18 S5 S6 C5 C6 HQ H6 D5 D6 T2 T3 T4 T5")
+    assert choose(g, RNG) == Call(0, parse_cards("HK", SICILIAN63)[0])
 
 
 def test_the_twenty_itself_is_left_to_the_fixed_policy():

@@ -1,14 +1,44 @@
 """Sicilian Tarocchi's hand evaluator for the computer player (:mod:`tarock_tutor.bots`).
 
-The sources' own measure of a hand is the count the game calls "20"/"15"
-(:func:`~tarock_tutor.games.sicilian.parts.deal.hand_value`, seed 004 Sicilian
-Tarocchi; spec neunzehner-zwanziger-sicilian.md): the bot plays Solo with a count
-of 40 or more, as the fixed policy does (a decision checked by simulation,
-``benchmarks/sim_contracts.py``, 160 deals: Solo lost on average in every band of
-counts below 36 the simulation met, −11 at 30–32 and −24 at 34–36, where passing
-gave −4.7 and +15.7), and in the bargain takes the
-largest payment on offer when its count is 0, i.e. a hand the game itself
-judges worthless.  Everything else is left to the fixed policy.
+What the sources say a hand is worth, and what this module decides where they are
+silent (seed 004 Sicilian Tarocchi; spec neunzehner-zwanziger-sicilian.md §3):
+
+* **The count** of the "20"/"15" bids (:func:`~.parts.deal.hand_value`, seed 004,
+  spec §3.7: only the 10- and 5-point cards) is the sources' own measure.  The bot
+  plays Solo with a count of 40 or more, as the fixed policy does (checked by
+  ``benchmarks/sim_contracts.py``, 160 deals: Solo lost on average in every band of
+  counts below 36 the simulation met, −11 at 30–32 and −24 at 34–36, where passing
+  gave −4.7 and +15.7).
+* **Bargain** (spec §3.4, D-C3).  Seed 004: "まず、プレイを行うとマイナス点になりそうな
+  人から" offers or "shuffle" are said, i.e. by those who expect to lose by playing.
+  The seed gives no measure for that; this module's is the *strength* of the first
+  ten cards, :func:`~.parts.evaluator.strength`: the count, 7 per trump, 15 more for
+  the dealer.  The weights come from a least-squares fit of the tester's score when
+  it forces play (1,200 deals, seeds 100001–101200, the tester the computer player
+  at beginner level, the others the fixed policy): score ≈ −14.2 + 0.45 × count +
+  3.15 × trumps + 6.8 for the dealer, so a strength of 32 (``EVEN``) is worth 0 and
+  two points of strength about one point of score.  A non-dealer below 32 says
+  "shuffle" (it costs nothing: if anyone would rather play, the hand is played as if
+  it had waited), or waits when someone already offered, to take a share; the
+  dealer never shuffles (his mean was above 0 at every count and trump band of that
+  run).  In the takes the bot says "play" when (strength − 32) / 2 beats the
+  largest take it may make, else takes that much.  No offer of points: against
+  takers who take whatever is offered, a shuffle does the same for nothing.
+  ``sim_decisions.py --phases bargain``, tuned on seeds 1–300 (difference per
+  paired deal: mark 24 +7.05 on 132, 32 +5.21 on 170, 40 +3.44 on 194 pairs; 32 is
+  kept, the fit's own break-even), reported on fresh seeds: BARGAIN_FIGURE.
+* **Exchange** (spec §3.6, D-C5: no King, trump or Fugitive unless forced, so the
+  trumps are kept by the rule itself).  The sources say nothing of what to throw;
+  this module makes as many voids in the plain suits as the discard can (a void
+  lets the hand trump that suit), and among those discards throws the lowest
+  cards, as the fixed policy does.  Banking the courts instead (Queens, Cavalli,
+  Maids: the discard counts for the exchanger's side) did worse on seeds 1–600:
+  +0.54 [−1.83, +2.91] on 143 pairs against +1.95 [−0.64, +4.54] on 115 for
+  voids-then-lowest.  Reported on fresh seeds: EXCHANGE_FIGURE.
+* **Call** (spec §3.7, D-C7: the King rule of the seed is lost, the choice is free).
+  CALL_TEXT
+
+The "20" itself is said whenever the count allows it, as in the fixed policy.
 
 In card play, :func:`exact_for` gives the card player the objective of a sampled
 deal: the exchanger's discard is the cards the deal leaves out of every hand (only

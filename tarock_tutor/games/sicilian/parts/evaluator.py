@@ -11,10 +11,9 @@ and the simulation figures behind each rule).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Sequence
 
-from tarock_tutor.core.cards import KING, Card, Suit
+from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.protocol import Action, Bid, Call, Discard
 
 from .deal import PACK, SUITS, hand_value
@@ -23,13 +22,11 @@ from .offers import OFFERS, Bargain
 __all__ = ["DEALER_BONUS", "EVEN", "TRUMP_WEIGHT", "bargain_choice", "call_choice",
            "discard_choice", "strength", "voids"]
 
-_TUNE = dict(kv.split("=") for kv in os.environ.get("SIC_TUNE", "").split(",") if kv)
-
 TRUMP_WEIGHT = 7
 """Each trump among the first ten cards counts like 7 points of the count."""
 DEALER_BONUS = 15
 """The dealer's strength is raised by 15: he takes the talon in a partnership game."""
-EVEN = int(_TUNE.get("even", 32))
+EVEN = 32
 """The strength at which playing the hand out is worth 0 on average."""
 
 
@@ -69,34 +66,24 @@ def voids(hand: Iterable[Card]) -> int:
 
 
 def discard_choice(hand: Sequence[Card], legal: Sequence[Action]) -> Action:
-    """Make as many voids as possible; among those discards, bank the most points."""
-    mode = _TUNE.get("discard", "bank")
+    """Make as many voids as possible; among those discards, throw the lowest cards
+    (the fixed policy's order: blanks first, then the lowest ranks)."""
 
-    def key(a: Action) -> tuple[int, int, int]:
+    def key(a: Action) -> tuple[int, int]:
         assert isinstance(a, Discard)
         rest = [c for c in hand if c not in a.cards]
-        banked = sum(PACK.value[c] for c in a.cards)
-        low = -sum(PACK.value[c] * 100 + PACK.strength[c] for c in a.cards)
-        if mode == "bank":
-            return voids(rest), banked, low
-        return voids(rest), low, banked
+        return voids(rest), -sum(PACK.value[c] * 100 + PACK.strength[c] for c in a.cards)
 
     return max(legal, key=key)
 
 
 def call_choice(hand: Sequence[Card], legal: Sequence[Action]) -> Action:
-    """The King (Queen) of the suit where the caller holds the most points, then the
-    most cards: its King, with the partner, keeps them safe."""
-    mode = _TUNE.get("call", "points")
+    """The King (Queen) of the suit where the caller holds the most cards, then the
+    most points: the suit he can lead most often to his partner's King."""
 
     def key(a: Action) -> tuple[int, int]:
         assert isinstance(a, Call)
         suit = [c for c in hand if c.suit is a.card.suit]
-        points = sum(PACK.value[c] for c in suit if c.rank != KING)
-        if mode == "points":
-            return points, len(suit)
-        if mode == "long":
-            return len(suit), points
-        return -len(suit), points
+        return len(suit), sum(PACK.value[c] for c in suit)
 
     return max(legal, key=key)
