@@ -26,7 +26,8 @@ silent (seed 004 Sicilian Tarocchi; spec neunzehner-zwanziger-sicilian.md §3):
   takers who take whatever is offered, a shuffle does the same for nothing.
   ``sim_decisions.py --phases bargain``, tuned on seeds 1–300 (difference per
   paired deal: mark 24 +7.05 on 132, 32 +5.21 on 170, 40 +3.44 on 194 pairs; 32 is
-  kept, the fit's own break-even), reported on fresh seeds: BARGAIN_FIGURE.
+  kept, the fit's own break-even); reported on fresh seeds 5001–5300: +6.74
+  [+4.21, +9.27] per paired deal on 164 of 300 deals (evaluator +5.32, fixed −1.42).
 * **Exchange** (spec §3.6, D-C5: no King, trump or Fugitive unless forced, so the
   trumps are kept by the rule itself).  The sources say nothing of what to throw;
   this module makes as many voids in the plain suits as the discard can (a void
@@ -34,11 +35,21 @@ silent (seed 004 Sicilian Tarocchi; spec neunzehner-zwanziger-sicilian.md §3):
   cards, as the fixed policy does.  Banking the courts instead (Queens, Cavalli,
   Maids: the discard counts for the exchanger's side) did worse on seeds 1–600:
   +0.54 [−1.83, +2.91] on 143 pairs against +1.95 [−0.64, +4.54] on 115 for
-  voids-then-lowest.  Reported on fresh seeds: EXCHANGE_FIGURE.
+  voids-then-lowest.  Reported on fresh seeds 5001–5600: +0.55 [−2.32, +3.42] on
+  131 pairs of 143 exchanges reached; not worse (the interval spans 0), so kept.
 * **Call** (spec §3.7, D-C7: the King rule of the seed is lost, the choice is free).
-  CALL_TEXT
+  Tried and *not* adopted: the King of the suit the caller holds most of (then
+  most points), so he can lead it to his partner's King: on seeds 1–600 +6.13
+  [−0.29, +12.55] on 23 pairs (the suit of the most points +3.86 [−3.84, +11.55] on
+  21, the shortest suit −1.37 [−10.90, +8.16] on 19), but on fresh seeds 5001–5600
+  −2.87 [−11.70, +5.96] on 23 pairs.  The calls differed from the fixed policy's in
+  only about one deal in twenty-five, too few to tell the rules apart; the call
+  stays the fixed policy's (the first King allowed, in the pack's suit order).
 
-The "20" itself is said whenever the count allows it, as in the fixed policy.
+The "20" itself is said whenever the count allows it, as in the fixed policy.  Every
+figure above is ``benchmarks/sim_decisions.py --variants sicilian --phases P --deals N
+--first F`` at the beginner level (the tester's other decisions by the computer player,
+the other seats by the fixed policy), in points per paired deal with a 95 % interval.
 
 In card play, :func:`exact_for` gives the card player the objective of a sampled
 deal: the exchanger's discard is the cards the deal leaves out of every hand (only
@@ -54,13 +65,13 @@ from typing import Any
 from tarock_tutor.bots.evaluate import first_of
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Action, Call, Discard, GameState
+from tarock_tutor.core.protocol import Action, Discard, GameState
 from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import ExactPlay
 from tarock_tutor.games.sicilian.phase_names import Phases
 
 from .parts.deal import FIRST_STAGE, hand_value
-from .parts.evaluator import bargain_choice, call_choice, discard_choice
+from .parts.evaluator import bargain_choice, discard_choice
 
 __all__ = ["SOLO_FROM", "choose", "exact_for"]
 
@@ -82,8 +93,6 @@ def choose(state: GameState, rng: Rng) -> Action | None:
                               dealer=seat == st.dealer, legal=legal)
     if state.phase is Phases.EXCHANGE and all(isinstance(a, Discard) for a in legal):
         return discard_choice(st.held[seat], legal)
-    if state.phase is Phases.CALL and legal and all(isinstance(a, Call) for a in legal):
-        return call_choice(st.held[seat], legal)
     return None
 
 
