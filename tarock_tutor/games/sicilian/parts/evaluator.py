@@ -45,7 +45,8 @@ def bargain_choice(bargain: Bargain, seat: int, first_ten: Sequence[Card], *, de
     """Shuffle a hand below the even mark (wait instead when someone already offered, to
     take a share); in the takes, play a hand whose expected score beats the largest take.
 
-    The dealer never shuffles: with his bonus no dealer's hand fell below the mark."""
+    The dealer never shuffles: his mean score in the fit's run was above 0 in every band
+    of count and of trumps."""
     s = strength(first_ten, dealer=dealer)
     if bargain.stage == OFFERS:
         if s < EVEN and not dealer and bargain.pot == 0:
