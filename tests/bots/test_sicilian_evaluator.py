@@ -1,5 +1,5 @@
-"""Sicilian Tarocchi's evaluator outside card play (issue 19): the bargain and the
-exchanger's discard, on hand-built deals where the right choice
+"""Sicilian Tarocchi's evaluator outside card play (issue 19): the bargain, the
+exchanger's discard and the called King, on hand-built deals where the right choice
 follows from the rule in ``games/sicilian/bot.py``; legal, deterministic, and blind to
 the other hands."""
 
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tarock_tutor import games
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.notation import parse_cards
-from tarock_tutor.core.protocol import Bid, Discard
+from tarock_tutor.core.protocol import Bid, Call, Discard
 from tarock_tutor.games.sicilian.bot import choose
 from tarock_tutor.games.sicilian.pack import SICILIAN63
 from tarock_tutor.games.sicilian.parts.arrange import arranged
@@ -126,11 +126,18 @@ def to_call(caller_hand):
     return g
 
 
-def test_the_king_call_is_left_to_the_fixed_policy():
-    """The call of a King stays the fixed policy's (the simulation could not tell any
-    rule from it; see the module docstring of ``games/sicilian/bot.py``)."""
+def test_the_call_goes_to_the_callers_longest_suit():
+    """The King of the suit the caller holds most of (three cups), the suit he can lead
+    most often to his partner.  (The fixed policy calls the first King, swords.)"""
     g = to_call("T20 T19 T18 H5 H6 H7 S5 C5 D5 T7 T2 T3 T4 T5 T6")
-    assert choose(g, RNG) is None
+    assert choose(g, RNG) == Call(0, parse_cards("HK", SICILIAN63)[0])
+    assert policy(g, RNG) == Call(0, parse_cards("SK", SICILIAN63)[0])
+
+
+def test_among_equally_long_suits_the_call_goes_to_the_callers_points():
+    """Two cards in each suit: the Queen's suit wins the tie."""
+    g = to_call("T20 T19 T18 S5 S6 C5 C6 HQ H6 D5 D6 T2 T3 T4 T5")
+    assert choose(g, RNG) == Call(0, parse_cards("HK", SICILIAN63)[0])
 
 
 def test_the_twenty_itself_is_left_to_the_fixed_policy():

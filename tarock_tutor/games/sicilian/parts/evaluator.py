@@ -1,5 +1,5 @@
-"""The computer player's choices in Sicilian Tarocchi's bargain and exchange (see
-:mod:`..bot` for the sources and the simulation figures behind each rule).
+"""The computer player's choices in Sicilian Tarocchi's bargain, exchange and King call
+(see :mod:`..bot` for the sources and the simulation figures behind each rule).
 
 >>> from tarock_tutor.core.notation import parse_cards
 >>> strength(parse_cards("T20 T3 SK SQ S5 S6 C5 C6 H5 D4"), dealer=False)
@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tarock_tutor.core.cards import Card, Suit
-from tarock_tutor.core.protocol import Action, Bid, Discard
+from tarock_tutor.core.protocol import Action, Bid, Call, Discard
 
 from .deal import PACK, SUITS, hand_value
 from .offers import OFFERS, Bargain
 
-__all__ = ["DEALER_BONUS", "EVEN", "TRUMP_WEIGHT", "bargain_choice", "discard_choice",
-           "strength", "voids"]
+__all__ = ["DEALER_BONUS", "EVEN", "TRUMP_WEIGHT", "bargain_choice", "call_choice",
+           "discard_choice", "strength", "voids"]
 
 TRUMP_WEIGHT = 7
 """Each trump among the first ten cards counts like 7 points of the count."""
@@ -73,5 +73,17 @@ def discard_choice(hand: Sequence[Card], legal: Sequence[Action]) -> Action:
         assert isinstance(a, Discard)
         rest = [c for c in hand if c not in a.cards]
         return voids(rest), -sum(PACK.value[c] * 100 + PACK.strength[c] for c in a.cards)
+
+    return max(legal, key=key)
+
+
+def call_choice(hand: Sequence[Card], legal: Sequence[Action]) -> Action:
+    """The King (Queen) of the suit the caller holds most of, then the one where he holds
+    the most points: the suit he can lead most often to his partner's King."""
+
+    def key(a: Action) -> tuple[int, int]:
+        assert isinstance(a, Call)
+        suit = [c for c in hand if c.suit is a.card.suit]
+        return len(suit), sum(PACK.value[c] for c in suit)
 
     return max(legal, key=key)
