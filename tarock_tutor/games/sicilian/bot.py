@@ -14,15 +14,16 @@ silent (seed 004 Sicilian Tarocchi; spec neunzehner-zwanziger-sicilian.md §3):
   The seed gives no measure for that; this module's is the *strength* of the first
   ten cards, :func:`~.parts.evaluator.strength`: the count, 7 per trump, 15 more for
   the dealer.  The weights come from a least-squares fit of the tester's score when
-  it forces play (1,200 deals, seeds 100001–101200, the tester the computer player
-  at beginner level, the others the fixed policy): score ≈ −14.2 + 0.45 × count +
-  3.15 × trumps + 6.8 for the dealer, so a strength of 32 (``EVEN``) is worth 0 and
-  two points of strength about one point of score.  A non-dealer below 32 says
-  "shuffle" (it costs nothing: if anyone would rather play, the hand is played as if
-  it had waited), or waits when someone already offered, to take a share; the
-  dealer never shuffles (his mean was above 0 at every count and trump band of that
-  run).  In the takes the bot says "play" when (strength − 32) / 2 beats the
-  largest take it may make, else takes that much.  No offer of points: against
+  it forces play (``benchmarks/fit_sicilian_bargain.py``: 1,200 deals, seeds
+  100001–101200, the tester the computer player at beginner level, the others the
+  fixed policy): score ≈ −14.2 + 0.46 × count + 3.15 × trumps + 6.8 for the dealer,
+  so a strength of 32 (``EVEN``) is worth 0 and two points of strength about one
+  point of score.  A non-dealer below 32 says "shuffle" (it costs nothing: if anyone
+  would rather play, the hand is played as if it had waited), or waits when someone
+  already offered, to take a share; the dealer never shuffles (his mean was above 0
+  in every band of count of that run, +1.6 at counts 0–4, the lowest).  In the
+  takes the bot says "play" when (strength − 32) / 2 beats the largest take it may
+  make, else takes that much.  No offer of points: against
   takers who take whatever is offered, a shuffle does the same for nothing.
   ``sim_decisions.py --phases bargain``, tuned on seeds 1–300 (difference per
   paired deal: mark 24 +7.05 on 132, 32 +5.21 on 170, 40 +3.44 on 194 pairs; 32 is

@@ -46,7 +46,7 @@ def bargain_choice(bargain: Bargain, seat: int, first_ten: Sequence[Card], *, de
     take a share); in the takes, play a hand whose expected score beats the largest take.
 
     The dealer never shuffles: his mean score in the fit's run was above 0 in every band
-    of count and of trumps."""
+    of count (``benchmarks/fit_sicilian_bargain.py``)."""
     s = strength(first_ten, dealer=dealer)
     if bargain.stage == OFFERS:
         if s < EVEN and not dealer and bargain.pot == 0:
