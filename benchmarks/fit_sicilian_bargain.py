@@ -95,10 +95,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
         print(f"{'dealer' if d else 'other':<7} count {lo:>2}{'+' if lo == 30 else '':<2}"
               f" n={len(xs):>4}  mean {statistics.fmean(xs):+6.2f} ±{half:.2f}")
-    if len({(c > 0, t > 0, d) for c, t, d, _ in rows}) < 8:
+    try:
+        a, b, c, d = fit(rows)
+    except ZeroDivisionError:
         print("fit: too few kinds of hand for four unknowns; give more --deals")
         return 0
-    a, b, c, d = fit(rows)
     print(f"fit: score ≈ {a:+.2f} {b:+.3f} × count {c:+.2f} × trumps {d:+.2f} × dealer")
     return 0
 
