@@ -87,7 +87,7 @@ def play_position(variant: str, *, seed: int, tricks_left: int | None,
             liked = [a for a in acts for w in prefer if str(a).endswith(" " + w)]
             pick = liked or acts
             state.apply(pick[rng.randrange(len(pick))])
-        if state.phase is not Phase.PLAY or (need and getattr(state, "contract", None)
+        if state.phase is not Phase.PLAY or (need and state.deal_view().contract
                                              not in need):
             continue
         tp = state.deal_view().trickplay

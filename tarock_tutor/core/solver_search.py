@@ -39,10 +39,10 @@ transposition cutoff at a trick's last card, probing the children's entries (3â€
 fewer nodes, 13â€“32 % more CPU time); the forced last trick also from inside it (under
 0.1 % fewer nodes); a capture debt's slack of one debt instead of two (28 of 420,670
 nodes); keeping a fail-low node's old best move (no fewer nodes).  Session 5 (same
-80 positions, total nodes): the killer move at every node, not only at leads (zw
-+31 %, n19 +19 %, n19-3p +27 %, sicilian +3 %: it overrides the follower's ordering,
-which is already right at 95 % of the nodes that cut off); a history score per card
-ordering the leads (zw +3 %, n19 +7 %, n19-3p +1 %, sicilian +16 % against the killer).
+80 positions of the four slow deal kinds, total nodes): the killer move at every
+node, not only at leads (+31 %, +19 %, +27 % and +3 %: it overrides the follower's
+ordering, which is already right at 95 % of the nodes that cut off); a history score
+per card ordering the leads (+3 %, +7 %, +1 % and +16 % against the killer).
 The MTD(f) first guess is no lever: the passes before the last one or two cost a few
 hundred nodes each; nearly all the nodes go to proving the value itself.  Where the
 rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start are
