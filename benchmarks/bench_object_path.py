@@ -27,14 +27,14 @@ Run:  .venv/bin/python benchmarks/bench_object_path.py --compare /tmp/base --rou
 from __future__ import annotations
 
 import hashlib
-import os
 import random
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from serve_worker import Worker
 
 from tarock_tutor import games
 from tarock_tutor.core.errors import TarockError
@@ -130,36 +130,14 @@ def serve() -> None:
         print(answer, flush=True)
 
 
-class Worker:
-    """A ``--serve`` process with ``checkout`` first on its path."""
-
-    def __init__(self, checkout: Path) -> None:
-        env = dict(os.environ, PYTHONPATH=str(checkout))
-        self.proc = subprocess.Popen([sys.executable, __file__, "--serve"], env=env,
-                                     cwd=checkout, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def ask(self, request: str) -> str:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(request + "\n")
-        self.proc.stdin.flush()
-        answer = self.proc.stdout.readline().strip()
-        if not answer:
-            raise SystemExit(f"the worker stopped on {request!r}")
-        return answer
-
-    def rate(self, variant: str, count: int) -> float:
-        spent, n = self.ask(f"time {variant} {count}").split()
-        return int(n) / float(spent)
-
-    def close(self) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.close()
-        self.proc.wait()
+def worker_rate(worker: Worker, variant: str, count: int) -> float:
+    """Actions per CPU-second of ``count`` seeded deals in the worker's checkout."""
+    spent, n = worker.ask(f"time {variant} {count}").split()
+    return int(n) / float(spent)
 
 
 def compare(before_path: Path, rounds: int, seconds: float) -> None:
-    before, after = Worker(before_path), Worker(HERE)
+    before, after = Worker(__file__, before_path), Worker(__file__, HERE)
     try:
         keys = [k for k in after.ask("keys").split() if k in set(before.ask("keys").split())]
         print(f"before: {before.ask('where')}\nafter:  {after.ask('where')}\n"
@@ -177,7 +155,7 @@ def compare(before_path: Path, rounds: int, seconds: float) -> None:
             for r in range(rounds):
                 pair = ((before, b), (after, a)) if r % 2 == 0 else ((after, a), (before, b))
                 for worker, out in pair:
-                    out.append(worker.rate(variant, count))
+                    out.append(worker_rate(worker, variant, count))
             mb, ma = statistics.median(b), statistics.median(a)
             print(f"{variant:<32} {count:>5} {mb:>9,.0f} ({min(b):>6,.0f}–{max(b):>6,.0f}) "
                   f"{ma:>9,.0f} ({min(a):>6,.0f}–{max(a):>6,.0f}) {ma / mb:>6.2f}"

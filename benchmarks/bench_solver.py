@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from serve_worker import Worker
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -200,32 +202,10 @@ def serve() -> None:
         print(json.dumps(solve_job(*json.loads(line))), flush=True)
 
 
-class Worker:
-    """A ``--serve`` process with ``checkout`` first on its path."""
-
-    def __init__(self, checkout: Path) -> None:
-        import os
-        import subprocess
-
-        env = dict(os.environ, PYTHONPATH=str(checkout))
-        self.proc = subprocess.Popen([sys.executable, __file__, "--serve"], env=env,
-                                     cwd=checkout, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def ask(self, job: list[Any]) -> list[Any]:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(json.dumps(job) + "\n")
-        self.proc.stdin.flush()
-        answer = self.proc.stdout.readline()
-        if not answer:
-            raise SystemExit(f"the worker stopped on {job!r}")
-        out: list[Any] = json.loads(answer)
-        return out
-
-    def close(self) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.close()
-        self.proc.wait()
+def ask(worker: Worker, job: list[Any]) -> list[Any]:
+    """One solve job (JSON) in the worker's checkout."""
+    out: list[Any] = json.loads(worker.ask(json.dumps(job)))
+    return out
 
 
 def _spread(xs: list[float], fmt: str) -> str:
@@ -233,7 +213,7 @@ def _spread(xs: list[float], fmt: str) -> str:
 
 
 def compare(args: argparse.Namespace, variants: list[str], before_path: Path) -> None:
-    before, after = Worker(before_path), Worker(ROOT)
+    before, after = Worker(__file__, before_path), Worker(__file__, ROOT)
     print(f"before: {before_path}\nafter:  {ROOT}\n{args.rounds} rounds per position, "
           "interleaved; CPU s and nodes p50 p95 max")
     print(f"{'variant':<26} {'left':>4} {'n':>3} | {'before s':>20} {'after s':>20} "
@@ -255,7 +235,7 @@ def compare(args: argparse.Namespace, variants: list[str], before_path: Path) ->
                             (("b", before), ("a", after))
                         flip = not flip
                         for name, w in pair:
-                            got[name].append(w.ask(job))
+                            got[name].append(ask(w, job))
                     tb.append(statistics.median(r[0] for r in got["b"]))
                     ta.append(statistics.median(r[0] for r in got["a"]))
                     nb.append(got["b"][0][1])

@@ -20,13 +20,15 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Sequence
-from multiprocessing import Pool
+from typing import Any
+
+from simlib import play_tester, run
 
 from tarock_tutor import games
 from tarock_tutor.bots import Bot
 from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Bid
+from tarock_tutor.core.protocol import Action, Bid, GameState
 from tarock_tutor.games.sicilian import hand_value
 
 Row = tuple[int, int, bool, float]   # count, trumps, dealer, score
@@ -34,26 +36,17 @@ Row = tuple[int, int, bool, float]   # count, trumps, dealer, score
 
 def one(seed: int) -> Row:
     bot = Bot("beginner", guided=True)
-    state = games.new_deal("sicilian", seed=seed)
-    fixed = games.game_of(state.variant).policy
+    state: Any = games.new_deal("sicilian", seed=seed)
     tester = seed % 4
-    rngs = {s: Rng(seed * 7919 + s) for s in range(4)}
     first = list(state.hands[tester])
-    while not state.is_terminal:
-        seat = state.to_move
-        assert seat is not None
-        tp = getattr(state, "trickplay", None)
-        who = tp.acting(seat) if tp is not None and state.phase.value == "play" else seat
-        if who != tester:
-            action = fixed(state, rngs[who])
-        elif state.phase.value == "bargain":
-            action = Bid(seat, "play")
-        else:
-            action = bot(state, rngs[who])
-        state.apply(action)
+
+    def decide(st: GameState, seat: int, rng: Rng) -> Action:
+        return Bid(seat, "play") if st.phase.value == "bargain" else bot(st, rng)
+
+    score = play_tester(state, seed, tester, decide)
+    assert score is not None
     trumps = sum(1 for c in first if c.suit is Suit.TRUMP)
-    return (hand_value(first), trumps, tester == state.dealer,
-            float(state.score_sheet().totals()[tester]))
+    return hand_value(first), trumps, tester == state.dealer, score
 
 
 def fit(rows: Sequence[Row]) -> list[float]:
@@ -81,11 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     t0 = time.perf_counter()
     seeds = range(args.first, args.first + args.deals)
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            rows = pool.map(one, seeds, chunksize=4)
-    else:
-        rows = [one(s) for s in seeds]
+    rows = run(one, seeds, args.jobs, chunksize=4)
     print(f"fit_sicilian_bargain: {args.deals} deals from seed {args.first}, "
           f"{time.perf_counter() - t0:.0f} s wall, {args.jobs} job(s)")
     bands: dict[tuple[bool, int], list[float]] = defaultdict(list)

@@ -25,15 +25,16 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from multiprocessing import Pool
 from typing import Any
+
+from simlib import Skip, play_tester, run
 
 from tarock_tutor import games
 from tarock_tutor.bots import Bot
 from tarock_tutor.bots.evaluate import first_of
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.dealing import Rng
-from tarock_tutor.core.protocol import Bid, GameState
+from tarock_tutor.core.protocol import Action, Bid, GameState
 
 CHOICES = {   # the ladder each evaluator climbs, strongest first, then passing
     "cego": ("solo", "cego", "pass"),
@@ -65,33 +66,26 @@ def _hand(state: GameState, seat: int) -> list[Card]:
 def _play(variant: str, seed: int, tester: int, choice: str | None, bot: Bot) -> tuple[
         float, str | None]:
     """The tester's score, and its first bid (``None``: the choice was not legal)."""
-    state = games.new_deal(variant, seed=seed)
-    fixed = games.game_of(state.variant).policy
-    rngs = {s: Rng(seed * 7919 + s) for s in range(state.variant.seats)}
-    first: str | None = None
-    bids = 0
-    while not state.is_terminal:
-        seat = state.to_move
-        assert seat is not None
-        tp = getattr(state, "trickplay", None)
-        who = tp.acting(seat) if tp is not None and state.phase.value == "play" else seat
+    first: list[str] = []
+    ladder = CHOICES[_package(variant)]
+
+    def decide(state: GameState, seat: int, rng: Rng) -> Action:
         legal = state.legal_actions()
-        if who != tester:
-            action = fixed(state, rngs[who])
-        elif any(isinstance(a, Bid) and a.bid in CHOICES[_package(variant)] for a in legal) \
-                and state.phase.value in ("auction", "bidding"):
-            wanted = (choice,) if bids == 0 and choice is not None else ("pass",)
+        if state.phase.value in ("auction", "bidding") and any(
+                isinstance(a, Bid) and a.bid in ladder for a in legal):
+            wanted = (choice,) if not first and choice is not None else ("pass",)
             pick = first_of(legal, wanted)
-            if bids == 0:
+            if not first:
                 if pick is None:
-                    return 0.0, None
-                first = wanted[0]
-            bids += 1
-            action = pick if pick is not None else bot(state, rngs[who])
-        else:
-            action = bot(state, rngs[who])
-        state.apply(action)
-    return float(state.score_sheet().totals()[tester]), first
+                    raise Skip
+                first.append(wanted[0])
+            else:
+                first.append("")
+            return pick if pick is not None else bot(state, rng)
+        return bot(state, rng)
+
+    score = play_tester(games.new_deal(variant, seed=seed), seed, tester, decide)
+    return (0.0, None) if score is None else (score, first[0] if first else None)
 
 
 def one(task: Task) -> tuple[str, float, dict[str, float]]:
@@ -125,11 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tasks: list[Task] = [(v, 1 + i, args.level, knobs) for v in variants
                          for i in range(args.deals)]
     t0 = time.perf_counter()
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            rows = pool.map(one, tasks, chunksize=4)
-    else:
-        rows = [one(t) for t in tasks]
+    rows = run(one, tasks, args.jobs, chunksize=4)
     print(f"sim_contracts: {args.deals} deals per variant, level {args.level} {knobs}, "
           f"{time.perf_counter() - t0:.0f} s wall")
     for v in variants:

@@ -33,8 +33,9 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from multiprocessing import Pool
 from typing import Any
+
+from simlib import new_deal, play_tester, run
 
 from tarock_tutor import games
 from tarock_tutor.bots import Bot
@@ -56,39 +57,27 @@ def _package(state: GameState) -> str:
     return games.game_of(state.variant).new_state.__module__.split(".")[2]
 
 
-def _new_deal(variant: str, seed: int) -> GameState:
-    key, *flags = variant.split("+")
-    options: dict[str, Any] = dict.fromkeys(flags, True)
-    return games.new_deal(key, seed=seed, **options)
-
-
 def _play(variant: str, seed: int, tester: int, phases: tuple[str, ...], bot: Bot,
           evaluator: bool) -> tuple[float, list[Action]]:
     """The tester's score, and its actions in ``phases``."""
-    state = _new_deal(variant, seed)
-    fixed = games.game_of(state.variant).policy
-    rngs = {s: Rng(seed * 7919 + s) for s in range(state.variant.seats)}
     taken: list[Action] = []
-    while not state.is_terminal:
-        seat = state.to_move
-        assert seat is not None
-        tp = getattr(state, "trickplay", None)
-        who = tp.acting(seat) if tp is not None and state.phase.value == "play" else seat
-        if who != tester:
-            action = fixed(state, rngs[who])
-        elif state.phase.value in phases:
-            action = bot(state, rngs[who]) if evaluator else fixed(state, rngs[who])
-            taken.append(action)
-        else:
-            action = bot(state, rngs[who])
-        state.apply(action)
-    return float(state.score_sheet().totals()[tester]), taken
+
+    def decide(state: GameState, seat: int, rng: Rng) -> Action:
+        if state.phase.value not in phases:
+            return bot(state, rng)
+        action = bot(state, rng) if evaluator else games.game_of(state.variant).policy(state, rng)
+        taken.append(action)
+        return action
+
+    score = play_tester(new_deal(variant, seed), seed, tester, decide)
+    assert score is not None
+    return score, taken
 
 
 def one(task: Task) -> Row:
     variant, seed, wanted, level, knobs = task
     bot = Bot(level, **knobs)
-    start = _new_deal(variant, seed)
+    start = new_deal(variant, seed)
     phases = wanted if wanted is not None else PHASES[_package(start)]
     tester = seed % start.variant.seats
     ev, ev_taken = _play(variant, seed, tester, phases, bot, True)
@@ -136,11 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tasks: list[Task] = [(v, args.first + i, wanted, args.level, knobs) for v in variants
                          for i in range(args.deals)]
     t0 = time.perf_counter()
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            rows = pool.map(one, tasks, chunksize=2)
-    else:
-        rows = [one(t) for t in tasks]
+    rows = run(one, tasks, args.jobs)
     print(f"sim_decisions: {args.deals} deals per variant from seed {args.first}, level "
           f"{args.level} {knobs}, phases {wanted or 'by game'}, "
           f"{time.perf_counter() - t0:.0f} s wall, {args.jobs} job(s)")

@@ -23,10 +23,10 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from multiprocessing import Pool
 from typing import Any
 
 from sim_decisions import Row, table
+from simlib import Skip, play_tester, run
 
 from tarock_tutor import games
 from tarock_tutor.bots import Bot
@@ -42,35 +42,30 @@ def _play(variant: str, contract: str, seed: int, bot: Bot, evaluator: bool
           ) -> tuple[float, list[Action]] | None:
     """The tester's score and its talon actions (``None``: it could not declare)."""
     state: Any = games.new_deal(variant, seed=seed)
-    fixed = games.game_of(state.variant).policy
     bidders = [s for s in range(state.variant.seats) if s not in state.dummies]
     tester = bidders[seed % len(bidders)]
-    rngs = {s: Rng(seed * 7919 + s) for s in range(state.variant.seats)}
     bids = 0
     taken: list[Action] = []
-    while not state.is_terminal:
-        seat = state.to_move
-        tp = getattr(state, "trickplay", None)
-        who = tp.acting(seat) if tp is not None and state.phase.value == "play" else seat
-        if who != tester:
-            action = fixed(state, rngs[who])
-        elif state.phase.value == "auction":
-            pick = first_of(state.legal_actions(), (contract,) if bids == 0 else ("pass",))
+
+    def decide(st: Any, seat: int, rng: Rng) -> Action:
+        nonlocal bids
+        if st.phase.value == "auction":
+            pick = first_of(st.legal_actions(), (contract,) if bids == 0 else ("pass",))
             if pick is None:
-                return None
+                raise Skip
             bids += 1
-            action = pick
-        elif state.phase.value == "talon":
-            hand, legal = state.hands[who], state.legal_actions()
-            tried = talon_choice(state, hand, legal) if evaluator else None
-            action = tried if tried is not None else fixed(state, rngs[who])
+            return pick
+        if st.phase.value == "talon":
+            tried = talon_choice(st, st.hands[seat], st.legal_actions()) if evaluator else None
+            action = tried if tried is not None else games.game_of(st.variant).policy(st, rng)
             taken.append(action)
-        else:
-            action = bot(state, rngs[who])
-        state.apply(action)
-    if state.declarer != tester or state.contract != contract:
+            return action
+        return bot(st, rng)
+
+    score = play_tester(state, seed, tester, decide)
+    if score is None or state.declarer != tester or state.contract != contract:
         return None
-    return float(state.score_sheet().totals()[tester]), taken
+    return score, taken
 
 
 def one(task: Task) -> Row:
@@ -100,11 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tasks: list[Task] = [(*n.split(":"), args.first + i, args.level)  # type: ignore[misc]
                          for n in names for i in range(args.deals)]
     t0 = time.perf_counter()
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            rows = pool.map(one, tasks, chunksize=2)
-    else:
-        rows = [one(t) for t in tasks]
+    rows = run(one, tasks, args.jobs)
     print(f"sim_n19_talon: {args.deals} deals per row from seed {args.first}, level "
           f"{args.level}, {time.perf_counter() - t0:.0f} s wall, {args.jobs} job(s)")
     print("\n".join(table(rows, names)))
