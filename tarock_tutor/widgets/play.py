@@ -246,7 +246,8 @@ class PlayTable:
         mean = self.mean_seconds()
         if mean is not None:
             parts.append(f'<div style="color:#555;font-size:0.8em">コンピューターの考える時間: '
-                         f"1枚あたり平均 {mean:.2f} 秒({len(self.timings)}枚)</div>")
+                         f"1枚あたり平均 {mean:.2f} 秒、最長 {max(self.timings):.2f} 秒"
+                         f"({len(self.timings)}枚)</div>")
         return "".join(parts)
 
     def analysis_html(self) -> str:

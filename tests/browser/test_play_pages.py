@@ -39,7 +39,8 @@ OUT_TEXT = """
 () => { const el = document.querySelector(".tt-live-widget .tt-play-out");
         return el ? el.textContent : null; }
 """
-TIMING = re.compile(r"コンピューターの考える時間: 1枚あたり平均 ([0-9.]+) 秒\((\d+)枚\)")
+TIMING = re.compile(r"コンピューターの考える時間: 1枚あたり平均 ([0-9.]+) 秒、最長 ([0-9.]+) 秒"
+                    r"\((\d+)枚\)")
 
 
 def folded(s: str) -> str:
@@ -116,7 +117,8 @@ def test_a_whole_deal_on_the_play_page(desktop: Any, site_url: str, artifacts: A
         assert "分析: どこで点を失ったか" in shown
         m = TIMING.search(shown)
         print(f"\n{case.game}: {len(clicks)} decisions, the page's computer: "
-              f"{m.group(1) if m else '-'} s per card over {m.group(2) if m else 0} cards; "
+              f"{m.group(1) if m else '-'} s per card (longest {m.group(2) if m else '-'} s) "
+              f"over {m.group(3) if m else 0} cards; "
               f"click to answer: median {sorted(clicks)[len(clicks) // 2]:.2f} s, "
               f"max {max(clicks):.2f} s")
         host.screenshot(path=str(artifacts / f"play-{case.game}.png"))
