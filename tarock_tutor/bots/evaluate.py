@@ -14,7 +14,10 @@ from tarock_tutor.core.cards import KING, Card, Suit
 from tarock_tutor.core.dealing import Rng
 from tarock_tutor.core.protocol import Action, Announce, Bid, GameState
 
-__all__ = ["first_of", "high_trumps", "kings", "mover", "pick_hidden", "trump_strength", "trumps"]
+__all__ = ["PLAIN_SUITS", "first_of", "high_trumps", "king_suits", "kings", "mover", "pick_hidden",
+           "trump_strength", "trumps", "voids"]
+
+PLAIN_SUITS = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
 
 
 def trumps(hand: Iterable[Card]) -> int:
@@ -29,6 +32,28 @@ def high_trumps(hand: Iterable[Card], at_least: int) -> int:
 
 def kings(hand: Iterable[Card]) -> int:
     return sum(1 for c in hand if c.suit not in (Suit.TRUMP, Suit.FOOL) and c.rank == KING)
+
+
+def voids(hand: Iterable[Card]) -> int:
+    """How many of the four plain suits ``hand`` holds no card of (a void lets the hand
+    trump that suit).
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> voids(parse_cards("T20 SK S5 C7"))
+    2
+    """
+    held = {c.suit for c in hand}
+    return sum(1 for s in PLAIN_SUITS if s not in held)
+
+
+def king_suits(hand: Iterable[Card]) -> set[Suit]:
+    """The plain suits whose King is in ``hand``.
+
+    >>> from tarock_tutor.core.notation import parse_cards
+    >>> sorted(s.name for s in king_suits(parse_cards("HK SQ T21 DK")))
+    ['DIAMONDS', 'HEARTS']
+    """
+    return {c.suit for c in hand if c.suit not in (Suit.TRUMP, Suit.FOOL) and c.rank == KING}
 
 
 def first_of(legal: Sequence[Action], ids: Iterable[str]) -> Action | None:

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tarock_tutor.bots.evaluate import king_suits
 from tarock_tutor.core.cards import KING, Card, Pack, Suit
 
 __all__ = ["cego_discard", "cego_keep"]
@@ -58,11 +59,9 @@ def cego_keep(hand: Sequence[Card]) -> tuple[Card, Card] | None:
 def cego_discard(hand: Sequence[Card], pack: Pack) -> Card | None:
     """The card to lay away from ``hand`` (``None``: leave it to the fixed policy)."""
     length: dict[Suit, int] = {}
-    kinged: set[Suit] = set()
     for c in hand:
         length[c.suit] = length.get(c.suit, 0) + 1
-        if c.suit is not Suit.TRUMP and c.rank == KING:
-            kinged.add(c.suit)
+    kinged = king_suits(hand)
     plain = [c for c in hand if c.suit is not Suit.TRUMP and c.rank != KING]
     singles = [c for c in plain if length[c.suit] == 1]
     pool = singles or [c for c in plain if c.suit not in kinged]

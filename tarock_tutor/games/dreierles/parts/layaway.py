@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tarock_tutor.core.cards import KING, Card
+from tarock_tutor.bots.evaluate import king_suits
+from tarock_tutor.core.cards import Card
 
 from .rules import PACK, may_discard
 
@@ -40,6 +41,6 @@ def dreierles_discard(choices: Sequence[Card], hand: Sequence[Card]) -> Card | N
     plain = [c for c in choices if may_discard(c)]
     if not plain:
         return None
-    kinged = {c.suit for c in hand if not c.is_trump and c.rank == KING}
+    kinged = king_suits(hand)
     pool = [c for c in plain if c.suit not in kinged] or plain
     return max(pool, key=lambda c: (PACK.value[c], -PACK.strength[c], -int(c.suit)))

@@ -27,21 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tarock_tutor.bots.evaluate import trump_strength
+from tarock_tutor.bots.evaluate import trump_strength, voids
 from tarock_tutor.core.cards import KING, Card, Suit
 
 from .contracts import PACK
 
 __all__ = ["best_discard", "discard_key", "packet_value"]
-
-PLAIN = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
-
-
-def voids(hand: Iterable[Card]) -> int:
-    """How many plain suits ``hand`` holds no card of."""
-    held = {c.suit for c in hand}
-    return sum(1 for s in PLAIN if s not in held)
-
 
 def discard_key(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[int, int, int]:
     """How good laying ``cards`` away from ``hand`` is (larger is better).

@@ -4,22 +4,21 @@
 >>> from tarock_tutor.core.notation import parse_cards
 >>> strength(parse_cards("T20 T3 SK SQ S5 S6 C5 C6 H5 D4"), dealer=False)
 29
->>> voids(parse_cards("T20 SK S5 C7"))
-2
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.bots.evaluate import trumps, voids
+from tarock_tutor.core.cards import Card
 from tarock_tutor.core.protocol import Action, Bid, Call, Discard
 
-from .deal import PACK, SUITS, hand_value
+from .deal import PACK, hand_value
 from .offers import OFFERS, Bargain
 
 __all__ = ["DEALER_BONUS", "EVEN", "TRUMP_WEIGHT", "bargain_choice", "call_choice",
-           "discard_choice", "strength", "voids"]
+           "discard_choice", "strength"]
 
 TRUMP_WEIGHT = 7
 """Each trump among the first ten cards counts like 7 points of the count."""
@@ -32,8 +31,7 @@ EVEN = 32
 def strength(first_ten: Iterable[Card], *, dealer: bool) -> int:
     """The count of the '20' bid plus 7 for each trump, 15 more for the dealer."""
     cards = list(first_ten)
-    trumps = sum(1 for c in cards if c.suit is Suit.TRUMP)
-    return hand_value(cards) + TRUMP_WEIGHT * trumps + (DEALER_BONUS if dealer else 0)
+    return hand_value(cards) + TRUMP_WEIGHT * trumps(cards) + (DEALER_BONUS if dealer else 0)
 
 
 def _bid(legal: Sequence[Action], bid: str) -> Action | None:
@@ -57,12 +55,6 @@ def bargain_choice(bargain: Bargain, seat: int, first_ten: Sequence[Card], *, de
     if s - EVEN > 2 * most:
         return _bid(legal, "play")
     return _bid(legal, f"take_{most}")
-
-
-def voids(hand: Iterable[Card]) -> int:
-    """How many of the four plain suits ``hand`` has none of."""
-    held = {c.suit for c in hand}
-    return sum(1 for s in SUITS if s not in held)
 
 
 def discard_choice(hand: Sequence[Card], legal: Sequence[Action]) -> Action:
