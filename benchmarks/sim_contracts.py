@@ -27,7 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from simlib import Skip, play_tester, run
+from simlib import Skip, package, play_tester, run
 
 from tarock_tutor import games
 from tarock_tutor.bots import Bot
@@ -46,13 +46,8 @@ CHOICES = {   # the ladder each evaluator climbs, strongest first, then passing
 Task = tuple[str, int, str, dict[str, Any]]   # variant, seed, level, knobs
 
 
-def _package(variant: str) -> str:
-    spec = games.game_of(games.new_deal(variant, seed=0).variant)
-    return spec.new_state.__module__.split(".")[2]
-
-
 def _strength(variant: str) -> Callable[[Sequence[Card]], float]:
-    game = _package(variant)
+    game = package(variant)
     if game == "sicilian":
         return importlib.import_module("tarock_tutor.games.sicilian.parts.deal").hand_value  # type: ignore[no-any-return]
     return importlib.import_module(f"tarock_tutor.games.{game}.bot").strength  # type: ignore[no-any-return]
@@ -67,7 +62,7 @@ def _play(variant: str, seed: int, tester: int, choice: str | None, bot: Bot) ->
         float, str | None]:
     """The tester's score, and its first bid (``None``: the choice was not legal)."""
     first: list[str] = []
-    ladder = CHOICES[_package(variant)]
+    ladder = CHOICES[package(variant)]
 
     def decide(state: GameState, seat: int, rng: Rng) -> Action:
         legal = state.legal_actions()
@@ -97,7 +92,7 @@ def one(task: Task) -> tuple[str, float, dict[str, float]]:
     start = games.new_deal(variant, seed=seed)
     value = float(_strength(variant)(_hand(start, tester)))
     scores: dict[str, float] = {}
-    for choice in CHOICES[_package(variant)]:
+    for choice in CHOICES[package(variant)]:
         score, first = _play(variant, seed, tester, choice, bot)
         if first is not None:
             scores[choice] = score
@@ -123,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"sim_contracts: {args.deals} deals per variant, level {args.level} {knobs}, "
           f"{time.perf_counter() - t0:.0f} s wall")
     for v in variants:
-        choices = CHOICES[_package(v)]
+        choices = CHOICES[package(v)]
         print(f"\n{v}: the tester's mean score per choice (n) by hand-value band")
         print(f"{'band':<10}" + "".join(f"{c:>16}" for c in choices))
         bands: dict[int, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))

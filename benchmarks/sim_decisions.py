@@ -35,7 +35,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from simlib import new_deal, play_tester, run
+from simlib import new_deal, package, play_tester, run
 
 from tarock_tutor import games
 from tarock_tutor.bots import Bot
@@ -51,10 +51,6 @@ PHASES = {
 }
 Task = tuple[str, int, tuple[str, ...] | None, str, dict[str, Any]]
 Row = tuple[str, bool, bool, float, float]   # variant, reached, differ, evaluator, fixed
-
-
-def _package(state: GameState) -> str:
-    return games.game_of(state.variant).new_state.__module__.split(".")[2]
 
 
 def _play(variant: str, seed: int, tester: int, phases: tuple[str, ...], bot: Bot,
@@ -78,7 +74,7 @@ def one(task: Task) -> Row:
     variant, seed, wanted, level, knobs = task
     bot = Bot(level, **knobs)
     start = new_deal(variant, seed)
-    phases = wanted if wanted is not None else PHASES[_package(start)]
+    phases = wanted if wanted is not None else PHASES[package(variant)]
     tester = seed % start.variant.seats
     ev, ev_taken = _play(variant, seed, tester, phases, bot, True)
     if not ev_taken:

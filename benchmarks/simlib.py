@@ -36,6 +36,12 @@ def new_deal(variant: str, seed: int) -> GameState:
     return games.new_deal(key, seed=seed, **options)
 
 
+def package(variant: str) -> str:
+    """The game package a variant belongs to (``cego``, ``neunzehner`` …)."""
+    spec = games.game_of(new_deal(variant, 0).variant)
+    return spec.new_state.__module__.split(".")[2]
+
+
 def play_tester(state: GameState, seed: int, tester: int, decide: Decide) -> float | None:
     """Play ``state`` to its end, the tester's actions by ``decide`` (a dummy's cards
     by the seat that plays them), the others by the fixed policy; the tester's score,
