@@ -21,7 +21,7 @@ its quick bounds come from who may still take the most card points.
 Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
-alpha-beta with a zero-window (MTD(f)) driver, a transposition table at trick
+alpha-beta in an aspiration window around a guess, a transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
 still in play), move ordering from the table (at a lead without a table move, the
@@ -301,7 +301,7 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     groups = s.moves_full()
     exact = True
     rep_values: dict[int, int] = {}
-    guess = greedy(k, s)   # a first guess for MTD(f): one quick line
+    guess = greedy(k, s)   # a first guess for the window: one quick line
     for g in groups:
         i = g[0]
         k.play(i)
