@@ -140,6 +140,18 @@ class Search:
             sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
             for i in range(len(r.cards))]
         self.node_limit = max_nodes if max_nodes is not None else 1 << 62
+        # ordered's sort keys per card index (group, sub-order, index), and the lead order
+        # of ``avoid_points`` (value, then strength)
+        val = self.value_of
+        n = len(val)
+        self.key_low = list(range(n))
+        self.key_hi = [65536 + i for i in range(n)]
+        self.key_val = [v * 128 + i for i, v in enumerate(val)]
+        self.key_val_hi = [65536 + v * 128 + i for i, v in enumerate(val)]
+        self.key_inv = [(64 - v) * 128 + i for i, v in enumerate(val)]
+        self.lead_low = [(v, r.power[i]) for i, v in enumerate(val)]
+        self.trump_mask = r.suit_mask[0]
+        self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
 
     def extra(self) -> Any:
@@ -311,41 +323,56 @@ class Search:
         lead = k.lead
         if not cards or len(ms) < 2 or lead < 0:
             if self.avoid and not cards and len(ms) > 1:   # lead low
-                ms.sort(key=lambda i: (self.value_of[i], k.r.power[i]))
+                ms.sort(key=self.lead_low.__getitem__)
             return ms
         r = k.r
         if r.plain_winner:   # no ties, trumps win: the highest trump, else of the led suit
             m = 0
             for i in cards:
                 m |= 1 << i
-            top = (m & r.suit_mask[0] or m & r.suit_mask[lead]).bit_length() - 1
+            trumps = self.trump_mask
+            top = m & trumps
+            if top:   # only a higher trump takes it
+                top = top.bit_length() - 1
+                beat = trumps & -(2 << top)
+            else:   # a higher card of the led suit, or any trump
+                top = (m & r.suit_mask[lead]).bit_length() - 1
+                beat = trumps | r.suit_mask[lead] & -(2 << top)
             w = cards.index(top)
         else:
             w = k.winner_index(cards, lead)
-            top = cards[w]
+            beat = self.beaters(cards[w], lead)
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
-        suit, power = r.suit, r.power
-        trumps = r.rules.trumps_win
-        top_trump = trumps and suit[top] == 0
-        top_power = power[top]
-        val = self.value_of
-        keyed = []
-        for i in ms:
-            si = suit[i]
-            if trumps and si == 0:
-                beats = not top_trump or power[i] > top_power
-            else:
-                beats = si == lead and not top_trump and power[i] > top_power
-            # one integer per card: group, then a sub-order, then the index (< 128)
-            if self.avoid:   # duck, throwing the most onto the other side's trick
-                keyed.append(65536 + val[i] * 128 + i if beats else
-                             (64 - val[i] if not ours else val[i]) * 128 + i)
-            elif ours:
-                keyed.append(65536 + i if beats else (64 - val[i]) * 128 + i)
-            else:
-                keyed.append(i if beats else 65536 + val[i] * 128 + i)
+        # one integer per card: group, then a sub-order, then the index (< 128)
+        if self.avoid:   # duck, throwing the most onto the other side's trick
+            hi, lo = self.key_val_hi, self.key_val if ours else self.key_inv
+        elif ours:
+            hi, lo = self.key_hi, self.key_inv
+        else:
+            hi, lo = self.key_low, self.key_val_hi
+        keyed = [hi[i] if beat >> i & 1 else lo[i] for i in ms]
         keyed.sort()
         return [x & 127 for x in keyed]
+
+    def beaters(self, top: int, lead: int) -> int:
+        """The mask of the cards that would take a trick that card ``top`` holds (suit
+        ``lead`` led; the general winner rule, a tie never taking it), cached."""
+        beat = self.beat_at.get((top, lead))
+        if beat is None:
+            r = self.k.r
+            suit, power = r.suit, r.power
+            trumps = r.rules.trumps_win
+            top_trump = trumps and suit[top] == 0
+            top_power = power[top]
+            beat = 0
+            for i, si in enumerate(suit):
+                if trumps and si == 0:
+                    if not top_trump or power[i] > top_power:
+                        beat |= 1 << i
+                elif si == lead and not top_trump and power[i] > top_power:
+                    beat |= 1 << i
+            self.beat_at[(top, lead)] = beat
+        return beat
 
     def moves_full(self) -> list[list[int]]:
         k = self.k

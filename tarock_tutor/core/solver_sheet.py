@@ -96,15 +96,19 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     def status(k: Kernel) -> int:
         """1: the side took every trick so far, -1: none, 0: some (Valat is out), 2:
         no trick is played yet."""
-        if not k.history:
+        played = len(k.history)
+        if not played:
             return 2
-        won = sum(k.won[s] for s in side_seats)
-        return 1 if won == len(k.history) else -1 if won == 0 else 0
+        taken = k.won
+        won = 0
+        for s in side_seats:
+            won += taken[s]
+        return 1 if won == played else -1 if won == 0 else 0
 
     def extra(k: Kernel) -> Any:
         """At the end of play: (seat that won the last trick with the card or -1,
         :func:`status`); before it the status alone."""
-        if k.trick_cards or any(k.hands) or not k.history:
+        if k.trick_cards or not k.history or any(k.hands):
             return status(k)
         last = k.history[-1]
         i = k.r.index[last_card]

@@ -33,7 +33,7 @@ from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
 from .parts.deal import FUGITIVE, PACK, is_blank
 from .scoring import LAST_TRICK, pay_for_fugitive
-from .trick_rules import deal_rules, dealer_lead_pending, fugitive_owner
+from .trick_rules import deal_rules, fugitive_owner
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -52,9 +52,21 @@ def exact_play(state: Any) -> ExactPlay:
     special = state.called is not None and state.partner == state.dealer
     context = hooks.context if special else None
 
+    # the called suit's number and the dealer, for pending's loop over the kernel's
+    # tricks (ints: no Suit list built per node)
+    called_suit = int(state.called.suit) if special and state.called is not None else -1
+    dealer = state.dealer
+
     def pending(k: Kernel) -> bool:
-        """The dealer's special lead is still to come."""
-        return special and dealer_lead_pending(state, k)
+        """The dealer's special lead is still to come: :func:`dealer_lead_pending`
+        read from the kernel's own tricks (he has led none and none led the called
+        suit; ``tests/sicilian/test_exact_hooks.py`` checks the two agree)."""
+        if not special:
+            return False
+        for t in k.history:
+            if t.leader == dealer or t.lead == called_suit:
+                return False
+        return True
 
     fugitive: list[Any] = [None, 0]   # the compiled rules last asked, the Fugitive's index
     owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
@@ -68,38 +80,51 @@ def exact_play(state: Any) -> ExactPlay:
         if fugitive[0] is not k.r:
             fugitive[0], fugitive[1] = k.r, k.r.index[FUGITIVE]
         f = fugitive[1]
-        for t in k.history:
-            cards = t.cards
-            if f not in cards:
-                continue
-            played = True
-            # the hook's answer reads only who played the Fugitive and who won: cached
-            at = (t.seats[cards.index(f)], t.winner)
-            owner = owners.get(at, -2)
-            if owner == -2:
-                got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards], t.winner)
-                owner = owners[at] = -1 if got is None else got
-            if owner >= 0:
-                debt = (owner, t.winner)
-            break   # the Fugitive is in one trick only
-        over = not k.trick_cards and not any(k.hands)
-        last = over and bool(k.history) and k.history[-1].winner in side
-        payer = debt[0] if played else next((s for s, h in enumerate(k.hands) if h >> f & 1),
-                                            -1)
+        hands = k.hands
+        payer = -1   # who holds the Fugitive, else (played) the debtor
+        bit = 1 << f
+        for s, h in enumerate(hands):
+            if h & bit:
+                payer = s
+                break
+        if payer < 0 and f not in k.trick_cards:   # played in a finished trick
+            for t in k.history:
+                cards = t.cards
+                if f not in cards:
+                    continue
+                played = True
+                # the hook's answer reads only who played the Fugitive and who won
+                at = (t.seats[cards.index(f)], t.winner)
+                owner = owners.get(at, -2)
+                if owner == -2:
+                    got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards],
+                                         t.winner)
+                    owner = owners[at] = -1 if got is None else got
+                if owner >= 0:
+                    debt = (owner, t.winner)
+                break   # the Fugitive is in one trick only
+            payer = debt[0]
+        last = (not k.trick_cards and bool(k.history) and not any(hands)
+                and k.history[-1].winner in side)
         blank = payer >= 0 and _has_blank(k, payer)
         return (*debt, last, played, blank)
 
     blanks = [c for c in PACK.cards if is_blank(c)]
     blank_mask: list[int] = []
+    team_seats = {s: tuple(t) for s, t in teams.items()}
+    discard_of: dict[int, int] = {}   # a seat's team's discard mask (0: not its team's)
 
     def _has_blank(k: Kernel, seat: int) -> bool:
         """The seat's team has a blank in its piles or its discard (piles only grow:
         it then pays a blank if it owes one at the end)."""
         if not blank_mask:
             blank_mask.extend((k.r.mask(blanks), k.r.mask(state.discard)))
-        taken = blank_mask[1] if state.exchanger in teams[seat] else 0
-        for s in teams[seat]:
-            taken |= k.piles[s]
+            discard_of.update((s, blank_mask[1] if state.exchanger in t else 0)
+                              for s, t in teams.items())
+        taken = discard_of[seat]
+        piles = k.piles
+        for s in team_seats[seat]:
+            taken |= piles[s]
         return bool(taken & blank_mask[0])
     # --- end of the trick rules -------------------------------------------------------
 
@@ -126,7 +151,8 @@ def exact_play(state: Any) -> ExactPlay:
         owner, _, last, _, _ = ex
         ours = [*pile, *mine]
         if owner >= 0:
-            theirs = [c for c in PACK.cards if c not in ours and c not in state.discard]
+            gone = {*ours, *state.discard}
+            theirs = [c for c in PACK.cards if c not in gone]
             theirs += [] if state.exchanger in side else list(state.discard)
             if owner in side:
                 pay_for_fugitive(ours, theirs, no_blank)
