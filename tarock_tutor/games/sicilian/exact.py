@@ -61,12 +61,8 @@ def exact_play(state: Any) -> ExactPlay:
         """The dealer's special lead is still to come: :func:`dealer_lead_pending`
         read from the kernel's own tricks (he has led none and none led the called
         suit; ``tests/sicilian/test_exact_hooks.py`` checks the two agree)."""
-        if not special:
-            return False
-        for t in k.history:
-            if t.leader == dealer or t.lead == called_suit:
-                return False
-        return True
+        return special and not any(t.leader == dealer or t.lead == called_suit
+                                   for t in k.history)
 
     fugitive: list[Any] = [None, 0]   # the compiled rules last asked, the Fugitive's index
     owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
@@ -128,6 +124,8 @@ def exact_play(state: Any) -> ExactPlay:
         return bool(taken & blank_mask[0])
     # --- end of the trick rules -------------------------------------------------------
 
+    mine_base = sum(PACK.value[c] - (PACK.value[c] > 0) for c in mine)
+
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
         """The count is a batch count (Σ value − counting cards + ⌊(n+1)/3⌋): offset
         ``Σ (value − 1 per counting card) + ⌊n/3⌋`` and the class ``n mod 3``, as
@@ -138,9 +136,12 @@ def exact_play(state: Any) -> ExactPlay:
         Fugitive's side has a blank, and (a debt open) which side owes; the rest (who
         wins the Fugitive's trick, a blank taken later) is the future's."""
         owner, _, _, played, blank = ex
-        ours = [*pile, *mine]
-        n = len(ours)
-        base = sum(PACK.value[c] - (PACK.value[c] > 0) for c in ours)
+        n = len(pile) + len(mine)
+        value = PACK.value
+        base = mine_base
+        for c in pile:
+            v = value[c]
+            base += v - 1 if v else 0
         if played and owner >= 0 and blank:
             n += -1 if owner in side else 1
         elif not played or owner >= 0:
