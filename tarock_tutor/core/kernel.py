@@ -245,6 +245,12 @@ class Kernel:
                 break
         self.to_move = self.next[self.trick_seats[-1]] if trick else leader
         self.tricks_left = bin(self.hands[self.to_move]).count("1")
+        # the compiled tables play and _finish read, as attributes of their own
+        self._suit = rules.suit
+        self._suit_mask = rules.suit_mask
+        self._trumps = rules.suit_mask[_TRUMP]
+        self._plain = rules.plain_winner
+        self._capture = rules.rules.capture
 
     # --- legality -----------------------------------------------------------------
     def legal(self) -> int:
@@ -321,7 +327,7 @@ class Kernel:
         cards.append(i)
         self.trick_seats.append(seat)
         if self.lead < 0:
-            s = self.r.suit[i]
+            s = self._suit[i]
             if s != _FOOL:
                 self.lead = s
         if len(cards) < self.size:
@@ -330,19 +336,18 @@ class Kernel:
         self._finish()
 
     def _finish(self) -> None:
-        r = self.r
         seats, cards = self.trick_seats, self.trick_cards
         lead = self.lead
         m = 0
         for i in cards:
             m |= 1 << i
-        if r.plain_winner and lead >= 0:   # no ties, trumps win: the highest bit
-            top = m & r.suit_mask[_TRUMP] or m & r.suit_mask[lead]
+        if self._plain and lead >= 0:   # no ties, trumps win: the highest bit
+            top = m & self._trumps or m & self._suit_mask[lead]
             w = seats[cards.index(top.bit_length() - 1)]
         else:
             w = seats[self.winner_index(cards, lead)]
-        capture = r.rules.capture
-        if capture is not None and m & r.capture_mask:
+        capture = self._capture
+        if capture is not None and m & self.r.capture_mask:
             gains = tuple(capture(self, seats, cards, w).items())
             for s, m in gains:
                 self.piles[s] |= m
@@ -378,7 +383,8 @@ class Kernel:
         seat = self.trick_seats.pop()
         self.hands[seat] |= 1 << cards.pop()
         self.to_move = seat
-        if len(cards) <= 1 and (not cards or self.r.suit[cards[0]] == _FOOL):
+        n = len(cards)
+        if not n or n == 1 and self._suit[cards[0]] == _FOOL:
             self.lead = -1
 
     # --- winner -------------------------------------------------------------------------

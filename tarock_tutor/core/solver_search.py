@@ -95,7 +95,6 @@ class Search:
         self.leaf: dict[tuple[Any, ...], int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
-        self.norms: dict[int, int] = {}
         self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
@@ -140,6 +139,17 @@ class Search:
             sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
             for i in range(len(r.cards))]
         self.node_limit = max_nodes if max_nodes is not None else 1 << 62
+        # each card's holder (hands_key): in a hand, in the trick or in a finished trick
+        self.owner = [0] * len(r.cards)
+        for s, h in enumerate(k.hands):
+            while h:
+                low = h & -h
+                self.owner[low.bit_length() - 1] = s
+                h ^= low
+        for seats, cards in [(t.seats, t.cards) for t in k.history] + [(k.trick_seats,
+                                                                         k.trick_cards)]:
+            for s, i in zip(seats, cards, strict=True):
+                self.owner[i] = s
         # ordered's sort keys per card index (group, sub-order, index), and the lead order
         # of ``avoid_points`` (value, then strength)
         val = self.value_of
@@ -249,9 +259,12 @@ class Search:
         the pattern of their suits, values and ties (an id) in front.  Two positions
         with the same key play alike: the follow rule reads suits only, the winner the
         order within a suit, the value the card values (the ``distinct`` cards keep
-        their own identity).  Only for the shared follow rule (``mergeable``)."""
-        k = self.k
-        hands = k.hands
+        their own identity).  Only for the shared follow rule (``mergeable``).
+
+        One pass over the cards in play, lowest first, builds the pattern and puts
+        each card's rank into its holder's mask (``owner``: a card never changes
+        hands, so its holder is read from the kernel once)."""
+        hands = self.k.hands
         whole = tuple(hands)
         known = self.hand_keys.get(whole)
         if known is not None:   # the same hands again (another MTD(f) pass, a transposition)
@@ -259,29 +272,22 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        pid = self.norms.get(in_play)
-        if pid is None:   # the pattern as one integer: a code per card, 8 bits each
-            code, code_tie, same = self.card_code, self.card_code_tie, self.same_rank_below
-            pid = 1
-            rest = in_play
-            prev = -1
-            while rest:
-                low = rest & -rest
-                i = low.bit_length() - 1
-                rest ^= low
-                pid = pid << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1
-                                  else code[i])
-                prev = i
-            self.norms[in_play] = pid
-        out = [pid]
-        for h in hands:   # a card's relative rank: the cards in play below it
-            m = 0
-            while h:
-                low = h & -h
-                m |= 1 << (in_play & (low - 1)).bit_count()
-                h ^= low
-            out.append(m)
-        key = self.hand_keys[whole] = tuple(out)
+        code, code_tie, same, owner = (self.card_code, self.card_code_tie,
+                                       self.same_rank_below, self.owner)
+        out = [0] * len(hands)
+        pid = 1   # the pattern as one integer: a code per card, 8 bits each
+        rank = 1
+        rest = in_play
+        prev = -1
+        while rest:
+            low = rest & -rest
+            i = low.bit_length() - 1
+            rest ^= low
+            pid = pid << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1 else code[i])
+            out[owner[i]] |= rank
+            rank <<= 1
+            prev = i
+        key = self.hand_keys[whole] = (pid, *out)
         return key
 
     def moves(self) -> list[int]:
