@@ -384,7 +384,7 @@ class Kernel:
         self.hands[seat] |= 1 << cards.pop()
         self.to_move = seat
         n = len(cards)
-        if not n or n == 1 and self._suit[cards[0]] == _FOOL:
+        if not n or (n == 1 and self._suit[cards[0]] == _FOOL):
             self.lead = -1
 
     # --- winner -------------------------------------------------------------------------

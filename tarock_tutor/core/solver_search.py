@@ -181,7 +181,12 @@ class Search:
         """(offset, class) of what the side has taken (see :data:`SplitFn`), given
         the position's ``extra`` (computed once per node); cached by the pile itself,
         and behind that by its summary."""
-        pile, won = self.pile_won()
+        k = self.k
+        piles, taken = k.piles, k.won
+        pile = won = 0
+        for s in self.side_seats:   # (pile_won, inline: once per node at a trick's start)
+            pile |= piles[s]
+            won += taken[s]
         fast = (pile, won, extra)
         sp = self.split_of.get(fast)
         if sp is not None:

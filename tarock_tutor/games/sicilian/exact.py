@@ -67,12 +67,36 @@ def exact_play(state: Any) -> ExactPlay:
     fugitive: list[Any] = [None, 0]   # the compiled rules last asked, the Fugitive's index
     owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
 
+    # the finished trick the Fugitive was last found in, its place in the kernel's
+    # tricks and the debt it left (a trick is a tuple that never changes: while the
+    # same object stands at that place, the answer is the same)
+    found: list[Any] = [None, -1, (-1, -1)]
+
+    def played_debt(k: Kernel, f: int) -> tuple[bool, tuple[int, int]]:
+        """(the Fugitive is in a finished trick, (debtor, creditor) or (-1, -1))."""
+        hist = k.history
+        at = found[1]
+        if 0 <= at < len(hist) and hist[at] is found[0]:
+            return True, found[2]
+        for n, t in enumerate(hist):
+            cards = t.cards
+            if f not in cards:
+                continue
+            # the hook's answer reads only who played the Fugitive and who won: cached
+            by = (t.seats[cards.index(f)], t.winner)
+            owner = owners.get(by, -2)
+            if owner == -2:
+                got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards], t.winner)
+                owner = owners[by] = -1 if got is None else got
+            debt = (owner, t.winner) if owner >= 0 else (-1, -1)
+            found[0], found[1], found[2] = t, n, debt
+            return True, debt   # the Fugitive is in one trick only
+        return False, (-1, -1)
+
     def extra(k: Kernel) -> tuple[int, int, bool, bool, bool]:
         """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
         is played; its side (the debtor's, or the holder's while it is in a hand)
         has a blank among the cards it has taken or discarded)."""
-        debt = (-1, -1)
-        played = False
         if fugitive[0] is not k.r:
             fugitive[0], fugitive[1] = k.r, k.r.index[FUGITIVE]
         f = fugitive[1]
@@ -83,22 +107,9 @@ def exact_play(state: Any) -> ExactPlay:
             if h & bit:
                 payer = s
                 break
-        if payer < 0 and f not in k.trick_cards:   # played in a finished trick
-            for t in k.history:
-                cards = t.cards
-                if f not in cards:
-                    continue
-                played = True
-                # the hook's answer reads only who played the Fugitive and who won
-                at = (t.seats[cards.index(f)], t.winner)
-                owner = owners.get(at, -2)
-                if owner == -2:
-                    got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards],
-                                         t.winner)
-                    owner = owners[at] = -1 if got is None else got
-                if owner >= 0:
-                    debt = (owner, t.winner)
-                break   # the Fugitive is in one trick only
+        played, debt = False, (-1, -1)
+        if payer < 0 and f not in k.trick_cards:   # in a finished trick (if dealt)
+            played, debt = played_debt(k, f)
             payer = debt[0]
         last = (not k.trick_cards and bool(k.history) and not any(hands)
                 and k.history[-1].winner in side)
