@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Play
+from tarock_tutor.core.search_tables import beat_mask, holders, order_keys
 from tarock_tutor.core.trickplay import play_action
 
 if TYPE_CHECKING:
@@ -139,27 +140,9 @@ class Search:
             sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
             for i in range(len(r.cards))]
         self.node_limit = max_nodes if max_nodes is not None else 1 << 62
-        # each card's holder (hands_key): in a hand, in the trick or in a finished trick
-        self.owner = [0] * len(r.cards)
-        for s, h in enumerate(k.hands):
-            while h:
-                low = h & -h
-                self.owner[low.bit_length() - 1] = s
-                h ^= low
-        for seats, cards in [(t.seats, t.cards) for t in k.history] + [(k.trick_seats,
-                                                                         k.trick_cards)]:
-            for s, i in zip(seats, cards, strict=True):
-                self.owner[i] = s
-        # ordered's sort keys per card index (group, sub-order, index), and the lead order
-        # of ``avoid_points`` (value, then strength)
-        val = self.value_of
-        n = len(val)
-        self.key_low = list(range(n))
-        self.key_hi = [65536 + i for i in range(n)]
-        self.key_val = [v * 128 + i for i, v in enumerate(val)]
-        self.key_val_hi = [65536 + v * 128 + i for i, v in enumerate(val)]
-        self.key_inv = [(64 - v) * 128 + i for i, v in enumerate(val)]
-        self.lead_low = [(v, r.power[i]) for i, v in enumerate(val)]
+        self.owner = holders(k)   # each card's holder (hands_key)
+        # ordered's sort keys per card index (group, sub-order, index)
+        self.keys = order_keys(r, self.value_of)
         self.trump_mask = r.suit_mask[0]
         self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
@@ -334,7 +317,7 @@ class Search:
         lead = k.lead
         if not cards or len(ms) < 2 or lead < 0:
             if self.avoid and not cards and len(ms) > 1:   # lead low
-                ms.sort(key=self.lead_low.__getitem__)
+                ms.sort(key=self.keys.lead_low.__getitem__)
             return ms
         r = k.r
         if r.plain_winner:   # no ties, trumps win: the highest trump, else of the led suit
@@ -355,34 +338,22 @@ class Search:
             beat = self.beaters(cards[w], lead)
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
         # one integer per card: group, then a sub-order, then the index (< 128)
+        keys = self.keys
         if self.avoid:   # duck, throwing the most onto the other side's trick
-            hi, lo = self.key_val_hi, self.key_val if ours else self.key_inv
+            hi, lo = keys.val_high, keys.val if ours else keys.inv
         elif ours:
-            hi, lo = self.key_hi, self.key_inv
+            hi, lo = keys.high, keys.inv
         else:
-            hi, lo = self.key_low, self.key_val_hi
+            hi, lo = keys.low, keys.val_high
         keyed = [hi[i] if beat >> i & 1 else lo[i] for i in ms]
         keyed.sort()
         return [x & 127 for x in keyed]
 
     def beaters(self, top: int, lead: int) -> int:
-        """The mask of the cards that would take a trick that card ``top`` holds (suit
-        ``lead`` led; the general winner rule, a tie never taking it), cached."""
+        """:func:`~.search_tables.beat_mask` for ``top`` with ``lead`` led, cached."""
         beat = self.beat_at.get((top, lead))
         if beat is None:
-            r = self.k.r
-            suit, power = r.suit, r.power
-            trumps = r.rules.trumps_win
-            top_trump = trumps and suit[top] == 0
-            top_power = power[top]
-            beat = 0
-            for i, si in enumerate(suit):
-                if trumps and si == 0:
-                    if not top_trump or power[i] > top_power:
-                        beat |= 1 << i
-                elif si == lead and not top_trump and power[i] > top_power:
-                    beat |= 1 << i
-            self.beat_at[(top, lead)] = beat
+            beat = self.beat_at[(top, lead)] = beat_mask(self.k.r, top, lead)
         return beat
 
     def moves_full(self) -> list[list[int]]:
