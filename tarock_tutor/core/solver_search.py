@@ -30,6 +30,17 @@ without that shape may give its own bounds (``Objective.bound``, from the positi
 ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and one where
 each would rather take few points (``Objective.avoid_points``) its own move order.
 
+Cost per node (session 6; the same nodes searched, only cheaper): ``hands_key`` builds
+the pattern and every hand's ranks in one pass over the cards in play, each card's
+holder read once from the kernel (:func:`~.search_tables.holders`: a card never
+changes hands); the follower's order sorts precomputed per-card keys
+(:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
+side's pile is read inline by ``split``; the kernel asks a capture hook only for a
+trick holding one of the cards it looks at (``CompiledRules.capture_mask``), and
+reads its tables from attributes of its own.  Against session 5 (6 tricks, 20
+positions each, same nodes, CPU after/before): zwanzigerrufen 0.88,
+neunzehnerrufen 0.81, neunzehnerrufen-3p-dummy 0.87, sicilian 0.84.
+
 Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
 that miss the speed goal; same values everywhere): table
 entries inside tricks (4–7 % fewer nodes, 35–70 % more CPU time: the key and the
@@ -43,6 +54,11 @@ nodes); keeping a fail-low node's old best move (no fewer nodes).  Session 5 (sa
 node, not only at leads (+31 %, +19 %, +27 % and +3 %: it overrides the follower's
 ordering, which is already right at 95 % of the nodes that cut off); a history score
 per card ordering the leads (+3 %, +7 %, +1 % and +16 % against the killer).
+Session 6: ``moves`` cached by the legal mask when no two of its cards may merge
+(no gain: most legal sets hold a pair that may, zw seeds 3 and 10 1.554 s before,
+1.601 s after); the cards in play kept by the kernel as tricks end and are taken back,
+for ``moves``, ``bounds`` and the each-for-himself bounds (same CPU: 10 positions,
+2 rounds, zwanzigerrufen 0.98, dreierles3 1.05 after/before).
 The MTD(f) first guess is no lever: the passes before the last one or two cost a few
 hundred nodes each; nearly all the nodes go to proving the value itself.  Where the
 rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start are
