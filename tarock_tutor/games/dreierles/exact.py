@@ -72,16 +72,22 @@ def pfeife_objective(state: Any) -> Objective:
     """The declarer's sheet × 100 + his counted card points, with the last-trick
     Pfeife.  ``extra``: ``None`` while the Pfeife is in play or the play goes on;
     ``("last", won)`` at the end when it fell in the last trick; ``("early", cards)``
-    when an announced Pfeife fell earlier (``cards``: those of the tricks he won
-    from the Pfeife's on, which go to the defenders)."""
+    when an announced Pfeife fell earlier (``cards``: the kernel indices of the cards
+    of the tricks he won from the Pfeife's on, which go to the defenders)."""
     d = state.declarer
     discards: list[Card] = list(state.discards)
     announced = PFEIFE_CALL in state.announced
     bonuses = bonuses_of(state)
     sheets: dict[tuple[int, int], int] = {}
 
+    at: list[Any] = [None, 0]   # the compiled rules last asked, the Pfeife's index
+
     def extra(k: Kernel) -> tuple[str, Any] | None:
-        i = k.r.index[PFEIFE]
+        if at[0] is not k.r:
+            at[0], at[1] = k.r, k.r.index[PFEIFE]
+        i = at[1]
+        if k.hands[d] >> i & 1:   # still in his hand: in no finished trick
+            return None
         for j, t in enumerate(k.history):
             if i in t.cards and t.seats[t.cards.index(i)] == d:
                 over = not k.trick_cards and not any(k.hands)
@@ -89,9 +95,10 @@ def pfeife_objective(state: Any) -> Objective:
                     return "last", int(t.winner == d)
                 if not announced:
                     return None   # a silent Pfeife before the last trick: no item
-                given = tuple(k.r.cards[c] for u in k.history[j:] if u.winner == d
-                              for c in u.cards)
-                return "early", given
+                # (card indices: a tuple of ints hashes in C, where one of cards
+                # hashes each card in Python; value reads the cards by ``at``)
+                return "early", tuple([c for u in k.history[j:] if u.winner == d
+                                       for c in u.cards])
         return None
 
     def value(pile: list[Card], won: int, ex: Any) -> int:
@@ -102,7 +109,8 @@ def pfeife_objective(state: Any) -> Objective:
             points = count_baden([*pile, *discards], PACK)
             pfeife = (2 if announced else 1) * (1 if ex[1] else -1)
         else:   # the tricks from the Pfeife's on go to the defenders
-            given = set(ex[1])
+            table = at[0].cards   # (the rules extra read: the same kernel's)
+            given = {table[c] for c in ex[1]}
             points, pfeife = count_baden([*(c for c in pile if c not in given), *discards],
                                          PACK), -2
         key = (points, pfeife)
