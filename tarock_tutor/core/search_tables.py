@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from tarock_tutor.core.kernel import CompiledRules, Kernel
 
-__all__ = ["OrderKeys", "beat_mask", "holders", "order_keys"]
+__all__ = ["OrderKeys", "beat_mask", "holders", "merge_groups", "order_keys"]
 
 
 def holders(k: Kernel) -> list[int]:
@@ -70,3 +70,25 @@ def beat_mask(r: CompiledRules, top: int, lead: int) -> int:
         elif si == lead and not top_trump and power[i] > top_power:
             beat |= 1 << i
     return beat
+
+
+def merge_groups(k: Kernel, reps: list[int]) -> list[list[int]]:
+    """Every legal card of the seat to move, grouped under the representative it was
+    merged into (``reps``: :meth:`~.solver_search.Search.moves`, strongest first);
+    a merged card joins the nearest representative above it in its suit."""
+    groups: list[list[int]] = [[r] for r in reps]
+    rest = k.legal()
+    for r in reps:
+        rest &= ~(1 << r)
+    while rest:
+        low = rest & -rest
+        i = low.bit_length() - 1
+        rest ^= low
+        best = None
+        for g in groups:
+            if g[0] > i and k.r.suit[g[0]] == k.r.suit[i] and (best is None or
+                                                                 g[0] < best[0]):
+                best = g
+        assert best is not None
+        best.append(i)
+    return groups

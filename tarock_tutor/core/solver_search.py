@@ -75,7 +75,7 @@ from typing import TYPE_CHECKING, Any
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Play
-from tarock_tutor.core.search_tables import beat_mask, holders, order_keys
+from tarock_tutor.core.search_tables import beat_mask, holders, merge_groups, order_keys
 from tarock_tutor.core.trickplay import play_action
 
 if TYPE_CHECKING:
@@ -373,26 +373,8 @@ class Search:
         return beat
 
     def moves_full(self) -> list[list[int]]:
-        k = self.k
-        legal = k.legal()
-        reps = self.moves()
-        groups: list[list[int]] = [[r] for r in reps]
-        rest = legal
-        for r in reps:
-            rest &= ~(1 << r)
-        while rest:
-            low = rest & -rest
-            i = low.bit_length() - 1
-            rest ^= low
-            # the group above i that it was merged into: the nearest representative above
-            best = None
-            for g in groups:
-                if g[0] > i and k.r.suit[g[0]] == k.r.suit[i] and (best is None or
-                                                                     g[0] < best[0]):
-                    best = g
-            assert best is not None
-            best.append(i)
-        return groups
+        """Every legal card, grouped under the representative ``moves`` lists."""
+        return merge_groups(self.k, self.moves())
 
     def last_trick(self) -> int:
         """The value at the end, after the one card each still holds (if any)."""
