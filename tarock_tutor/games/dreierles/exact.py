@@ -80,26 +80,49 @@ def pfeife_objective(state: Any) -> Objective:
     bonuses = bonuses_of(state)
     sheets: dict[tuple[int, int], int] = {}
 
-    at: list[Any] = [None, 0]   # the compiled rules last asked, the Pfeife's index
+    at: list[Any] = [None, 0, None]   # the rules and kernel last asked, the Pfeife's index
+    # per finished trick of the kernel's: (the trick, the place of the declarer's
+    # Pfeife's trick or -1, the card indices he won from that trick on).  The tricks
+    # are a stack of tuples that never change: while the same object stands at a
+    # place, everything below it is unchanged too, so only the tricks above the
+    # highest one still standing are read again.
+    chain: list[tuple[Any, int, tuple[int, ...]]] = []
+
+    def pfeife_trick(k: Kernel, i: int) -> tuple[int, tuple[int, ...]]:
+        hist = k.history
+        n = min(len(hist), len(chain))
+        while n and chain[n - 1][0] is not hist[n - 1]:
+            n -= 1
+        del chain[n:]
+        pf, given = (chain[-1][1], chain[-1][2]) if chain else (-1, ())
+        for t in hist[n:]:
+            cards = t.cards
+            if pf < 0:
+                if i in cards and t.seats[cards.index(i)] == d:
+                    pf, given = len(chain), tuple(cards) if t.winner == d else ()
+            elif t.winner == d:
+                given += tuple(cards)
+            chain.append((t, pf, given))
+        return pf, given
 
     def extra(k: Kernel) -> tuple[str, Any] | None:
-        if at[0] is not k.r:
-            at[0], at[1] = k.r, k.r.index[PFEIFE]
+        if at[0] is not k.r or at[2] is not k:   # (the chain is one kernel's)
+            at[0], at[1], at[2] = k.r, k.r.index[PFEIFE], k
+            chain.clear()
         i = at[1]
         if k.hands[d] >> i & 1:   # still in his hand: in no finished trick
             return None
-        for j, t in enumerate(k.history):
-            if i in t.cards and t.seats[t.cards.index(i)] == d:
-                over = not k.trick_cards and not any(k.hands)
-                if over and j == len(k.history) - 1:
-                    return "last", int(t.winner == d)
-                if not announced:
-                    return None   # a silent Pfeife before the last trick: no item
-                # (card indices: a tuple of ints hashes in C, where one of cards
-                # hashes each card in Python; value reads the cards by ``at``)
-                return "early", tuple([c for u in k.history[j:] if u.winner == d
-                                       for c in u.cards])
-        return None
+        pf, given = pfeife_trick(k, i)
+        if pf < 0:
+            return None
+        over = not k.trick_cards and not any(k.hands)
+        if over and pf == len(k.history) - 1:
+            return "last", int(k.history[pf].winner == d)
+        if not announced:
+            return None   # a silent Pfeife before the last trick: no item
+        # (card indices: a tuple of ints hashes in C, where one of cards hashes each
+        # card in Python; value reads the cards by ``at``)
+        return "early", given
 
     def value(pile: list[Card], won: int, ex: Any) -> int:
         pfeife = 0
