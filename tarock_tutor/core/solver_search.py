@@ -37,9 +37,13 @@ changes hands); the follower's order sorts precomputed per-card keys
 (:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
 side's pile is read inline by ``split``; the kernel asks a capture hook only for a
 trick holding one of the cards it looks at (``CompiledRules.capture_mask``), and
-reads its tables from attributes of its own.  Against session 5 (6 tricks, 20
-positions each, same nodes, CPU after/before): zwanzigerrufen 0.88,
-neunzehnerrufen 0.81, neunzehnerrufen-3p-dummy 0.87, sicilian 0.84.
+reads its tables from attributes of its own; the games' hooks read at every trick's
+start were made cheap (Sicilian's ``extra`` and ``pending``, Dreierles' Pfeife
+``extra``, the sheet's status and slack).  Against session 5 (6 tricks, 20
+positions each, same nodes, CPU after/before, two runs on a loaded machine):
+zwanzigerrufen 0.88/0.88, neunzehnerrufen 0.81/0.94, neunzehnerrufen-3p-dummy
+0.87/0.86, sicilian 0.84/0.81, neunzehnerrufen-4p-dealer-dummy 0.97/0.90,
+dreierles3 0.88/0.95 (announced-Pfeife positions of dreierles3: 0.67).
 
 Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
 that miss the speed goal; same values everywhere): table
