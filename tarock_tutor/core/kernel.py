@@ -65,29 +65,43 @@ def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
     """The kernel's form of a game's capture hook (the one ``TrickPlay`` applies):
     the same function, asked with the trick's cards, its answer turned into pile masks.
     ``cards`` (the bundle's ``capture_cards``) are the only cards the hook looks at: a
-    trick without any of them goes to its winner without asking it.
+    trick without any of them goes to its winner without asking it (the compiled
+    rules keep their mask, :attr:`CompiledRules.capture_mask`, so the kernel does not
+    even call it then).
     """
-    seen: list[Any] = [None, 0]   # the compiled rules last asked, the mask of ``cards``
+    return _KernelCapture(rule, tuple(cards))
 
-    def capture(k: Kernel, seats: Sequence[int], trick: Sequence[int],
-                winner: int) -> Mapping[int, int]:
+
+class _KernelCapture:
+    """:func:`kernel_capture`'s hook; ``cards``: the only cards the rule looks at
+    (empty: every trick is asked)."""
+
+    __slots__ = ("cards", "rule", "seen")
+
+    def __init__(self, rule: CaptureRule, cards: tuple[Card, ...]) -> None:
+        self.rule = rule
+        self.cards = cards
+        self.seen: list[Any] = [None, 0]   # the compiled rules last asked, the cards' mask
+
+    def __call__(self, k: Kernel, seats: Sequence[int], trick: Sequence[int],
+                 winner: int) -> Mapping[int, int]:
         m = 0
         for i in trick:
             m |= 1 << i
-        if cards:
+        if self.cards:
+            seen = self.seen
             if seen[0] is not k.r:
-                seen[0], seen[1] = k.r, k.r.mask([c for c in cards if c in k.r.index])
+                seen[0], seen[1] = k.r, k.r.mask([c for c in self.cards if c in k.r.index])
             if not m & seen[1]:
                 return {winner: m}
         table = k.r.cards
-        takers = rule(seats, [table[i] for i in trick], winner)
+        takers = self.rule(seats, [table[i] for i in trick], winner)
         if takers is None:
             return {winner: m}
         gains: dict[int, int] = {}
         for seat, i in zip(takers, trick, strict=True):
             gains[seat] = gains.get(seat, 0) | 1 << i
         return gains
-    return capture
 
 
 @dataclass(frozen=True)
@@ -143,6 +157,7 @@ class CompiledRules:
     fast: bool                        # the follow rule is the shared one (kernel form)
     exempt_rule: bool                 # the shared rule plus one exempt card
     plain_winner: bool                # trumps win and no two cards of a suit tie
+    capture_mask: int = -1            # a trick the capture hook is asked about has one
     legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
 
     def mask(self, cards: Sequence[Card]) -> int:
@@ -177,10 +192,16 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
     exempt_card = rules.follow.exempt_card if form == "exempt" else None
     exempt = 1 << index[exempt_card] if exempt_card in index else 0
     no_ties = len({(c.suit, strength[c]) for c in ordered}) == len(ordered)
+    capture_mask = -1   # (no hook, or one of unknown reach: every trick asks it)
+    if isinstance(rules.capture, _KernelCapture) and rules.capture.cards:
+        capture_mask = 0
+        for c in rules.capture.cards:
+            if c in index:
+                capture_mask |= 1 << index[c]
     return CompiledRules(rules, tuple(ordered), index, tuple(int(c.suit) for c in ordered),
                          tuple(strength[c] for c in ordered), tuple(suit_mask),
                          exempt, form == "standard", form == "exempt",
-                         rules.trumps_win and no_ties and rules.winner is None)
+                         rules.trumps_win and no_ties and rules.winner is None, capture_mask)
 
 
 class Finished(NamedTuple):
@@ -224,6 +245,12 @@ class Kernel:
                 break
         self.to_move = self.next[self.trick_seats[-1]] if trick else leader
         self.tricks_left = bin(self.hands[self.to_move]).count("1")
+        # the compiled tables play and _finish read, as attributes of their own
+        self._suit = rules.suit
+        self._suit_mask = rules.suit_mask
+        self._trumps = rules.suit_mask[_TRUMP]
+        self._plain = rules.plain_winner
+        self._capture = rules.rules.capture
 
     # --- legality -----------------------------------------------------------------
     def legal(self) -> int:
@@ -300,7 +327,7 @@ class Kernel:
         cards.append(i)
         self.trick_seats.append(seat)
         if self.lead < 0:
-            s = self.r.suit[i]
+            s = self._suit[i]
             if s != _FOOL:
                 self.lead = s
         if len(cards) < self.size:
@@ -309,19 +336,18 @@ class Kernel:
         self._finish()
 
     def _finish(self) -> None:
-        r = self.r
         seats, cards = self.trick_seats, self.trick_cards
         lead = self.lead
         m = 0
         for i in cards:
             m |= 1 << i
-        if r.plain_winner and lead >= 0:   # no ties, trumps win: the highest bit
-            top = m & r.suit_mask[_TRUMP] or m & r.suit_mask[lead]
+        if self._plain and lead >= 0:   # no ties, trumps win: the highest bit
+            top = m & self._trumps or m & self._suit_mask[lead]
             w = seats[cards.index(top.bit_length() - 1)]
         else:
             w = seats[self.winner_index(cards, lead)]
-        capture = r.rules.capture
-        if capture is not None:
+        capture = self._capture
+        if capture is not None and m & self.r.capture_mask:
             gains = tuple(capture(self, seats, cards, w).items())
             for s, m in gains:
                 self.piles[s] |= m
@@ -357,7 +383,8 @@ class Kernel:
         seat = self.trick_seats.pop()
         self.hands[seat] |= 1 << cards.pop()
         self.to_move = seat
-        if len(cards) <= 1 and (not cards or self.r.suit[cards[0]] == _FOOL):
+        n = len(cards)
+        if not n or (n == 1 and self._suit[cards[0]] == _FOOL):
             self.lead = -1
 
     # --- winner -------------------------------------------------------------------------

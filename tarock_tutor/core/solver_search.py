@@ -30,6 +30,21 @@ without that shape may give its own bounds (``Objective.bound``, from the positi
 ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and one where
 each would rather take few points (``Objective.avoid_points``) its own move order.
 
+Cost per node (session 6; the same nodes searched, only cheaper): ``hands_key`` builds
+the pattern and every hand's ranks in one pass over the cards in play, each card's
+holder read once from the kernel (:func:`~.search_tables.holders`: a card never
+changes hands); the follower's order sorts precomputed per-card keys
+(:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
+side's pile is read inline by ``split``; the kernel asks a capture hook only for a
+trick holding one of the cards it looks at (``CompiledRules.capture_mask``), and
+reads its tables from attributes of its own; the games' hooks read at every trick's
+start were made cheap (Sicilian's ``extra`` and ``pending``, Dreierles' Pfeife
+``extra``, the sheet's status and slack).  Against session 5 (6 tricks, 20
+positions each, same nodes, CPU after/before, two runs on a loaded machine):
+zwanzigerrufen 0.88/0.88, neunzehnerrufen 0.81/0.94, neunzehnerrufen-3p-dummy
+0.87/0.86, sicilian 0.84/0.81, neunzehnerrufen-4p-dealer-dummy 0.97/0.90,
+dreierles3 0.88/0.95 (announced-Pfeife positions of dreierles3: 0.67).
+
 Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
 that miss the speed goal; same values everywhere): table
 entries inside tricks (4–7 % fewer nodes, 35–70 % more CPU time: the key and the
@@ -49,6 +64,11 @@ fewer nodes counted, but more CPU time: the nodes it saves were cheap table hits
 with three tricks left (+22 % and +19 % nodes).  MTD(f), the driver before the
 aspiration window, needed 5–8 % more nodes in total and up to 40 % more at the p95
 position.
+Also session 6: ``moves`` cached by the legal mask when no two of its cards may merge
+(no gain: most legal sets hold a pair that may, zw seeds 3 and 10 1.554 s before,
+1.601 s after); the cards in play kept by the kernel as tricks end and are taken back,
+for ``moves``, ``bounds`` and the each-for-himself bounds (same CPU: 10 positions,
+2 rounds, zwanzigerrufen 0.98, dreierles3 1.05 after/before).
 Under MTD(f) the first guess was no lever: the passes before the last one or two cost a few
 hundred nodes each; nearly all the nodes go to proving the value itself.  Where the
 rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start are
@@ -65,6 +85,7 @@ from typing import TYPE_CHECKING, Any
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Play
+from tarock_tutor.core.search_tables import beat_mask, holders, merge_groups, order_keys
 from tarock_tutor.core.trickplay import play_action
 
 if TYPE_CHECKING:
@@ -101,7 +122,6 @@ class Search:
         self.leaf: dict[tuple[Any, ...], int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
-        self.norms: dict[int, int] = {}
         self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
@@ -146,6 +166,11 @@ class Search:
             sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
             for i in range(len(r.cards))]
         self.node_limit = max_nodes if max_nodes is not None else 1 << 62
+        self.owner = holders(k)   # each card's holder (hands_key)
+        # ordered's sort keys per card index (group, sub-order, index)
+        self.keys = order_keys(r, self.value_of)
+        self.trump_mask = r.suit_mask[0]
+        self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
 
     def extra(self) -> Any:
@@ -165,7 +190,12 @@ class Search:
         """(offset, class) of what the side has taken (see :data:`SplitFn`), given
         the position's ``extra`` (computed once per node); cached by the pile itself,
         and behind that by its summary."""
-        pile, won = self.pile_won()
+        k = self.k
+        piles, taken = k.piles, k.won
+        pile = won = 0
+        for s in self.side_seats:   # (pile_won, inline: once per node at a trick's start)
+            pile |= piles[s]
+            won += taken[s]
         fast = (pile, won, extra)
         sp = self.split_of.get(fast)
         if sp is not None:
@@ -243,9 +273,12 @@ class Search:
         the pattern of their suits, values and ties (an id) in front.  Two positions
         with the same key play alike: the follow rule reads suits only, the winner the
         order within a suit, the value the card values (the ``distinct`` cards keep
-        their own identity).  Only for the shared follow rule (``mergeable``)."""
-        k = self.k
-        hands = k.hands
+        their own identity).  Only for the shared follow rule (``mergeable``).
+
+        One pass over the cards in play, lowest first, builds the pattern and puts
+        each card's rank into its holder's mask (``owner``: a card never changes
+        hands, so its holder is read from the kernel once)."""
+        hands = self.k.hands
         whole = tuple(hands)
         known = self.hand_keys.get(whole)
         if known is not None:   # the same hands again (another MTD(f) pass, a transposition)
@@ -253,29 +286,22 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        pid = self.norms.get(in_play)
-        if pid is None:   # the pattern as one integer: a code per card, 8 bits each
-            code, code_tie, same = self.card_code, self.card_code_tie, self.same_rank_below
-            pid = 1
-            rest = in_play
-            prev = -1
-            while rest:
-                low = rest & -rest
-                i = low.bit_length() - 1
-                rest ^= low
-                pid = pid << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1
-                                  else code[i])
-                prev = i
-            self.norms[in_play] = pid
-        out = [pid]
-        for h in hands:   # a card's relative rank: the cards in play below it
-            m = 0
-            while h:
-                low = h & -h
-                m |= 1 << (in_play & (low - 1)).bit_count()
-                h ^= low
-            out.append(m)
-        key = self.hand_keys[whole] = tuple(out)
+        code, code_tie, same, owner = (self.card_code, self.card_code_tie,
+                                       self.same_rank_below, self.owner)
+        out = [0] * len(hands)
+        pid = 1   # the pattern as one integer: a code per card, 8 bits each
+        rank = 1
+        rest = in_play
+        prev = -1
+        while rest:
+            low = rest & -rest
+            i = low.bit_length() - 1
+            rest ^= low
+            pid = pid << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1 else code[i])
+            out[owner[i]] |= rank
+            rank <<= 1
+            prev = i
+        key = self.hand_keys[whole] = (pid, *out)
         return key
 
     def moves(self) -> list[int]:
@@ -317,63 +343,48 @@ class Search:
         lead = k.lead
         if not cards or len(ms) < 2 or lead < 0:
             if self.avoid and not cards and len(ms) > 1:   # lead low
-                ms.sort(key=lambda i: (self.value_of[i], k.r.power[i]))
+                ms.sort(key=self.keys.lead_low.__getitem__)
             return ms
         r = k.r
         if r.plain_winner:   # no ties, trumps win: the highest trump, else of the led suit
             m = 0
             for i in cards:
                 m |= 1 << i
-            top = (m & r.suit_mask[0] or m & r.suit_mask[lead]).bit_length() - 1
+            trumps = self.trump_mask
+            top = m & trumps
+            if top:   # only a higher trump takes it
+                top = top.bit_length() - 1
+                beat = trumps & -(2 << top)
+            else:   # a higher card of the led suit, or any trump
+                top = (m & r.suit_mask[lead]).bit_length() - 1
+                beat = trumps | r.suit_mask[lead] & -(2 << top)
             w = cards.index(top)
         else:
             w = k.winner_index(cards, lead)
-            top = cards[w]
+            beat = self.beaters(cards[w], lead)
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
-        suit, power = r.suit, r.power
-        trumps = r.rules.trumps_win
-        top_trump = trumps and suit[top] == 0
-        top_power = power[top]
-        val = self.value_of
-        keyed = []
-        for i in ms:
-            si = suit[i]
-            if trumps and si == 0:
-                beats = not top_trump or power[i] > top_power
-            else:
-                beats = si == lead and not top_trump and power[i] > top_power
-            # one integer per card: group, then a sub-order, then the index (< 128)
-            if self.avoid:   # duck, throwing the most onto the other side's trick
-                keyed.append(65536 + val[i] * 128 + i if beats else
-                             (64 - val[i] if not ours else val[i]) * 128 + i)
-            elif ours:
-                keyed.append(65536 + i if beats else (64 - val[i]) * 128 + i)
-            else:
-                keyed.append(i if beats else 65536 + val[i] * 128 + i)
+        # one integer per card: group, then a sub-order, then the index (< 128)
+        keys = self.keys
+        if self.avoid:   # duck, throwing the most onto the other side's trick
+            hi, lo = keys.val_high, keys.val if ours else keys.inv
+        elif ours:
+            hi, lo = keys.high, keys.inv
+        else:
+            hi, lo = keys.low, keys.val_high
+        keyed = [hi[i] if beat >> i & 1 else lo[i] for i in ms]
         keyed.sort()
         return [x & 127 for x in keyed]
 
+    def beaters(self, top: int, lead: int) -> int:
+        """:func:`~.search_tables.beat_mask` for ``top`` with ``lead`` led, cached."""
+        beat = self.beat_at.get((top, lead))
+        if beat is None:
+            beat = self.beat_at[(top, lead)] = beat_mask(self.k.r, top, lead)
+        return beat
+
     def moves_full(self) -> list[list[int]]:
-        k = self.k
-        legal = k.legal()
-        reps = self.moves()
-        groups: list[list[int]] = [[r] for r in reps]
-        rest = legal
-        for r in reps:
-            rest &= ~(1 << r)
-        while rest:
-            low = rest & -rest
-            i = low.bit_length() - 1
-            rest ^= low
-            # the group above i that it was merged into: the nearest representative above
-            best = None
-            for g in groups:
-                if g[0] > i and k.r.suit[g[0]] == k.r.suit[i] and (best is None or
-                                                                     g[0] < best[0]):
-                    best = g
-            assert best is not None
-            best.append(i)
-        return groups
+        """Every legal card, grouped under the representative ``moves`` lists."""
+        return merge_groups(self.k, self.moves())
 
     def last_trick(self) -> int:
         """The value at the end, after the one card each still holds (if any)."""

@@ -96,16 +96,27 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     def status(k: Kernel) -> int:
         """1: the side took every trick so far, -1: none, 0: some (Valat is out), 2:
         no trick is played yet."""
-        if not k.history:
+        played = len(k.history)
+        if not played:
             return 2
-        won = sum(k.won[s] for s in side_seats)
-        return 1 if won == len(k.history) else -1 if won == 0 else 0
+        taken = k.won
+        won = 0
+        for s in side_seats:
+            won += taken[s]
+        return 1 if won == played else -1 if won == 0 else 0
 
     def extra(k: Kernel) -> Any:
         """At the end of play: (seat that won the last trick with the card or -1,
         :func:`status`); before it the status alone."""
-        if k.trick_cards or any(k.hands) or not k.history:
-            return status(k)
+        if k.trick_cards or not k.history or any(k.hands):   # (status, inline)
+            played = len(k.history)
+            if not played:
+                return 2
+            taken = k.won
+            won = 0
+            for s in side_seats:
+                won += taken[s]
+            return 1 if won == played else -1 if won == 0 else 0
         last = k.history[-1]
         i = k.r.index[last_card]
         by = -1
@@ -128,12 +139,28 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     def bonus_range(k: Kernel) -> tuple[int, int]:
         """(most lost, most won) by the last trick and Valat from here: the card's
         holder may still win the last trick with it; Valat while one side has them all."""
+        if card_at[0] is not k.r:
+            card_at[0], card_at[1] = k.r, 1 << k.r.index[last_card]
+        bit = card_at[1]
+        holder = -1
+        for s, h in enumerate(k.hands):
+            if h & bit:
+                holder = s
+                break
+        st = status(k)
+        got = ranges.get((holder, st))
+        if got is None:
+            got = ranges[holder, st] = _range(holder, st)
+        return got
+
+    card_at: list[Any] = [None, 0]   # the compiled rules last asked, the card's bit
+    ranges: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def _range(holder: int, st: int) -> tuple[int, int]:
+        """bonus_range's answer for the card's holder (-1: played) and the status."""
         parts = [0]
-        i = k.r.index[last_card]
-        holder = next((s for s, h in enumerate(k.hands) if h >> i & 1), -1)
         if holder >= 0:
             parts.append(by_seat[holder])
-        st = status(k)
         valat = [every_side] if st == 1 else [every_other] if st == -1 else \
             [every_side, every_other] if st == 2 else [0]
         down = sum(max(0, -d) for d in parts) + max(max(0, -d) for d in valat)

@@ -33,7 +33,7 @@ from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
 from .parts.deal import FUGITIVE, PACK, is_blank
 from .scoring import LAST_TRICK, pay_for_fugitive
-from .trick_rules import deal_rules, dealer_lead_pending, fugitive_owner
+from .trick_rules import deal_rules, fugitive_owner
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -52,56 +52,90 @@ def exact_play(state: Any) -> ExactPlay:
     special = state.called is not None and state.partner == state.dealer
     context = hooks.context if special else None
 
+    # the called suit's number and the dealer, for pending's loop over the kernel's
+    # tricks (ints: no Suit list built per node)
+    called_suit = int(state.called.suit) if special and state.called is not None else -1
+    dealer = state.dealer
+
     def pending(k: Kernel) -> bool:
-        """The dealer's special lead is still to come."""
-        return special and dealer_lead_pending(state, k)
+        """The dealer's special lead is still to come: :func:`dealer_lead_pending`
+        read from the kernel's own tricks (he has led none and none led the called
+        suit; ``tests/sicilian/test_exact_hooks.py`` checks the two agree)."""
+        return special and not any(t.leader == dealer or t.lead == called_suit
+                                   for t in k.history)
 
     fugitive: list[Any] = [None, 0]   # the compiled rules last asked, the Fugitive's index
     owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
+
+    # the finished trick the Fugitive was last found in, its place in the kernel's
+    # tricks and the debt it left (a trick is a tuple that never changes: while the
+    # same object stands at that place, the answer is the same)
+    found: list[Any] = [None, -1, (-1, -1)]
+
+    def played_debt(k: Kernel, f: int) -> tuple[bool, tuple[int, int]]:
+        """(the Fugitive is in a finished trick, (debtor, creditor) or (-1, -1))."""
+        hist = k.history
+        at = found[1]
+        if 0 <= at < len(hist) and hist[at] is found[0]:
+            return True, found[2]
+        for n, t in enumerate(hist):
+            cards = t.cards
+            if f not in cards:
+                continue
+            # the hook's answer reads only who played the Fugitive and who won: cached
+            by = (t.seats[cards.index(f)], t.winner)
+            owner = owners.get(by, -2)
+            if owner == -2:
+                got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards], t.winner)
+                owner = owners[by] = -1 if got is None else got
+            debt = (owner, t.winner) if owner >= 0 else (-1, -1)
+            found[0], found[1], found[2] = t, n, debt
+            return True, debt   # the Fugitive is in one trick only
+        return False, (-1, -1)
 
     def extra(k: Kernel) -> tuple[int, int, bool, bool, bool]:
         """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
         is played; its side (the debtor's, or the holder's while it is in a hand)
         has a blank among the cards it has taken or discarded)."""
-        debt = (-1, -1)
-        played = False
         if fugitive[0] is not k.r:
             fugitive[0], fugitive[1] = k.r, k.r.index[FUGITIVE]
         f = fugitive[1]
-        for t in k.history:
-            cards = t.cards
-            if f not in cards:
-                continue
-            played = True
-            # the hook's answer reads only who played the Fugitive and who won: cached
-            at = (t.seats[cards.index(f)], t.winner)
-            owner = owners.get(at, -2)
-            if owner == -2:
-                got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards], t.winner)
-                owner = owners[at] = -1 if got is None else got
-            if owner >= 0:
-                debt = (owner, t.winner)
-            break   # the Fugitive is in one trick only
-        over = not k.trick_cards and not any(k.hands)
-        last = over and bool(k.history) and k.history[-1].winner in side
-        payer = debt[0] if played else next((s for s, h in enumerate(k.hands) if h >> f & 1),
-                                            -1)
+        hands = k.hands
+        payer = -1   # who holds the Fugitive, else (played) the debtor
+        bit = 1 << f
+        for s, h in enumerate(hands):
+            if h & bit:
+                payer = s
+                break
+        played, debt = False, (-1, -1)
+        if payer < 0 and f not in k.trick_cards:   # in a finished trick (if dealt)
+            played, debt = played_debt(k, f)
+            payer = debt[0]
+        last = (not k.trick_cards and bool(k.history) and not any(hands)
+                and k.history[-1].winner in side)
         blank = payer >= 0 and _has_blank(k, payer)
         return (*debt, last, played, blank)
 
     blanks = [c for c in PACK.cards if is_blank(c)]
     blank_mask: list[int] = []
+    team_seats = {s: tuple(t) for s, t in teams.items()}
+    discard_of: dict[int, int] = {}   # a seat's team's discard mask (0: not its team's)
 
     def _has_blank(k: Kernel, seat: int) -> bool:
         """The seat's team has a blank in its piles or its discard (piles only grow:
         it then pays a blank if it owes one at the end)."""
         if not blank_mask:
             blank_mask.extend((k.r.mask(blanks), k.r.mask(state.discard)))
-        taken = blank_mask[1] if state.exchanger in teams[seat] else 0
-        for s in teams[seat]:
-            taken |= k.piles[s]
+            discard_of.update((s, blank_mask[1] if state.exchanger in t else 0)
+                              for s, t in teams.items())
+        taken = discard_of[seat]
+        piles = k.piles
+        for s in team_seats[seat]:
+            taken |= piles[s]
         return bool(taken & blank_mask[0])
     # --- end of the trick rules -------------------------------------------------------
+
+    mine_base = sum(PACK.value[c] - (PACK.value[c] > 0) for c in mine)
 
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
         """The count is a batch count (Σ value − counting cards + ⌊(n+1)/3⌋): offset
@@ -113,9 +147,12 @@ def exact_play(state: Any) -> ExactPlay:
         Fugitive's side has a blank, and (a debt open) which side owes; the rest (who
         wins the Fugitive's trick, a blank taken later) is the future's."""
         owner, _, _, played, blank = ex
-        ours = [*pile, *mine]
-        n = len(ours)
-        base = sum(PACK.value[c] - (PACK.value[c] > 0) for c in ours)
+        n = len(pile) + len(mine)
+        value = PACK.value
+        base = mine_base
+        for c in pile:
+            v = value[c]
+            base += v - 1 if v else 0
         if played and owner >= 0 and blank:
             n += -1 if owner in side else 1
         elif not played or owner >= 0:
@@ -126,7 +163,8 @@ def exact_play(state: Any) -> ExactPlay:
         owner, _, last, _, _ = ex
         ours = [*pile, *mine]
         if owner >= 0:
-            theirs = [c for c in PACK.cards if c not in ours and c not in state.discard]
+            gone = {*ours, *state.discard}
+            theirs = [c for c in PACK.cards if c not in gone]
             theirs += [] if state.exchanger in side else list(state.discard)
             if owner in side:
                 pay_for_fugitive(ours, theirs, no_blank)

@@ -1,0 +1,94 @@
+"""Tables the exact search (:mod:`~tarock_tutor.core.solver_search`) builds once per
+search, so that a node reads lists instead of recomputing: each card's holder, the
+sort keys of the follower's move order, and the cards that take a trick.
+
+Pure Python, no game named."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tarock_tutor.core.kernel import CompiledRules, Kernel
+
+__all__ = ["OrderKeys", "beat_mask", "holders", "merge_groups", "order_keys"]
+
+
+def holders(k: Kernel) -> list[int]:
+    """Each card index's holder: the seat whose hand holds it, or who played it in the
+    trick in progress or a finished trick (0 for a card outside the play).  A card
+    never changes hands, so this holds for every position the search reaches."""
+    out = [0] * len(k.r.cards)
+    for s, h in enumerate(k.hands):
+        while h:
+            low = h & -h
+            out[low.bit_length() - 1] = s
+            h ^= low
+    for seats, cards in [(t.seats, t.cards) for t in k.history] + [(k.trick_seats,
+                                                                     k.trick_cards)]:
+        for s, i in zip(seats, cards, strict=True):
+            out[i] = s
+    return out
+
+
+class OrderKeys(NamedTuple):
+    """One sort key per card index for :meth:`~.solver_search.Search.ordered`: group
+    (65536: the later group), then a sub-order (× 128), then the index (< 128)."""
+
+    low: list[int]       # the index alone (first group)
+    high: list[int]      # the later group, by index
+    val: list[int]       # by value, cheapest first (first group)
+    val_high: list[int]  # the later group, by value, cheapest first
+    inv: list[int]       # by value, dearest first (first group)
+    lead_low: list[tuple[int, int]]   # a low lead: (value, strength)
+
+
+def order_keys(r: CompiledRules, value_of: list[int]) -> OrderKeys:
+    """The sort keys of the cards of ``r`` with card values ``value_of`` (a card of
+    value 1 at index 3: ``val`` 131, ``val_high`` 65667, ``inv`` 8067, ``high`` 65539)."""
+    n = len(value_of)
+    return OrderKeys(list(range(n)), [65536 + i for i in range(n)],
+                     [v * 128 + i for i, v in enumerate(value_of)],
+                     [65536 + v * 128 + i for i, v in enumerate(value_of)],
+                     [(64 - v) * 128 + i for i, v in enumerate(value_of)],
+                     [(v, r.power[i]) for i, v in enumerate(value_of)])
+
+
+def beat_mask(r: CompiledRules, top: int, lead: int) -> int:
+    """The mask of the cards that would take a trick that card ``top`` holds (suit
+    ``lead`` led), by the general winner rule: a trump (when trumps win) beats a
+    card of another suit, else a stronger card of the same suit; a tie never takes
+    it."""
+    suit, power = r.suit, r.power
+    trumps = r.rules.trumps_win
+    top_trump = trumps and suit[top] == 0
+    top_power = power[top]
+    beat = 0
+    for i, si in enumerate(suit):
+        if trumps and si == 0:
+            if not top_trump or power[i] > top_power:
+                beat |= 1 << i
+        elif si == lead and not top_trump and power[i] > top_power:
+            beat |= 1 << i
+    return beat
+
+
+def merge_groups(k: Kernel, reps: list[int]) -> list[list[int]]:
+    """Every legal card of the seat to move, grouped under the representative it was
+    merged into (``reps``: :meth:`~.solver_search.Search.moves`, strongest first);
+    a merged card joins the nearest representative above it in its suit."""
+    groups: list[list[int]] = [[r] for r in reps]
+    rest = k.legal()
+    for r in reps:
+        rest &= ~(1 << r)
+    while rest:
+        low = rest & -rest
+        i = low.bit_length() - 1
+        rest ^= low
+        best = None
+        for g in groups:
+            if g[0] > i and k.r.suit[g[0]] == k.r.suit[i] and (best is None or
+                                                                 g[0] < best[0]):
+                best = g
+        assert best is not None
+        best.append(i)
+    return groups
