@@ -324,7 +324,9 @@ class _TopBounds:
         self.classes: list[int] | None = None   # the kernel's cards by value, on first use
         self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
         self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
-        self.memo: dict[tuple[tuple[int, ...], ...], Any] = {}
+        self.memo: dict[tuple[int, ...], Any] = {}
+        self.by_shape: dict[tuple[int, ...], Any] = {}
+        self.ids: dict[tuple[Any, ...], int] = {}
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
@@ -376,20 +378,34 @@ class _TopBounds:
         return sure, self.order.index(who)
 
     def extra(self, k: Kernel) -> Any:
-        """("d" or "u", class, offset, low, high): see the class doc."""
+        """("d" or "u", class, offset, low, high): see the class doc.  Cached by the
+        piles and hands, and behind that by what it reads of them: the summaries of
+        the piles, of the cards in play and of one seat's sure cards."""
+        piles = [k.piles[s] for s in self.order]
+        memo = (*piles, *k.hands, -1, *k.trick_cards)
+        got = self.memo.get(memo)
+        if got is not None:
+            return got
         in_play = 0
         for h in k.hands:
             in_play |= h
         for i in k.trick_cards:
             in_play |= 1 << i
-        piles = tuple([k.piles[s] for s in self.order])
-        memo = (piles, tuple(k.hands), tuple(k.trick_cards))
-        got = self.memo.get(memo)
-        if got is not None:
-            return got
         now = [self.pile(k, m) for m in piles]
-        low = [p[0] for p in now]
         sure, holder = self._sure(k, in_play)
+        # the pile summaries are shared objects, one per value vector
+        shape = (*map(id, now), id(self.pile(k, in_play)), id(self.pile(k, sure)), holder)
+        got = self.by_shape.get(shape)
+        if got is None:
+            got = self.by_shape[shape] = self._summary(k, piles, now, in_play, sure, holder)
+        self.memo[memo] = got
+        return got
+
+    def _summary(self, k: Kernel, piles: list[int],
+                 now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
+                 holder: int) -> Any:
+        """:meth:`extra` for piles, cards in play and sure cards."""
+        low = [p[0] for p in now]
         if sure:
             high = [self.pile(k, m | (in_play if i == holder else in_play & ~sure))[0]
                     for i, m in enumerate(piles)]
@@ -427,13 +443,11 @@ class _TopBounds:
                 cls.append(c)
             else:
                 cls.append(None)
+        # the class as a small integer, cheap to hash in the table's keys
         if lo_p == hi_p:
             off += lo_p * sc if sc else lo_p
-            got = ("d", (lo_p, tuple(cls)), off, lo, hi)
-        else:
-            got = ("u", tuple(cls), off, lo, hi)
-        self.memo[memo] = got
-        return got
+            return "d", self.ids.setdefault((lo_p, *cls), len(self.ids)), off, lo, hi
+        return "u", self.ids.setdefault((None, *cls), len(self.ids)), off, lo, hi
 
     @staticmethod
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
