@@ -401,15 +401,31 @@ class _TopBounds:
         self.memo[memo] = got
         return got
 
+    def _by_value(self, k: Kernel, cards: int, n: int, *, top: bool) -> int:
+        """The ``n`` most (``top``) or least valuable of the cards of mask ``cards``."""
+        gain, of = self.gain, k.r.cards
+        order = sorted((i for i in range(cards.bit_length()) if cards >> i & 1),
+                       key=lambda i: gain[of[i]], reverse=top)
+        out = 0
+        for i in order[:max(n, 0)]:
+            out |= 1 << i
+        return out
+
     def _summary(self, k: Kernel, piles: list[int],
                  now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
                  holder: int) -> Any:
         """:meth:`extra` for piles, cards in play and sure cards."""
         low = [p[0] for p in now]
         if sure:
-            high = [self.pile(k, m | (in_play if i == holder else in_play & ~sure))[0]
+            # the holder wins a trick with each sure card, and with it one card of every
+            # other hand; the others win the rest of the tricks at most
+            per, rest = in_play.bit_count() // k.tricks_left, in_play & ~sure   # seats playing
+            won = sure.bit_count()
+            theirs = self._by_value(k, rest, per * (k.tricks_left - won), top=True)
+            high = [self.pile(k, m | (in_play if i == holder else theirs))[0]
                     for i, m in enumerate(piles)]
-            low[holder] = self.pile(k, piles[holder] | sure)[0]
+            low[holder] = self.pile(k, piles[holder] | sure |
+                                    self._by_value(k, rest, (per - 1) * won, top=False))[0]
         else:
             high = [self.pile(k, m | in_play)[0] for m in piles]
         lo_p = hi_p = None
