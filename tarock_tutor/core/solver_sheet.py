@@ -312,6 +312,19 @@ class _TopBounds:
     6-trick search 42,758 of 94,150 trick starts had piles and hands not met before,
     but only 4,130 a new summary.  The class is kept as a small integer (cheap to
     hash in the table's keys).
+
+    Where the nodes go (cego4, 6 tricks, the slowest position): at 26,400 of 34,200
+    new entries searched, the low end already lies on the window's sheet result and
+    only the others' points fall short, while the high end is a better sheet result.
+    A higher low end for the others' points needs what the mover cannot take (tricks
+    he cannot win), which these bounds do not know beyond the sure trumps.
+
+    Tried and left out (same values, 6 positions, no fewer nodes): the others' points
+    bounded per set of losers (the losers end above every other seat, the others below
+    them); a tie of several losers needing the cards in play to climb to one total;
+    the others' gain capped when the mover holds the sure trumps; and for CPU, the
+    sure cards cached by the hands' trumps (CPU ratio 1.07) and the low lead order as
+    one integer (1.00).
     """
 
     def __init__(self, order: tuple[int, ...], mover: int, count: Callable[[list[Card]], int],
