@@ -49,7 +49,7 @@ rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start 
 table hits that end the node at once, the quick bounds end 18 % of the new entries,
 and at nodes that cut off the first move tried cuts in 95 %; the nodes left are
 mostly nodes where every move must be searched, inside tricks.  Each for himself
-(cego4 Räuber, 6 tricks, 6 positions, total nodes): a root card takes up to 18
+(4 seats, 6 tricks, 6 positions, total nodes): a root card takes up to 18
 MTD(f) passes, one card point apart within a sheet result, but the passes are not
 the cost: bisecting once both ends are known (doubling the step before) gave -3 %
 nodes, testing the sheet result first (zero windows at its bounds) +6 % to +48 %;

@@ -313,7 +313,7 @@ class _TopBounds:
     but only 4,130 a new summary.  The class is kept as a small integer (cheap to
     hash in the table's keys).
 
-    Where the nodes go (cego4, 6 tricks, the slowest position): at 26,400 of 34,200
+    Where the nodes go (4 seats, 6 tricks, the slowest position): at 26,400 of 34,200
     new entries searched, the low end already lies on the window's sheet result and
     only the others' points fall short, while the high end is a better sheet result.
     A higher low end for the others' points needs what the mover cannot take (tricks
