@@ -5,22 +5,38 @@ value (minus the mover's card points), side by side: median, p95 and max CPU tim
 and nodes, and how often the best cards differ.  Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/bench_solver_raeuber.py [--positions 20] [--tricks 4,6]
-        [--variants cego4,dreierles3]
+        [--variants cego4,dreierles3] [--compare PATH [--rounds N]]
+
+``--compare PATH`` times the sheet value only, this checkout ("after") against the
+package at ``PATH`` ("before", e.g. ``git archive BASE tarock_tutor | tar -x -C
+/tmp/base``), on the same positions: one worker process per checkout
+(``serve_worker.py``), the two asked in turn per position (A B, then B A on the
+next), ``--rounds`` times, so load on the machine falls on both alike.  Per deal kind
+and tricks left it prints CPU seconds (median of the rounds per position) and nodes,
+p50/p95/max of each side, the ratio after/before of the summed CPU time, and it says
+so when any card's value differs between the two.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
+import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 from unittest import mock
+
+from serve_worker import Worker
 
 from tarock_tutor.core import solver
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.solver_check import play_position
+
+ROOT = Path(__file__).resolve().parents[1]
 
 KINDS: list[tuple[str, dict[str, Any]]] = [
     ("cego4", {}),
@@ -46,31 +62,108 @@ def p95(xs: list[float]) -> float:
     return sorted(xs)[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
 
 
+def seeds(kind: int, left: int, count: int) -> list[int]:
+    """The first ``count`` seeds whose position (all passed) is a Räuber deal."""
+    variant, options = KINDS[kind]
+    out: list[int] = []
+    seed = 0
+    while len(out) < count and seed < 20 * count:
+        seed += 1
+        try:
+            st = play_position(variant, seed=seed, tricks_left=left, prefer=("pass",),
+                               **options)
+        except TarockError:
+            continue
+        if st.deal_view().contract == "raeuber":
+            out.append(seed)
+    return out
+
+
+def solve_job(kind: int, seed: int, left: int) -> list[Any]:
+    """[CPU seconds, nodes, every card's value] of one solve (``--serve``)."""
+    variant, options = KINDS[kind]
+    st = play_position(variant, seed=seed, tricks_left=left, prefer=("pass",), **options)
+    t = time.process_time()
+    sol = solver.solve(st)
+    return [time.process_time() - t, sol.nodes, [v for _, v in sol.values]]
+
+
+def _spread(xs: list[float], fmt: str) -> str:
+    return " ".join(format(x, fmt) for x in (statistics.median(xs), p95(xs), max(xs)))
+
+
+def compare(args: argparse.Namespace, keep: set[str] | None, before_path: Any) -> None:
+    """This checkout against ``before_path``, position by position (see the module doc)."""
+    before, after = Worker(__file__, before_path), Worker(__file__, ROOT)
+    print(f"before: {before_path}\nafter:  {ROOT}\n{args.rounds} rounds per position, "
+          "interleaved; CPU s and nodes p50 p95 max")
+    print(f"{'deal kind':<28} {'left':>4} {'n':>3} | {'before s':>20} {'after s':>20} "
+          f"{'ratio':>6} | {'before nodes':>32} {'after nodes':>32}")
+    flip = False
+    try:
+        for kind, (variant, options) in enumerate(KINDS):
+            if keep is not None and variant not in keep:
+                continue
+            name = "-".join([variant, *map(str, options.values())])
+            for left in args.tricks:
+                tb: list[float] = []
+                ta: list[float] = []
+                nb: list[float] = []
+                na: list[float] = []
+                differ = 0
+                for seed in seeds(kind, left, args.positions):
+                    job = json.dumps([kind, seed, left])
+                    got: dict[str, list[list[Any]]] = {"b": [], "a": []}
+                    for _ in range(args.rounds):
+                        pair = (("a", after), ("b", before)) if flip else \
+                            (("b", before), ("a", after))
+                        flip = not flip
+                        for side, w in pair:
+                            got[side].append(json.loads(w.ask(job)))
+                    tb.append(statistics.median(r[0] for r in got["b"]))
+                    ta.append(statistics.median(r[0] for r in got["a"]))
+                    nb.append(got["b"][0][1])
+                    na.append(got["a"][0][1])
+                    differ += got["b"][0][2] != got["a"][0][2]
+                if not tb:
+                    continue
+                line = (f"{name:<28} {left:>4} {len(tb):>3} | {_spread(tb, '6.3f')} "
+                        f"{_spread(ta, '6.3f')} {sum(ta) / max(sum(tb), 1e-9):6.2f} | "
+                        f"{_spread(nb, '10,.0f')} {_spread(na, '10,.0f')}")
+                if differ:
+                    line += f"  VALUES DIFFER in {differ} positions!"
+                print(line, flush=True)
+    finally:
+        before.close()
+        after.close()
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--serve"]:
+        for line in sys.stdin:
+            print(json.dumps(solve_job(*json.loads(line))), flush=True)
+        return
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--tricks", type=lambda s: [int(x) for x in s.split(",")], default=[4, 6])
     ap.add_argument("--variants", default="", help="variants to keep (default: all)")
+    ap.add_argument("--compare", type=Path, default=None,
+                    help="another checkout to measure against, position by position")
+    ap.add_argument("--rounds", type=int, default=1)
     args = ap.parse_args()
     keep = set(args.variants.split(",")) if args.variants else None
+    if args.compare is not None:
+        compare(args, keep, args.compare.resolve())
+        return
     print(f"{'deal kind':<34} {'left':>4} {'n':>3} {'value':>6} {'median s':>9} {'p95 s':>7} "
           f"{'max s':>7} {'median nodes':>12} {'max nodes':>9} {'best differs':>12}")
     old = mock.patch.object(solver, "exact_play_of", old_exact_play)
-    for variant, options in KINDS:
+    for kind, (variant, options) in enumerate(KINDS):
         if keep is not None and variant not in keep:
             continue
         for left in args.tricks:
-            states = []
-            seed = 0
-            while len(states) < args.positions and seed < 20 * args.positions:
-                seed += 1
-                try:
-                    st = play_position(variant, seed=seed, tricks_left=left, prefer=("pass",),
-                                       **options)
-                except TarockError:
-                    continue
-                if st.contract == "raeuber":
-                    states.append(st)
+            states = [play_position(variant, seed=seed, tricks_left=left, prefer=("pass",),
+                                    **options) for seed in seeds(kind, left, args.positions)]
             bests: dict[str, list[set[str]]] = {}
             name = "-".join([variant, *map(str, options.values())]) or variant
             for label, patch in (("sheet", None), ("points", old)):

@@ -99,6 +99,9 @@ def key_baden(cards: Sequence[Card], pack: Pack) -> Any:
     return got if got is not None else tuple(sorted(pack.value[c] for c in cards))
 
 
+ABOVE = 10 ** 8
+"""A first MTD(f) guess above every value (see :func:`solve`, :meth:`.Search.mtdf`)."""
+
 POINT_SPAN = 100
 """With a scale, the card points take the last two digits of a value (0-99): a
 ``scale`` is a multiple of this, and a scale of ``POINT_SPAN × d`` counts the sheet in
@@ -302,11 +305,16 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     exact = True
     rep_values: dict[int, int] = {}
     guess = greedy(k, s)   # a first guess for the window: one quick line
+    # each for himself against three or more others: a zero window proven from below
+    # searches every reply of theirs, from above only every card of the mover's, so
+    # there MTD(f) starts above every value and steps down (against two it gains nothing)
+    playing = sum(1 for i, h in enumerate(k.hands) if h or i in k.trick_seats)
+    above = paranoid and playing > 3
     for g in groups:
         i = g[0]
         k.play(i)
         try:
-            v = s.exact(guess)
+            v = s.mtdf(ABOVE) if above else s.exact(guess)
             guess = v
         except Budget:
             exact = False

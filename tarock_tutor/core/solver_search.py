@@ -74,7 +74,18 @@ hundred nodes each; nearly all the nodes go to proving the value itself.  Where 
 rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start are
 table hits that end the node at once, the quick bounds end 18 % of the new entries,
 and at nodes that cut off the first move tried cuts in 95 %; the nodes left are
-mostly nodes where every move must be searched, inside tricks."""
+mostly nodes where every move must be searched, inside tricks.  Each for himself
+(4 seats, 6 tricks, 6 positions, total nodes): a root card takes up to 18
+MTD(f) passes, one card point apart within a sheet result; what costs is their
+direction (a pass proven from below searches every reply of the three others, from
+above only the mover's cards; :func:`~.solver.solve` starts above every value
+against three or more others: 20 positions 2,550,291 -> 1,879,049 nodes, the
+slowest 909,391 -> 570,095; against two, 20 positions of each of three kinds,
+-1 %, +5 % and +9 %, so not there), not their number: bisecting once both ends
+are known (doubling the step before) gave -3 % nodes, testing the sheet result
+first (zero windows at its bounds) +6 % to +48 %;
+keying the may-lose piles by their offsets relative to the lowest shares 1.3 % of the
+2-trick entries; nearly all nodes prove the others' points inside one sheet result."""
 
 from __future__ import annotations
 
@@ -506,6 +517,22 @@ class Search:
                 alpha, beta = g - 4 * width, g + 1
             else:            # at least g
                 alpha, beta = g - 1, g + 4 * width
+
+
+    def mtdf(self, guess: int) -> int:
+        """The exact value by MTD(f): zero-window passes from ``guess`` until the
+        bounds meet (for a guess above every value, the passes step down from the
+        top; see :func:`~.solver.solve`)."""
+        lo, hi = -10 ** 9, 10 ** 9
+        g = guess
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = self.ab(beta - 1, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return g
 
 
 def greedy(k: Kernel, s: Search) -> int:

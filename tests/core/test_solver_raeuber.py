@@ -211,6 +211,52 @@ def test_raeuber_quick_bounds_hold_the_exact_value(variant: str, options: dict[s
     assert checked >= 8 and decided >= 1, (checked, decided)
 
 
+@pytest.mark.parametrize(("variant", "options"), RAEUBER_KINDS,
+                         ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in RAEUBER_KINDS])
+def test_raeuber_bounds_hold_at_every_trick_start(variant: str, options: dict[str, Any]) -> None:
+    """The bounds count the tricks the holder of the top trumps surely wins: with them
+    he takes one card of every other hand that plays (the least valuable ones at
+    least), and the other seats share the other tricks (the most valuable cards at
+    most); a seat that sits the deal out holds no cards.  At every trick's start of
+    every line from a few positions with 3 tricks left, low <= the value of a plain
+    alpha-beta (no table, no bounds) <= high."""
+    checked = 0
+    for seed in range(30):
+        try:
+            state = play_position(variant, seed=seed, tricks_left=3, prefer=("pass",),
+                                  **options)
+        except TarockError:
+            continue
+        if state.contract != "raeuber":
+            continue
+        k, ep = kernel_of(state)
+        obj = ep.objective
+        assert obj.bound is not None and obj.extra is not None
+        side = frozenset({k.acting(k.to_move)})
+
+        def walk(k: Kernel = k, obj: Objective = ep.objective, side: frozenset[int] = side
+                 ) -> int:
+            if not k.trick_cards and k.tricks_left >= 2:
+                assert obj.bound is not None and obj.extra is not None
+                lo, hi = obj.bound(k, obj.extra(k))
+                exact = Search(k, obj, None, side, None, None, table=False,
+                               merge=False).ab(-10 ** 9, 10 ** 9)
+                assert lo <= exact <= hi, (lo, exact, hi)
+                n = 1
+            else:
+                n = 0
+            if k.tricks_left >= 2:
+                legal = k.legal()
+                for i in range(legal.bit_length()):
+                    if legal >> i & 1:
+                        k.play(i)
+                        n += walk()
+                        k.undo()
+            return n
+        checked += walk()
+    assert checked >= 20, checked
+
+
 def test_a_sheet_that_reads_more_than_the_losers_is_refused() -> None:
     """The quick bounds read the sheet once per set of losers; a sheet that reads the
     card points themselves (here: the mover's own points) is refused at the end of
