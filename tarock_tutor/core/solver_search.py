@@ -1,5 +1,7 @@
 """The search behind :func:`tarock_tutor.core.solver.solve`: fail-soft alpha-beta in
-an aspiration window around a guess (:meth:`Search.exact`) on the bitmask kernel, a transposition table at trick
+an aspiration window around a guess (:meth:`Search.exact`; zero-window MTD(f) from
+above for one against three or more, :meth:`Search.mtdf`) on the bitmask kernel, a
+transposition table at trick
 boundaries keyed by the remaining hands, the leader and the class of what the side
 has taken (with the objective's split offset), merging of equivalent cards, move
 ordering (the table's move; at a lead without one, the card that last cut off at the
@@ -30,62 +32,14 @@ without that shape may give its own bounds (``Objective.bound``, from the positi
 ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and one where
 each would rather take few points (``Objective.avoid_points``) its own move order.
 
-Cost per node (session 6; the same nodes searched, only cheaper): ``hands_key`` builds
-the pattern and every hand's ranks in one pass over the cards in play, each card's
-holder read once from the kernel (:func:`~.search_tables.holders`: a card never
-changes hands); the follower's order sorts precomputed per-card keys
+Cost per node: ``hands_key`` builds the pattern and every hand's ranks in one pass
+over the cards in play, each card's holder read once (:func:`~.search_tables.holders`:
+a card never changes hands); a follower's order sorts precomputed per-card keys
 (:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
-side's pile is read inline by ``split``; the kernel asks a capture hook only for a
-trick holding one of the cards it looks at (``CompiledRules.capture_mask``), and
-reads its tables from attributes of its own; the games' hooks read at every trick's
-start were made cheap (Sicilian's ``extra`` and ``pending``, Dreierles' Pfeife
-``extra``, the sheet's status and slack).  Against session 5 (6 tricks, 20
-positions each, same nodes, CPU after/before, two runs on a loaded machine):
-zwanzigerrufen 0.88/0.88, neunzehnerrufen 0.81/0.94, neunzehnerrufen-3p-dummy
-0.87/0.86, sicilian 0.84/0.81, neunzehnerrufen-4p-dealer-dummy 0.97/0.90,
-dreierles3 0.88/0.95 (announced-Pfeife positions of dreierles3: 0.67).
+kernel asks a capture hook only for a trick holding a card it looks at.
 
-Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
-that miss the speed goal; same values everywhere): table
-entries inside tricks (4–7 % fewer nodes, 35–70 % more CPU time: the key and the
-objective's summary at every node cost more than the nodes saved; after a trick's
-first card only: 2–4 % fewer nodes, 9–36 % more CPU time); an enhanced
-transposition cutoff at a trick's last card, probing the children's entries (3–10 %
-fewer nodes, 13–32 % more CPU time); the forced last trick also from inside it (under
-0.1 % fewer nodes); a capture debt's slack of one debt instead of two (28 of 420,670
-nodes); keeping a fail-low node's old best move (no fewer nodes).  Session 5 (same
-80 positions of the four slow deal kinds, total nodes): the killer move at every
-node, not only at leads (+31 %, +19 %, +27 % and +3 %: it overrides the follower's
-ordering, which is already right at 95 % of the nodes that cut off); a history score
-per card ordering the leads (+3 %, +7 %, +1 % and +16 % against the killer).
-Session 6 (20 positions each at 6 tricks; zwanzigerrufen, sicilian): an exact value
-cached once per table key with two tricks left (searched with the full window; 9–13 %
-fewer nodes counted, but more CPU time: the nodes it saves were cheap table hits),
-with three tricks left (+22 % and +19 % nodes).  MTD(f), the driver before the
-aspiration window, needed 5–8 % more nodes in total and up to 40 % more at the p95
-position.
-Also session 6: ``moves`` cached by the legal mask when no two of its cards may merge
-(no gain: most legal sets hold a pair that may, zw seeds 3 and 10 1.554 s before,
-1.601 s after); the cards in play kept by the kernel as tricks end and are taken back,
-for ``moves``, ``bounds`` and the each-for-himself bounds (same CPU: 10 positions,
-2 rounds, zwanzigerrufen 0.98, dreierles3 1.05 after/before).
-Under MTD(f) the first guess was no lever: the passes before the last one or two cost a few
-hundred nodes each; nearly all the nodes go to proving the value itself.  Where the
-rest goes (three slow 6-trick positions): 82 % of the visits to a trick's start are
-table hits that end the node at once, the quick bounds end 18 % of the new entries,
-and at nodes that cut off the first move tried cuts in 95 %; the nodes left are
-mostly nodes where every move must be searched, inside tricks.  Each for himself
-(4 seats, 6 tricks, 6 positions, total nodes): a root card takes up to 18
-MTD(f) passes, one card point apart within a sheet result; what costs is their
-direction (a pass proven from below searches every reply of the three others, from
-above only the mover's cards; :func:`~.solver.solve` starts above every value
-against three or more others: 20 positions 2,550,291 -> 1,879,049 nodes, the
-slowest 909,391 -> 570,095; against two, 20 positions of each of three kinds,
--1 %, +5 % and +9 %, so not there), not their number: bisecting once both ends
-are known (doubling the step before) gave -3 % nodes, testing the sheet result
-first (zero windows at its bounds) +6 % to +48 %;
-keying the may-lose piles by their offsets relative to the lowest shares 1.3 % of the
-2-trick entries; nearly all nodes prove the others' points inside one sheet result."""
+What each technique saved, what was tried and left out, and where the nodes go, with
+the figures per deal kind: ``benchmarks/solver_notes.md``."""
 
 from __future__ import annotations
 
