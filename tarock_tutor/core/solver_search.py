@@ -3,16 +3,10 @@ zero-window (MTD(f)) driver on the bitmask kernel, a transposition table at tric
 boundaries keyed by the remaining hands, the leader and the class of what the side
 has taken (with the objective's split offset), merging of equivalent cards, move
 ordering (the table's move; at a lead without one, the card that last cut off at the
-same seat with as many tricks left, a killer move; in three-handed play only at the
-pair's leads, never the lone player's: in the two three-handed deal kinds of the
-benchmarks, 6 tricks, 100 positions, total nodes with the killer at every lead → at
-the pair's only: 439,498 → 415,134 and 248,827 → 246,692, without any killer 419,411
-and 251,564; 7 tricks, 20 positions: 342,058 → 316,770 and 177,368 → 172,310.  In
-four-handed play the killer at one side's leads only cost up to 8 % more nodes than
-at every lead), a forced last trick without
-recursion (its value kept in a table of its own under the same key as the main
-table's, so a last trick met again costs one look-up instead of four plays), and the
-node/time budget.
+same seat with as many tricks left, a killer move: in three-handed play only at the
+pair's leads, see below), a forced last trick without recursion (its value kept in a
+table of its own under the same key as the main table's, so a last trick met again
+costs one look-up instead of four plays), and the node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
@@ -28,13 +22,23 @@ the final value lies between
 
 Sure cards: with trumps winning and no ties, the highest trump still in play wins its
 own trick, and so does every next one down while the same team holds them all; so
-those cards go to that team whatever is played.  The bounds are stored as the table
-entry's first (low, high), relative to the split offset like every entry, and a
-window outside them returns at once.  They are exact-preserving: a bound only ever
-cuts where the true value is already known to lie outside the window.  An objective
-without that shape may give its own bounds (``Objective.bound``, from the position's
-``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and one where
-each would rather take few points (``Objective.avoid_points``) its own move order.
+those cards go to that team whatever is played.  Besides, under the shared follow
+rule, the leader's *cash* (:func:`~.solver_bounds.cashed`): his run of top trumps,
+then the top cards of plain suits no seat can trump, and what the others must follow
+with, are his side's once it leads them (in that side's bound; with three tricks
+left or more: with two it cost more time than it saved).  The bounds are stored as
+the table entry's first (low, high), relative to the split offset like every entry,
+and a window outside them returns at once.  They are exact-preserving: a bound only
+ever cuts where the true value is already known to lie outside the window.  An
+objective without that shape may give its own bounds (``Objective.bound``, from the
+position's ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and
+one where each would rather take few points (``Objective.avoid_points``) its own
+move order.
+
+The killer at the pair's leads only in three-handed play (6 tricks, 100 positions,
+total nodes, against every lead): 439,498 → 415,134 and 248,827 → 246,692 in the two
+three-handed kinds; at one side's leads only in four-handed play: up to +8 %.  The
+cash's figures are in :mod:`~.solver_bounds`.
 
 Tried and left out (6 tricks left, 20 positions each of the four 4-seat deal kinds
 that miss the speed goal; same values everywhere): table
@@ -65,6 +69,7 @@ from typing import TYPE_CHECKING, Any
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Play
+from tarock_tutor.core.solver_bounds import cashed, suit_tops, top_run
 from tarock_tutor.core.trickplay import play_action
 
 if TYPE_CHECKING:
@@ -130,6 +135,17 @@ class Search:
         self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
                                                         obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
+        # the leader's sure plain tricks (solver_bounds.cashed): the shared follow rule
+        # at every lead and follow (none of a game's hooks), where the leader's cards
+        # are chosen by his own side
+        self.cash_at = [
+            bool(self.top_trumps) and (r.fast or (r.exempt_rule and r.rules.context is None))
+            and self.maxer[s] == self.pile_side[s] for s in range(len(k.hands))]
+        self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
+        self.trumps = r.suit_mask[0]
+        self.stop = self.distinct if r.rules.capture is not None else 0
+        self.suits = (self.trumps, *self.plain)
+        self.tops: dict[int, int] = {}
         self.avoid = obj.avoid_points
         # merging (see moves): a card's (suit, value) class, -1 for a card never merged
         pairs: dict[tuple[int, int], int] = {}
@@ -191,11 +207,11 @@ class Search:
 
     def bounds(self, ex: Any = ...) -> tuple[int, int]:
         """Quick bounds at a trick's start, from the points still in play: the side
-        ends with at least what it holds plus the top trumps it surely wins, and at
-        most that plus the gains of every card the other side does not surely win.
-        The top trumps still in play, from the highest down while one team holds
-        them, each win their own trick (trumps win, no ties).  ``ex``: the position's
-        ``extra`` when the caller has it already."""
+        ends with at least what it holds plus the cards it surely takes (the top
+        trumps, :func:`~.solver_bounds.top_run`, and its leader's cash,
+        :func:`~.solver_bounds.cashed`), and at most the largest pile it can end with,
+        without the other side's sure cards.  ``ex``: the position's ``extra`` when
+        the caller has it already."""
         k = self.k
         if ex is ...:
             ex = self.extra()
@@ -204,29 +220,29 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        sure = lost = 0
-        top = in_play & self.top_trumps
-        team = None
         pile_side = self.pile_side
-        while top:
-            b = 1 << (top.bit_length() - 1)
-            top ^= b
-            holder = 0
-            while not hands[holder] & b:
-                holder += 1
-            ours = pile_side[holder]
-            if team is None:
-                team = ours
-            elif ours != team:
-                break
-            if ours:
-                sure |= b
+        sure, lost = top_run(hands, in_play & self.top_trumps, pile_side)
+        won_ours = 1 if sure else 0   # the tricks each side surely takes
+        won_theirs = 0
+        leader = k.to_move
+        if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
+            tops = self.tops.get(in_play)
+            if tops is None:
+                tops = self.tops[in_play] = suit_tops(in_play, self.suits)
+            got = n = 0
+            if hands[leader] & tops:
+                got, n = cashed(hands, k.order, leader, self.plain, self.trumps, self.stop,
+                                k.r.exempt, in_play)
+            if pile_side[leader]:
+                sure |= got
+                won_ours = max(won_ours, n)
             else:
-                lost |= b
+                lost |= got
+                won_theirs = n
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
         # the value never falls as the pile grows: the largest pile it can end with
-        hi = self.value(pile | (in_play & ~lost), won + k.tricks_left, ex) + jump
-        lo = self.value(pile | sure, won + (1 if sure else 0), ex) - drop
+        hi = self.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump
+        lo = self.value(pile | sure, won + won_ours, ex) - drop
         return lo, hi
 
     def value(self, pile: int, won: int, ex: Any) -> int:
