@@ -138,9 +138,9 @@ def cashed(hands: Sequence[int], seats: Sequence[int], leader: int,
             if left[s] <= 0 and not ex:
                 got |= t   # he had to follow with all of them
     for m, run in runs:
-        n = run.bit_count()
+        n = c = run.bit_count()
         for s in seats:
-            if n and left[s] > 0:
+            if left[s] > 0:
                 n = min(n, (hands[s] & m).bit_count())
         if not n:
             continue
@@ -149,21 +149,30 @@ def cashed(hands: Sequence[int], seats: Sequence[int], leader: int,
             if s != leader and held and held.bit_count() <= n and not hands[s] & exempt:
                 got |= held
         tricks += n
-        while n:
-            b = 1 << (run.bit_length() - 1)
-            got |= b
-            run ^= b
-            n -= 1
+        got |= run if n == c else _top(run, n)
     return got & ~stop, tricks
 
 
 def _run(cards: int, hand: int, stop: int) -> int:
-    """The top ``cards`` (of one suit) while ``hand`` holds them and none is in ``stop``."""
-    run = 0
-    while cards:
+    """The top ``cards`` (of one suit) while ``hand`` holds them and none is in ``stop``:
+    those above the highest card that breaks the run.
+
+    >>> bin(_run(0b1011_0110, 0b1010_0110, 0)), bin(_run(0b1011_0110, 0b1010_0110, 1 << 7))
+    ('0b10100000', '0b0')
+    """
+    breaks = (cards & ~hand) | (cards & stop)
+    if not breaks:
+        return cards
+    top = breaks.bit_length()
+    return cards >> top << top
+
+
+def _top(cards: int, n: int) -> int:
+    """The ``n`` highest of ``cards``."""
+    out = 0
+    while n:
         b = 1 << (cards.bit_length() - 1)
-        if not hand & b or b & stop:
-            break
-        run |= b
+        out |= b
         cards ^= b
-    return run
+        n -= 1
+    return out
