@@ -18,13 +18,17 @@ leader's hand stay his, so he can go on with the next suit the same way.  Those
 cards (and as many tricks) go to the leader's side whatever the others play, once
 that side chooses to lead them: a bound for the side that chooses the leader's cards.
 
+It also holds with one exempt card (its holder may dodge one obligation: counted),
+but only where the game's follow context never changes the play (the solver's
+``context_free``, from ``ExactPlay.context`` being ``None``).
+
 Measured (6 tricks, 20 positions per deal kind, the first seeds that reach play,
-total nodes, every value equal): in the seven deal kinds of the speed benchmark with
-the shared follow rule, −0.7 % to −9.9 % (−2.5 % in the slowest, 468,249 → 456,688);
-none in the one whose follow rule reads a context (no cash there).  CPU about even
-(interleaved in one process, cash on/off: 0.97–1.08): a call costs about 10 µs.
-With two tricks left it is not worked out: there it cost more than it saved (about
-half the calls for a tenth of the nodes).
+total nodes, every value equal): in the eight deal kinds of the speed benchmark,
+−0.7 % to −9.9 % (−2.5 % in the slowest, 468,249 → 456,688; −9.0 % in the one with
+an exempt card, 369,711 → 336,405).  CPU about even (interleaved in one process, cash
+on/off: 0.97–1.08): a call costs about 10 µs.  With two tricks left it is not worked
+out: there it cost more than it saved (about half the calls for a tenth of the
+nodes).
 """
 
 from __future__ import annotations

@@ -88,7 +88,9 @@ class Search:
     def __init__(self, k: Kernel, obj: Objective, history_key: Callable[[Kernel], Any] | None,
                  side: frozenset[int],
                  max_nodes: int | None, deadline: float | None, *, table: bool = True,
-                 merge: bool = True) -> None:
+                 merge: bool = True, context_free: bool = False) -> None:
+        """``context_free``: the follow rule's context never changes the play here (the
+        game's ``ExactPlay.context`` is ``None``), so the leader's cash may apply."""
         self.k = k
         self.obj = obj
         self.history_key = history_key
@@ -135,12 +137,12 @@ class Search:
         self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
                                                         obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
-        # the leader's sure plain tricks (solver_bounds.cashed): the shared follow rule
-        # at every lead and follow (none of a game's hooks), where the leader's cards
-        # are chosen by his own side
-        self.cash_at = [
-            bool(self.top_trumps) and (r.fast or (r.exempt_rule and r.rules.context is None))
-            and self.maxer[s] == self.pile_side[s] for s in range(len(k.hands))]
+        # the leader's cash (solver_bounds.cashed): the shared follow rule at every lead
+        # and follow (no context that changes the play), where the leader's cards are
+        # chosen by his own side
+        shared = r.fast or (r.exempt_rule and (r.rules.context is None or context_free))
+        self.cash_at = [bool(self.top_trumps) and shared and self.maxer[s] == self.pile_side[s]
+                        for s in range(len(k.hands))]
         self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
         self.trumps = r.suit_mask[0]
         self.stop = self.distinct if r.rules.capture is not None else 0

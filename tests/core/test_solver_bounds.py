@@ -155,9 +155,17 @@ def test_one_more_card_raises_the_count_by_at_most_its_gain(
     check()
 
 
-CASH_KINDS = [c for c in KINDS_WITH_BOUNDS if c[0] != "sicilian" and "farberl" not in c[1]]
+CASH_KINDS = [c for c in KINDS_WITH_BOUNDS if "farberl" not in c[1]]
 """The kinds whose leads and follows are the shared rule's (the leader's cash applies;
-Sicilian's follow rule reads a context, Farberl's trumps do not win)."""
+in Sicilian, with its exempt card, where the context never changes the play;
+Farberl's trumps do not win)."""
+
+
+def search_of(state: Any) -> tuple[Kernel, Search]:
+    """The kernel and the search :func:`solve` makes for a state."""
+    k, ep = kernel_of(state)
+    return k, Search(k, ep.objective, ep.history_key, ep.objective.side or frozenset(), None,
+                     None, context_free=ep.context is None)
 
 
 def _forced(k: Kernel, leader: int, team: list[bool], cards: int, tricks: int,
@@ -197,9 +205,7 @@ def test_the_leader_s_cash_is_forced(case: tuple[str, tuple[str, ...], dict[str,
     for seed in range(30):
         state = play_position(variant, seed=seed, tricks_left=2 + seed % 3, prefer=prefer,
                               **options)
-        k, ep = kernel_of(state)
-        s = Search(k, ep.objective, ep.history_key, ep.objective.side or frozenset(), None,
-                   None)
+        k, s = search_of(state)
         leader = k.to_move
         if not s.cash_at[leader]:
             continue
@@ -223,11 +229,9 @@ def test_bounds_hold_the_solver_s_value(case: tuple[str, tuple[str, ...], dict[s
     for seed in range(20):
         state = play_position(variant, seed=seed, tricks_left=2 + seed % 3, prefer=prefer,
                               **options)
-        k, ep = kernel_of(state)
-        if ep.objective.gain is None:   # an all-pass deal: its own bounds
+        k, s = search_of(state)
+        if s.obj.gain is None:   # an all-pass deal: its own bounds
             continue
-        s = Search(k, ep.objective, ep.history_key, ep.objective.side or frozenset(), None,
-                   None)
         lo, hi = s.bounds()
         value = solve(state).value
         checked += 1
@@ -237,3 +241,16 @@ def test_bounds_hold_the_solver_s_value(case: tuple[str, tuple[str, ...], dict[s
                 k.hands, k.order, leader, s.plain, s.trumps, s.stop, k.r.exempt)[1]:
             cashing += 1
     assert checked >= 12 and cashing >= (4 if case in CASH_KINDS else 0), (checked, cashing)
+
+
+def test_no_cash_where_the_context_may_change_the_play() -> None:
+    """Sicilian, seed 17 (the dealer is the called partner: he must lead the called
+    suit at his first lead, the game's context): no seat's lead is cashed, while in
+    the seeds where the context never changes the play (``ExactPlay.context`` None)
+    the cash applies."""
+    assert kernel_of(play_position("sicilian", seed=17, tricks_left=4))[1].context is not None
+    k, s = search_of(play_position("sicilian", seed=17, tricks_left=4))
+    assert not any(s.cash_at)
+    k, s = search_of(play_position("sicilian", seed=16, tricks_left=4))
+    assert s.cash_at[k.to_move] == (s.maxer[k.to_move] == s.pile_side[k.to_move])
+    assert any(s.cash_at)
