@@ -34,8 +34,62 @@ nodes).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-__all__ = ["cashed", "suit_tops", "top_run"]
+if TYPE_CHECKING:
+    from tarock_tutor.core.kernel import Kernel
+
+__all__ = ["SureCards", "cashed", "suit_tops", "top_run"]
+
+
+class SureCards:
+    """The cards each side surely takes from a position at a trick's start, for the
+    solver's quick bounds: the run of top trumps (:func:`top_run`; trumps win, no two
+    cards tie, and no capture hook moves them: ``moved_ok`` says a capture hook moves
+    only the objective's ``distinct`` cards) and, with three tricks left or more, the
+    leader's cash (:func:`cashed`; the shared follow rule at every lead and follow, no
+    context that changes the play, ``context_free``; the leader's cards chosen by his
+    own side).  ``team``: each seat's side for the piles; ``chooser``: the side that
+    chooses each seat's cards."""
+
+    def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
+                 chooser: Sequence[bool], context_free: bool) -> None:
+        r = k.r
+        self.team = team
+        self.top = (r.suit_mask[0] & ~distinct
+                    if r.plain_winner and (r.rules.capture is None or moved_ok) else 0)
+        shared = r.fast or (r.exempt_rule and (r.rules.context is None or context_free))
+        self.cash_at = [bool(self.top) and shared and chooser[s] == team[s]
+                        for s in range(len(k.hands))]
+        self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
+        self.trumps = r.suit_mask[0]
+        self.stop = distinct if r.rules.capture is not None else 0
+        self.suits = (self.trumps, *self.plain)
+        self.tops: dict[int, int] = {}   # cards in play -> the top card of each suit
+
+    def of(self, k: Kernel, in_play: int) -> tuple[int, int, int, int]:
+        """(the side's sure cards, the other side's, the tricks each surely takes);
+        ``in_play``: the cards in the hands."""
+        hands = k.hands
+        team = self.team
+        sure, lost = top_run(hands, in_play & self.top, team)
+        won_ours = 1 if sure else 0
+        won_theirs = 0
+        leader = k.to_move
+        if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
+            tops = self.tops.get(in_play)
+            if tops is None:
+                tops = self.tops[in_play] = suit_tops(in_play, self.suits)
+            if hands[leader] & tops:
+                got, n = cashed(hands, k.order, leader, self.plain, self.trumps, self.stop,
+                                k.r.exempt, in_play)
+                if team[leader]:
+                    sure |= got
+                    won_ours = max(won_ours, n)
+                else:
+                    lost |= got
+                    won_theirs = n
+        return sure, lost, won_ours, won_theirs
 
 
 def suit_tops(in_play: int, suits: Sequence[int]) -> int:

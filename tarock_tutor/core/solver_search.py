@@ -69,7 +69,7 @@ from typing import TYPE_CHECKING, Any
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Play
-from tarock_tutor.core.solver_bounds import cashed, suit_tops, top_run
+from tarock_tutor.core.solver_bounds import SureCards
 from tarock_tutor.core.trickplay import play_action
 
 if TYPE_CHECKING:
@@ -128,26 +128,12 @@ class Search:
             else:
                 by_value[v] = by_value.get(v, 0) | 1 << i
         self.classes = [*by_value.values(), *classes]
-        # quick bounds (see bounds) where the value never falls as the pile grows; the
-        # top trumps decide their own tricks when trumps win, no two cards tie and no
-        # capture hook moves them
+        # quick bounds (see bounds) where the value never falls as the pile grows
         self.own_bound = obj.bound
         self.has_bounds = obj.gain is not None or obj.bound is not None
-        trumps = r.suit_mask[0] & ~self.distinct
-        self.top_trumps = trumps if r.plain_winner and (r.rules.capture is None or
-                                                        obj.distinct) else 0
         self.pile_side = [s in side for s in range(len(k.hands))]
-        # the leader's cash (solver_bounds.cashed): the shared follow rule at every lead
-        # and follow (no context that changes the play), where the leader's cards are
-        # chosen by his own side
-        shared = r.fast or (r.exempt_rule and (r.rules.context is None or context_free))
-        self.cash_at = [bool(self.top_trumps) and shared and self.maxer[s] == self.pile_side[s]
-                        for s in range(len(k.hands))]
-        self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
-        self.trumps = r.suit_mask[0]
-        self.stop = self.distinct if r.rules.capture is not None else 0
-        self.suits = (self.trumps, *self.plain)
-        self.tops: dict[int, int] = {}
+        self.sure_cards = SureCards(k, self.distinct, bool(obj.distinct), self.pile_side,
+                                    self.maxer, context_free)
         self.avoid = obj.avoid_points
         # merging (see moves): a card's (suit, value) class, -1 for a card never merged
         pairs: dict[tuple[int, int], int] = {}
@@ -209,11 +195,10 @@ class Search:
 
     def bounds(self, ex: Any = ...) -> tuple[int, int]:
         """Quick bounds at a trick's start, from the points still in play: the side
-        ends with at least what it holds plus the cards it surely takes (the top
-        trumps, :func:`~.solver_bounds.top_run`, and its leader's cash,
-        :func:`~.solver_bounds.cashed`), and at most the largest pile it can end with,
-        without the other side's sure cards.  ``ex``: the position's ``extra`` when
-        the caller has it already."""
+        ends with at least what it holds plus the cards it surely takes
+        (:class:`~.solver_bounds.SureCards`: the top trumps and the leader's cash), and
+        at most the largest pile it can end with, without the other side's sure cards.
+        ``ex``: the position's ``extra`` when the caller has it already."""
         k = self.k
         if ex is ...:
             ex = self.extra()
@@ -222,25 +207,7 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        pile_side = self.pile_side
-        sure, lost = top_run(hands, in_play & self.top_trumps, pile_side)
-        won_ours = 1 if sure else 0   # the tricks each side surely takes
-        won_theirs = 0
-        leader = k.to_move
-        if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
-            tops = self.tops.get(in_play)
-            if tops is None:
-                tops = self.tops[in_play] = suit_tops(in_play, self.suits)
-            got = n = 0
-            if hands[leader] & tops:
-                got, n = cashed(hands, k.order, leader, self.plain, self.trumps, self.stop,
-                                k.r.exempt, in_play)
-            if pile_side[leader]:
-                sure |= got
-                won_ours = max(won_ours, n)
-            else:
-                lost |= got
-                won_theirs = n
+        sure, lost, won_ours, won_theirs = self.sure_cards.of(k, in_play)
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
         # the value never falls as the pile grows: the largest pile it can end with
         hi = self.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump

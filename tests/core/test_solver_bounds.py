@@ -207,9 +207,10 @@ def test_the_leader_s_cash_is_forced(case: tuple[str, tuple[str, ...], dict[str,
                               **options)
         k, s = search_of(state)
         leader = k.to_move
-        if not s.cash_at[leader]:
+        c = s.sure_cards
+        if not c.cash_at[leader]:
             continue
-        got, n = cashed(k.hands, k.order, leader, s.plain, s.trumps, s.stop, k.r.exempt)
+        got, n = cashed(k.hands, k.order, leader, c.plain, c.trumps, c.stop, k.r.exempt)
         if not n:
             continue
         team = [s.pile_side[t] == s.pile_side[leader] for t in range(len(k.hands))]
@@ -237,8 +238,9 @@ def test_bounds_hold_the_solver_s_value(case: tuple[str, tuple[str, ...], dict[s
         checked += 1
         assert lo <= value <= hi, (seed, lo, value, hi)
         leader = k.to_move
-        if s.cash_at[leader] and k.tricks_left > 2 and cashed(
-                k.hands, k.order, leader, s.plain, s.trumps, s.stop, k.r.exempt)[1]:
+        c = s.sure_cards
+        if c.cash_at[leader] and k.tricks_left > 2 and cashed(
+                k.hands, k.order, leader, c.plain, c.trumps, c.stop, k.r.exempt)[1]:
             cashing += 1
     assert checked >= 12 and cashing >= (4 if case in CASH_KINDS else 0), (checked, cashing)
 
@@ -250,7 +252,7 @@ def test_no_cash_where_the_context_may_change_the_play() -> None:
     the cash applies."""
     assert kernel_of(play_position("sicilian", seed=17, tricks_left=4))[1].context is not None
     k, s = search_of(play_position("sicilian", seed=17, tricks_left=4))
-    assert not any(s.cash_at)
+    assert not any(s.sure_cards.cash_at)
     k, s = search_of(play_position("sicilian", seed=16, tricks_left=4))
-    assert s.cash_at[k.to_move] == (s.maxer[k.to_move] == s.pile_side[k.to_move])
-    assert any(s.cash_at)
+    assert s.sure_cards.cash_at[k.to_move] == (s.maxer[k.to_move] == s.pile_side[k.to_move])
+    assert any(s.sure_cards.cash_at)
