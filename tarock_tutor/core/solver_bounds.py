@@ -23,12 +23,13 @@ but only where the game's follow context never changes the play (the solver's
 ``context_free``, from ``ExactPlay.context`` being ``None``).
 
 Measured (6 tricks, 20 positions per deal kind, the first seeds that reach play,
-total nodes, every value equal): in the eight deal kinds of the speed benchmark,
-−0.7 % to −9.9 % (−2.5 % in the slowest, 468,249 → 456,688; −9.0 % in the one with
-an exempt card, 369,711 → 336,405).  CPU about even (interleaved in one process, cash
-on/off: 0.97–1.08): a call costs about 10 µs.  With two tricks left it is not worked
-out: there it cost more than it saved (about half the calls for a tenth of the
-nodes).
+total nodes, every value equal; the side's leads only): in the eight deal kinds of
+the speed benchmark, −0.2 % to −9.8 % (−2.4 % in the slowest, 468,249 → 456,891;
+−9.0 % in the one with an exempt card, 369,711 → 336,355).  CPU about even
+(interleaved, ``bench_solver.py --compare``: 0.98–1.07): a call costs about 3–10 µs
+and the lower bound's new piles miss the value cache more often.  With two tricks
+left it is not worked out: there it cost more than it saved (about half the calls
+for a tenth of the nodes).
 """
 
 from __future__ import annotations
@@ -47,10 +48,12 @@ class SureCards:
     solver's quick bounds: the run of top trumps (:func:`top_run`; trumps win, no two
     cards tie, and no capture hook moves them: ``moved_ok`` says a capture hook moves
     only the objective's ``distinct`` cards) and, with three tricks left or more, the
-    leader's cash (:func:`cashed`; the shared follow rule at every lead and follow, no
-    context that changes the play, ``context_free``; the leader's cards chosen by his
-    own side).  ``team``: each seat's side for the piles; ``chooser``: the side that
-    chooses each seat's cards."""
+    side's leader's cash (:func:`cashed`; the shared follow rule at every lead and
+    follow, no context that changes the play, ``context_free``; the leader one of the
+    side's seats whose cards the side chooses).  The other side's cash is not worked
+    out: in five deal kinds (6 tricks, 20 positions each) it changed the total nodes by
+    under 0.05 %, at the same cost per call as the side's.  ``team``: each seat's side
+    for the piles (True: the side); ``chooser``: whether the side chooses its cards."""
 
     def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
                  chooser: Sequence[bool], context_free: bool) -> None:
@@ -58,9 +61,9 @@ class SureCards:
         self.team = team
         self.top = (r.suit_mask[0] & ~distinct
                     if r.plain_winner and (r.rules.capture is None or moved_ok) else 0)
-        shared = r.fast or (r.exempt_rule and (r.rules.context is None or context_free))
-        self.cash_at = [bool(self.top) and shared and chooser[s] == team[s]
-                        for s in range(len(k.hands))]
+        self.shared = bool(self.top) and (r.fast or (r.exempt_rule and (
+            r.rules.context is None or context_free)))   # the cash holds at every lead
+        self.cash_at = [self.shared and chooser[s] and team[s] for s in range(len(k.hands))]
         self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
         self.trumps = r.suit_mask[0]
         self.stop = distinct if r.rules.capture is not None else 0
@@ -74,7 +77,6 @@ class SureCards:
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
         won_ours = 1 if sure else 0
-        won_theirs = 0
         leader = k.to_move
         if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
             tops = self.tops.get(in_play)
@@ -83,13 +85,9 @@ class SureCards:
             if hands[leader] & tops:
                 got, n = cashed(hands, k.order, leader, self.plain, self.trumps, self.stop,
                                 k.r.exempt, in_play)
-                if team[leader]:
-                    sure |= got
-                    won_ours = max(won_ours, n)
-                else:
-                    lost |= got
-                    won_theirs = n
-        return sure, lost, won_ours, won_theirs
+                sure |= got
+                won_ours = max(won_ours, n)
+        return sure, lost, won_ours, 0
 
 
 def suit_tops(in_play: int, suits: Sequence[int]) -> int:

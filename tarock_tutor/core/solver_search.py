@@ -25,8 +25,8 @@ own trick, and so does every next one down while the same team holds them all; s
 those cards go to that team whatever is played.  Besides, under the shared follow
 rule, the leader's *cash* (:func:`~.solver_bounds.cashed`): his run of top trumps,
 then the top cards of plain suits no seat can trump, and what the others must follow
-with, are his side's once it leads them (in that side's bound; with three tricks
-left or more: with two it cost more time than it saved).  The bounds are stored as
+with, are his side's once it leads them (at the side's own leads, the low end; with
+three tricks left or more: with two it cost more time than it saved).  The bounds are stored as
 the table entry's first (low, high), relative to the split offset like every entry,
 and a window outside them returns at once.  They are exact-preserving: a bound only
 ever cuts where the true value is already known to lie outside the window.  An
