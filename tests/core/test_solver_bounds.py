@@ -257,3 +257,15 @@ def test_no_cash_where_the_context_may_change_the_play() -> None:
     s = search_of(play_position("sicilian", seed=16, tricks_left=4))[1]
     assert s.sure_cards.cash_at == [s.maxer[t] and s.pile_side[t] for t in range(4)]
     assert any(s.sure_cards.cash_at)
+
+
+def test_the_killer_move_in_three_handed_play_is_the_pair_s_only() -> None:
+    """The killer move at leads (``Search.killer_at``): in three-handed play only at
+    the leads of the pair playing against the lone player (at his own it cost more
+    nodes than it saved); with four seats at every lead."""
+    k, s = search_of(play_position("dreierles3", seed=0, tricks_left=4))
+    lone = [t for t in k.order if s.maxer[t]]
+    assert len(k.order) == 3 and len(lone) == 1
+    assert [s.killer_at[t] for t in k.order] == [t not in lone for t in k.order]
+    k, s = search_of(play_position("zwanzigerrufen", seed=0, tricks_left=4))
+    assert all(s.killer_at[t] for t in k.order)
