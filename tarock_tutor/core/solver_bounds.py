@@ -25,9 +25,10 @@ but only where the game's follow context never changes the play (the solver's
 Measured (6 tricks, 20 positions per deal kind, the first seeds that reach play,
 total nodes, every value equal; the side's leads only): in the eight deal kinds of
 the speed benchmark, −0.2 % to −9.8 % (−2.4 % in the slowest, 468,249 → 456,891;
-−9.0 % in the one with an exempt card, 369,711 → 336,355).  CPU about even
-(interleaved, ``bench_solver.py --compare``: 0.98–1.07): a call costs about 3–10 µs
-and the lower bound's new piles miss the value cache more often.  With two tricks
+−9.0 % in the one with an exempt card, 369,711 → 336,355).  CPU a little lower or
+even (interleaved, ``bench_solver.py --compare``, 2 rounds, after/before: 0.95–1.03):
+a call costs about 3–10 µs and the lower bound's new piles miss the value cache more
+often.  With two tricks
 left it is not worked out: there it cost more than it saved (about half the calls
 for a tenth of the nodes).
 """
