@@ -28,10 +28,11 @@ still in play), move ordering from the table (at a lead without a table move, th
 card that last cut off there), and quick bounds at each trick's
 start (see :mod:`tarock_tutor.core.solver_search`): where the game's objective
 says its value never falls when the side takes more (``gain``), the side ends with
-at least the value of what it has taken plus the top trumps it surely wins, and at
-most the value of that plus every card still in play that the other side does not
-surely win (each with the ``slack`` of the outcomes besides the pile); a position whose bounds
-lie outside the search window returns at once.  A node or time budget is
+at least the value of what it has taken plus the top trumps it surely wins and what
+its leader surely cashes, and at most the value of that plus every card still in play
+that the other side does not surely win (each with the ``slack`` of the
+outcomes besides the pile); a position whose bounds lie outside the search window
+returns at once.  A node or time budget is
 honoured: the answer then has ``exact=False`` and the values of the cards not
 searched to the end are estimates (one quick line each); a line cut short by the
 budget ends early.
@@ -299,7 +300,8 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     side = frozenset({k.acting(mover)}) if paranoid else obj.side
     assert side is not None
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    s = Search(k, obj, ep.history_key, side, max_nodes, deadline, table=table, merge=merge)
+    s = Search(k, obj, ep.history_key, side, max_nodes, deadline, table=table, merge=merge,
+               context_free=ep.context is None)
     maximizing = s.maxer[mover]
     groups = s.moves_full()
     exact = True

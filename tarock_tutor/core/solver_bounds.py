@@ -1,0 +1,235 @@
+"""Sure tricks for the exact solver's quick bounds (:meth:`~.solver_search.Search.bounds`).
+
+:func:`cashed`: the top cards of the plain suits that the player on lead takes one
+after another whatever the others play.  It holds where the follow rule is the shared
+one (follow suit, else trump, else anything; one exempt card free of it changes
+nothing here), trumps win and no two cards tie, so:
+
+* a seat that holds a card of the suit led must play one (the exempt card aside), so
+  it cannot trump; a seat without trumps never can (trumps never come back);
+* with no trump in a trick, the highest card of the suit led wins it.
+
+So if the leader holds the top ``c`` cards of a plain suit still in play and every
+other seat that still holds a trump holds at least ``n ≤ c`` cards of that suit, the
+leader can lead his top ``n`` cards of it and win each trick with no trump in it,
+keeping the lead.  Those tricks leave every other suit's count in the hands of the
+seats with trumps as it was (they follow suit), and a suit's top cards in the
+leader's hand stay his, so he can go on with the next suit the same way.  Those
+cards (and as many tricks) go to the leader's side whatever the others play, once
+that side chooses to lead them: a bound for the side that chooses the leader's cards.
+
+It also holds with one exempt card (its holder may dodge one obligation: counted),
+but only where the game's follow context never changes the play (the solver's
+``context_free``, from ``ExactPlay.context`` being ``None``).
+
+Measured (6 tricks, 20 positions per deal kind, the first seeds that reach play,
+total nodes, every value equal; the side's leads only): in the eight deal kinds of
+the speed benchmark, −0.2 % to −9.8 % (−2.4 % in the slowest, 468,249 → 456,891;
+−9.0 % in the one with an exempt card, 369,711 → 336,355).  CPU a little lower or
+even (interleaved, ``bench_solver.py --compare``, 2 rounds, after/before: 0.95–1.03):
+a call costs about 3–10 µs and the lower bound's new piles miss the value cache more
+often.  With two tricks
+left it is not worked out: there it cost more than it saved (about half the calls
+for a tenth of the nodes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.kernel import Kernel
+
+__all__ = ["SureCards", "cashed", "suit_tops", "top_run"]
+
+
+class SureCards:
+    """The cards each side surely takes from a position at a trick's start, for the
+    solver's quick bounds: the run of top trumps (:func:`top_run`; trumps win, no two
+    cards tie, and no capture hook moves them: ``moved_ok`` says a capture hook moves
+    only the objective's ``distinct`` cards) and, with three tricks left or more, the
+    side's leader's cash (:func:`cashed`; the shared follow rule at every lead and
+    follow, no context that changes the play, ``context_free``; the leader one of the
+    side's seats whose cards the side chooses).  The other side's cash is not worked
+    out: in five deal kinds (6 tricks, 20 positions each) it changed the total nodes by
+    under 0.05 %, at the same cost per call as the side's.  ``team``: each seat's side
+    for the piles (True: the side); ``chooser``: whether the side chooses its cards."""
+
+    def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
+                 chooser: Sequence[bool], context_free: bool) -> None:
+        r = k.r
+        self.team = team
+        self.top = (r.suit_mask[0] & ~distinct
+                    if r.plain_winner and (r.rules.capture is None or moved_ok) else 0)
+        self.shared = bool(self.top) and (r.fast or (r.exempt_rule and (
+            r.rules.context is None or context_free)))   # the cash holds at every lead
+        self.cash_at = [self.shared and chooser[s] and team[s] for s in range(len(k.hands))]
+        self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
+        self.trumps = r.suit_mask[0]
+        self.stop = distinct if r.rules.capture is not None else 0
+        self.suits = (self.trumps, *self.plain)
+        self.tops: dict[int, int] = {}   # cards in play -> the top card of each suit
+
+    def of(self, k: Kernel, in_play: int) -> tuple[int, int, int, int]:
+        """(the side's sure cards, the other side's, the tricks each surely takes);
+        ``in_play``: the cards in the hands."""
+        hands = k.hands
+        team = self.team
+        sure, lost = top_run(hands, in_play & self.top, team)
+        won_ours = 1 if sure else 0
+        leader = k.to_move
+        if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
+            tops = self.tops.get(in_play)
+            if tops is None:
+                tops = self.tops[in_play] = suit_tops(in_play, self.suits)
+            if hands[leader] & tops:
+                got, n = cashed(hands, k.order, leader, self.plain, self.trumps, self.stop,
+                                k.r.exempt, in_play)
+                sure |= got
+                won_ours = max(won_ours, n)
+        return sure, lost, won_ours, 0
+
+
+def suit_tops(in_play: int, suits: Sequence[int]) -> int:
+    """The mask of the top card in play of each suit (``suits``: their masks).
+
+    >>> bin(suit_tops(0b0110_0101, (0b1111, 0b1111_0000)))
+    '0b1000100'
+    """
+    tops = 0
+    for m in suits:
+        if in_play & m:
+            tops |= 1 << ((in_play & m).bit_length() - 1)
+    return tops
+
+
+def top_run(hands: Sequence[int], top: int, team: Sequence[bool]) -> tuple[int, int]:
+    """(the side's, the other side's) sure top trumps: with trumps winning and no ties
+    the highest trump still in play wins its own trick, and so does every next one
+    down while the same team holds them all.  ``top``: the trumps in play that count
+    (none a capture hook may move); ``team``: each seat's side (True: the side).
+
+    >>> top_run([0b0101, 0b0010], 0b0111, [True, False])   # seat 0 holds the top one
+    (4, 0)
+    >>> top_run([0b1000, 0b0110], 0b1110, [True, False])
+    (8, 0)
+    >>> top_run([0b0001, 0b0110], 0b0111, [True, False])   # seat 1 holds the top two
+    (0, 6)
+    """
+    sure = lost = 0
+    first = None
+    while top:
+        b = 1 << (top.bit_length() - 1)
+        top ^= b
+        holder = 0
+        while not hands[holder] & b:
+            holder += 1
+        ours = team[holder]
+        if first is None:
+            first = ours
+        elif ours != first:
+            break
+        if ours:
+            sure |= b
+        else:
+            lost |= b
+    return sure, lost
+
+
+def cashed(hands: Sequence[int], seats: Sequence[int], leader: int,
+           plain: Sequence[int], trumps: int, stop: int, exempt: int,
+           in_play: int = -1) -> tuple[int, int]:
+    """(mask of cards, tricks) the ``leader`` takes by leading first the run of top
+    trumps in his hand, then the top cards of the ``plain`` suits (their masks) one
+    after another (see the module doc).  ``trumps``: the mask of every trump;
+    ``stop``: cards whose trick may go elsewhere (a capture hook's cards), where a
+    run stops; ``exempt``: a card free of the follow rule (its holder may keep a trump
+    once by playing it); ``in_play``: the cards in the hands, when the caller has it.
+
+    The leader (seat 0) holds the ace and king of a suit (bits 3, 2); seat 1 holds
+    a trump (bit 8) and two cards of the suit, seat 2 a card of another suit (bit 4)
+    and no trump: he cannot trump, seat 1 must follow twice.
+
+    >>> cashed([0b1100, 0b1_0000_0011, 0b0001_0000], (0, 1, 2), 0, (0b1111,),
+    ...        0b11_0000_0000, 0, 0)
+    (15, 2)
+
+    With one card of the suit, seat 1 may trump the second lead: one trick (seat 2's
+    card of the suit does not stop it).
+
+    >>> cashed([0b1100, 0b1_0000_0001, 0b0001_0010], (0, 1, 2), 0, (0b1111,),
+    ...        0b11_0000_0000, 0, 0)
+    (11, 1)
+
+    If the leader holds the higher trump (bit 9), he leads it first: seat 1 must
+    follow with his only trump, and then cannot trump the suit.
+
+    >>> cashed([0b10_0000_1100, 0b1_0000_0001, 0b0001_0010], (0, 1, 2), 0, (0b1111,),
+    ...        0b11_0000_0000, 0, 0)
+    (783, 3)
+    """
+    hand = hands[leader]
+    if in_play < 0:
+        in_play = 0
+        for s in seats:
+            in_play |= hands[s]
+    runs = []   # (suit mask, the leader's run of its top cards)
+    for m in plain:
+        rest = in_play & m
+        if rest and hand >> (rest.bit_length() - 1) & 1:
+            run = _run(rest, hand, stop)
+            if run:
+                runs.append((m, run))
+    rest = in_play & trumps
+    got = _run(rest, hand, stop) if rest and hand >> (rest.bit_length() - 1) & 1 else 0
+    if not got and not runs:
+        return 0, 0
+    tricks = r = got.bit_count()
+    left = [0] * len(hands)   # the trumps each other seat may still hold after the run
+    for s in seats:
+        t = hands[s] & trumps
+        if s != leader and t:
+            ex = 1 if hands[s] & exempt else 0
+            left[s] = t.bit_count() - r + ex
+            if left[s] <= 0 and not ex:
+                got |= t   # he had to follow with all of them
+    for m, run in runs:
+        n = c = run.bit_count()
+        for s in seats:
+            if left[s] > 0:
+                n = min(n, (hands[s] & m).bit_count())
+        if not n:
+            continue
+        for s in seats:   # a seat with no more of the suit than leads plays all of it
+            held = hands[s] & m
+            if s != leader and held and held.bit_count() <= n and not hands[s] & exempt:
+                got |= held
+        tricks += n
+        got |= run if n == c else _top(run, n)
+    return got & ~stop, tricks
+
+
+def _run(cards: int, hand: int, stop: int) -> int:
+    """The top ``cards`` (of one suit) while ``hand`` holds them and none is in ``stop``:
+    those above the highest card that breaks the run.
+
+    >>> bin(_run(0b1011_0110, 0b1010_0110, 0)), bin(_run(0b1011_0110, 0b1010_0110, 1 << 7))
+    ('0b10100000', '0b0')
+    """
+    breaks = (cards & ~hand) | (cards & stop)
+    if not breaks:
+        return cards
+    top = breaks.bit_length()
+    return cards >> top << top
+
+
+def _top(cards: int, n: int) -> int:
+    """The ``n`` highest of ``cards``."""
+    out = 0
+    while n:
+        b = 1 << (cards.bit_length() - 1)
+        out |= b
+        cards ^= b
+        n -= 1
+    return out
