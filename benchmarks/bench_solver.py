@@ -43,7 +43,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from serve_worker import Worker
+from serve_worker import Pair, p95, spread
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -77,11 +77,6 @@ def run_one(variant: str, seed: int, tricks: int, plain: bool = False,
     t0 = clock()
     sol = solve(state, table=not plain, merge=not plain, max_seconds=cap, max_nodes=max_nodes)
     return clock() - t0, sol.nodes, sol.exact
-
-
-def p95(xs: list[float]) -> float:
-    s = sorted(xs)
-    return s[min(len(s) - 1, max(0, round(0.95 * len(s)) - 1))]
 
 
 def stats(rows: list[tuple[float, int, bool]]) -> str:
@@ -202,23 +197,12 @@ def serve() -> None:
         print(json.dumps(solve_job(*json.loads(line))), flush=True)
 
 
-def ask(worker: Worker, job: list[Any]) -> list[Any]:
-    """One solve job (JSON) in the worker's checkout."""
-    out: list[Any] = json.loads(worker.ask(json.dumps(job)))
-    return out
-
-
-def _spread(xs: list[float], fmt: str) -> str:
-    return " ".join(format(x, fmt) for x in (statistics.median(xs), p95(xs), max(xs)))
-
-
 def compare(args: argparse.Namespace, variants: list[str], before_path: Path) -> None:
-    before, after = Worker(__file__, before_path), Worker(__file__, ROOT)
+    workers = Pair(__file__, before_path, ROOT)
     print(f"before: {before_path}\nafter:  {ROOT}\n{args.rounds} rounds per position, "
           "interleaved; CPU s and nodes p50 p95 max")
     print(f"{'variant':<26} {'left':>4} {'n':>3} | {'before s':>20} {'after s':>20} "
           f"{'ratio':>6} | {'before nodes':>26} {'after nodes':>26}")
-    flip = False
     try:
         for v in variants:
             for tricks in args.tricks:
@@ -228,32 +212,24 @@ def compare(args: argparse.Namespace, variants: list[str], before_path: Path) ->
                 na: list[float] = []
                 differ = cut = 0
                 for p in positions(v, tricks, args.positions):
-                    job = [*p, args.max_nodes]
-                    got: dict[str, list[list[Any]]] = {"b": [], "a": []}
-                    for _ in range(args.rounds):
-                        pair = (("a", after), ("b", before)) if flip else \
-                            (("b", before), ("a", after))
-                        flip = not flip
-                        for name, w in pair:
-                            got[name].append(ask(w, job))
-                    tb.append(statistics.median(r[0] for r in got["b"]))
-                    ta.append(statistics.median(r[0] for r in got["a"]))
-                    nb.append(got["b"][0][1])
-                    na.append(got["a"][0][1])
-                    rb, ra = got["b"][0], got["a"][0]
+                    got_b, got_a = workers.ask(json.dumps([*p, args.max_nodes]), args.rounds)
+                    tb.append(statistics.median(r[0] for r in got_b))
+                    ta.append(statistics.median(r[0] for r in got_a))
+                    nb.append(got_b[0][1])
+                    na.append(got_a[0][1])
+                    rb, ra = got_b[0], got_a[0]
                     cut += (not rb[2]) + (not ra[2])
                     differ += rb[2] and ra[2] and rb[3] != ra[3]
-                line = (f"{v:<26} {tricks:>4} {len(tb):>3} | {_spread(tb, '6.3f')} "
-                        f"{_spread(ta, '6.3f')} {sum(ta) / max(sum(tb), 1e-9):6.2f} | "
-                        f"{_spread(nb, '8,.0f')} {_spread(na, '8,.0f')}")
+                line = (f"{v:<26} {tricks:>4} {len(tb):>3} | {spread(tb, '6.3f')} "
+                        f"{spread(ta, '6.3f')} {sum(ta) / max(sum(tb), 1e-9):6.2f} | "
+                        f"{spread(nb, '8,.0f')} {spread(na, '8,.0f')}")
                 if cut:
                     line += f" ({cut} runs stopped at the cap)"
                 if differ:
                     line += f"  VALUES DIFFER in {differ} positions!"
                 print(line, flush=True)
     finally:
-        before.close()
-        after.close()
+        workers.close()
 
 
 def main() -> None:

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
-from serve_worker import Worker
+from serve_worker import Pair, p95, spread
 
 from tarock_tutor.core import solver
 from tarock_tutor.core.counting import count_baden
@@ -58,10 +58,6 @@ def old_exact_play(state: Any) -> solver.ExactPlay:
     return replace(ep, objective=obj)
 
 
-def p95(xs: list[float]) -> float:
-    return sorted(xs)[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
-
-
 def seeds(kind: int, left: int, count: int) -> list[int]:
     """The first ``count`` seeds whose position (all passed) is a Räuber deal."""
     variant, options = KINDS[kind]
@@ -88,18 +84,13 @@ def solve_job(kind: int, seed: int, left: int) -> list[Any]:
     return [time.process_time() - t, sol.nodes, [v for _, v in sol.values]]
 
 
-def _spread(xs: list[float], fmt: str) -> str:
-    return " ".join(format(x, fmt) for x in (statistics.median(xs), p95(xs), max(xs)))
-
-
 def compare(args: argparse.Namespace, keep: set[str] | None, before_path: Any) -> None:
     """This checkout against ``before_path``, position by position (see the module doc)."""
-    before, after = Worker(__file__, before_path), Worker(__file__, ROOT)
+    workers = Pair(__file__, before_path, ROOT)
     print(f"before: {before_path}\nafter:  {ROOT}\n{args.rounds} rounds per position, "
           "interleaved; CPU s and nodes p50 p95 max")
     print(f"{'deal kind':<28} {'left':>4} {'n':>3} | {'before s':>20} {'after s':>20} "
           f"{'ratio':>6} | {'before nodes':>32} {'after nodes':>32}")
-    flip = False
     try:
         for kind, (variant, options) in enumerate(KINDS):
             if keep is not None and variant not in keep:
@@ -112,30 +103,22 @@ def compare(args: argparse.Namespace, keep: set[str] | None, before_path: Any) -
                 na: list[float] = []
                 differ = 0
                 for seed in seeds(kind, left, args.positions):
-                    job = json.dumps([kind, seed, left])
-                    got: dict[str, list[list[Any]]] = {"b": [], "a": []}
-                    for _ in range(args.rounds):
-                        pair = (("a", after), ("b", before)) if flip else \
-                            (("b", before), ("a", after))
-                        flip = not flip
-                        for side, w in pair:
-                            got[side].append(json.loads(w.ask(job)))
-                    tb.append(statistics.median(r[0] for r in got["b"]))
-                    ta.append(statistics.median(r[0] for r in got["a"]))
-                    nb.append(got["b"][0][1])
-                    na.append(got["a"][0][1])
-                    differ += got["b"][0][2] != got["a"][0][2]
+                    got_b, got_a = workers.ask(json.dumps([kind, seed, left]), args.rounds)
+                    tb.append(statistics.median(r[0] for r in got_b))
+                    ta.append(statistics.median(r[0] for r in got_a))
+                    nb.append(got_b[0][1])
+                    na.append(got_a[0][1])
+                    differ += got_b[0][2] != got_a[0][2]
                 if not tb:
                     continue
-                line = (f"{name:<28} {left:>4} {len(tb):>3} | {_spread(tb, '6.3f')} "
-                        f"{_spread(ta, '6.3f')} {sum(ta) / max(sum(tb), 1e-9):6.2f} | "
-                        f"{_spread(nb, '10,.0f')} {_spread(na, '10,.0f')}")
+                line = (f"{name:<28} {left:>4} {len(tb):>3} | {spread(tb, '6.3f')} "
+                        f"{spread(ta, '6.3f')} {sum(ta) / max(sum(tb), 1e-9):6.2f} | "
+                        f"{spread(nb, '10,.0f')} {spread(na, '10,.0f')}")
                 if differ:
                     line += f"  VALUES DIFFER in {differ} positions!"
                 print(line, flush=True)
     finally:
-        before.close()
-        after.close()
+        workers.close()
 
 
 def main() -> None:
