@@ -108,15 +108,8 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     def extra(k: Kernel) -> Any:
         """At the end of play: (seat that won the last trick with the card or -1,
         :func:`status`); before it the status alone."""
-        if k.trick_cards or not k.history or any(k.hands):   # (status, inline)
-            played = len(k.history)
-            if not played:
-                return 2
-            taken = k.won
-            won = 0
-            for s in side_seats:
-                won += taken[s]
-            return 1 if won == played else -1 if won == 0 else 0
+        if k.trick_cards or not k.history or any(k.hands):
+            return status(k)
         last = k.history[-1]
         i = k.r.index[last_card]
         by = -1
