@@ -9,6 +9,7 @@ count: ``F − 2⌊n/3⌋ − [n mod 3 ≠ 0]`` with blanks 1, §2.13, §3.12.4)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from itertools import product
 from typing import Any
@@ -178,6 +179,25 @@ RAEUBER_KINDS = [("cego4", {}), ("dreierles3", {"raeuber_pfeife": "steinmauern"}
                  ("dreierles3", {"raeuber_pfeife": "achertal"})]
 
 
+def raeuber_positions(variant: str, options: dict[str, Any],
+                      tricks_left: Callable[[int], int]
+                      ) -> Iterator[tuple[int, Any, Kernel, Objective]]:
+    """(seed, state, kernel, objective) of the Räuber deals among seeds 0-29, each played to
+    ``tricks_left(seed)`` tricks left (all passed)."""
+    for seed in range(30):
+        try:
+            state = play_position(variant, seed=seed, tricks_left=tricks_left(seed),
+                                  prefer=("pass",), **options)
+        except TarockError:
+            continue
+        if state.contract != "raeuber":
+            continue
+        k, ep = kernel_of(state)
+        obj = ep.objective
+        assert obj.bound is not None and obj.extra is not None
+        yield seed, state, k, obj
+
+
 @pytest.mark.parametrize(("variant", "options"), RAEUBER_KINDS,
                          ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in RAEUBER_KINDS])
 def test_raeuber_quick_bounds_hold_the_exact_value(variant: str, options: dict[str, Any]
@@ -189,16 +209,7 @@ def test_raeuber_quick_bounds_hold_the_exact_value(variant: str, options: dict[s
     from tarock_tutor.solver_check import brute_force
 
     checked = decided = 0
-    for seed in range(30):
-        try:
-            state = play_position(variant, seed=seed, tricks_left=1 + seed % 3,
-                                  prefer=("pass",), **options)
-        except TarockError:
-            continue
-        if state.contract != "raeuber":
-            continue
-        k, ep = kernel_of(state)
-        obj = ep.objective
+    for seed, state, k, obj in raeuber_positions(variant, options, lambda seed: 1 + seed % 3):
         assert obj.bound is not None and obj.extra is not None
         ex = obj.extra(k)
         lo, hi = obj.bound(k, ex)
@@ -221,20 +232,10 @@ def test_raeuber_bounds_hold_at_every_trick_start(variant: str, options: dict[st
     every line from a few positions with 3 tricks left, low <= the value of a plain
     alpha-beta (no table, no bounds) <= high."""
     checked = 0
-    for seed in range(30):
-        try:
-            state = play_position(variant, seed=seed, tricks_left=3, prefer=("pass",),
-                                  **options)
-        except TarockError:
-            continue
-        if state.contract != "raeuber":
-            continue
-        k, ep = kernel_of(state)
-        obj = ep.objective
-        assert obj.bound is not None and obj.extra is not None
+    for _, _, k, obj in raeuber_positions(variant, options, lambda seed: 3):
         side = frozenset({k.acting(k.to_move)})
 
-        def walk(k: Kernel = k, obj: Objective = ep.objective, side: frozenset[int] = side
+        def walk(k: Kernel = k, obj: Objective = obj, side: frozenset[int] = side
                  ) -> int:
             if not k.trick_cards and k.tricks_left >= 2:
                 assert obj.bound is not None and obj.extra is not None
