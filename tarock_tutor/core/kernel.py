@@ -251,6 +251,9 @@ class Kernel:
         self._trumps = rules.suit_mask[_TRUMP]
         self._plain = rules.plain_winner
         self._capture = rules.rules.capture
+        # each seat's trick in play order from it (push_trick)
+        self._seats_from = [[order[(order.index(s) + j) % len(order)] for j in range(len(order))]
+                            if s in order else [] for s in range(len(self.next))]
 
     # --- legality -----------------------------------------------------------------
     def legal(self) -> int:
@@ -386,6 +389,31 @@ class Kernel:
         n = len(cards)
         if not n or (n == 1 and self._suit[cards[0]] == _FOOL):
             self.lead = -1
+
+    # --- a whole trick at once (the search's fast path) ----------------------------------
+    def push_trick(self, cards: list[int], lead: int, winner: int, mask: int) -> None:
+        """Finish a whole trick in one call, as :meth:`play` does card by card: the
+        ``cards`` (in play order, from the leader on; ``mask``: the same as a mask) are
+        already out of their holders' hands, ``winner`` takes them all.  Only for a
+        kernel without a capture hook, at a trick's start; :meth:`pop_trick` takes it
+        back (and :meth:`undo`, card by card, may as well)."""
+        leader = self.leader
+        seats = self._seats_from[leader][:len(cards)]
+        self.piles[winner] |= mask
+        self.won[winner] += 1
+        self.history.append(tuple.__new__(Finished, (leader, seats, cards, lead, winner,
+                                                     ((winner, mask),))))
+        self.leader = self.to_move = winner
+        self.tricks_left -= 1
+
+    def pop_trick(self, leader: int, winner: int, mask: int) -> None:
+        """Take back the trick :meth:`push_trick` finished (its cards stay out of the
+        hands: the caller puts them back)."""
+        self.history.pop()
+        self.piles[winner] ^= mask
+        self.won[winner] -= 1
+        self.leader = self.to_move = leader
+        self.tricks_left += 1
 
     # --- winner -------------------------------------------------------------------------
     def winner_index(self, cards: Sequence[int], lead: int) -> int:

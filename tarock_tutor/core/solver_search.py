@@ -67,7 +67,12 @@ from tarock_tutor.core.trickplay import play_action
 if TYPE_CHECKING:
     from tarock_tutor.core.solver import Objective
 
-__all__ = ["Budget", "Search", "greedy", "principal_line"]
+__all__ = ["FAST_PATH", "Budget", "Search", "greedy", "principal_line"]
+
+
+FAST_PATH = True
+"""Whether a search may take :mod:`~.solver_fast`'s path (tests switch it off to
+compare the two)."""
 
 
 class Budget(Exception):
@@ -152,6 +157,10 @@ class Search:
         self.trump_mask = r.suit_mask[0]
         self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
+        # the cards after a lead on the hands alone, where the rules allow it
+        from tarock_tutor.core.solver_fast import FastTricks, fast_kernel
+
+        self.fast = FastTricks(self) if FAST_PATH and fast_kernel(k) else None
 
     def extra(self) -> Any:
         """The objective's ``extra`` summary of the position (``None``: none)."""
@@ -419,12 +428,16 @@ class Search:
         best = -10 ** 9 if maxer else 10 ** 9
         chosen = moves[0]
         play, undo, ab = k.play, k.undo, self.ab
+        fast = self.fast if boundary else None
         for i in moves:
-            play(i)
-            try:
-                v = ab(alpha, beta)
-            finally:
-                undo()
+            if fast is not None:   # the trick on the hands alone (solver_fast)
+                v = fast.lead(alpha, beta, i)
+            else:
+                play(i)
+                try:
+                    v = ab(alpha, beta)
+                finally:
+                    undo()
             if maxer:
                 if v > best:
                     best, chosen = v, i

@@ -1,0 +1,170 @@
+"""The exact search's fast path inside tricks, for the shared follow rule.
+
+Where the kernel plays by the shared follow rule (``CompiledRules.fast``), trumps win
+and no two cards tie (``plain_winner``), no capture hook splits a trick, and no card is
+suitless, a trick's play needs nothing of the kernel but
+the hands: :class:`FastTricks` searches the cards after a lead on local integers (the
+trick as a mask, its winning card so far, its cards in a list), reading the legal
+cards from the same shared table as :meth:`~.kernel.Kernel.legal`
+(:data:`~.tricks.OBLIGATION`, as the kernel's ``_OBLIGED``), merging equivalent cards
+and ordering the follower's cards exactly as :meth:`~.solver_search.Search.moves` and
+:meth:`~.solver_search.Search.ordered` do, and counting the same nodes.  Only the hands
+are changed card by card; at a trick's end the whole trick goes to the kernel in one
+call (:meth:`~.kernel.Kernel.push_trick`), where the search's trick-start node
+(:meth:`~.solver_search.Search.ab`: table, bounds, the objective's hooks, the
+history key) runs as on
+the general path, and is taken back in one (:meth:`~.kernel.Kernel.pop_trick`).
+
+The two paths search the same nodes in the same order and give the same values
+(``tests/core/test_solver_fast.py`` compares them with the fast path switched off,
+:data:`~.solver_search.FAST_PATH`).  A search whose root is inside a trick plays
+that trick's rest on the general path; every trick after it takes the fast one.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from tarock_tutor.core.cards import Suit
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.solver_search import Budget
+from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.solver_search import Search
+
+__all__ = ["FastTricks", "fast_kernel"]
+
+_TRUMP = int(Suit.TRUMP)
+_FOOL = int(Suit.FOOL)
+_OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule (as the kernel reads it)
+
+
+def fast_kernel(k: Kernel) -> bool:
+    """Whether a search on ``k`` may take the fast path (see the module doc)."""
+    r = k.r
+    return (r.fast and r.plain_winner and r.rules.capture is None and not r.suit_mask[_FOOL]
+            and k.size >= 2)
+
+
+class FastTricks:
+    """The cards after a lead, searched on the hands alone (see the module doc)."""
+
+    def __init__(self, s: Search) -> None:
+        k = s.k
+        r = k.r
+        self.s = s
+        self.k = k
+        self.hands = k.hands   # the kernel's own list, changed in place and restored
+        self.next = k.next
+        self.size = k.size
+        self.suit = r.suit
+        self.suit_mask = r.suit_mask
+        self.trumps = r.suit_mask[_TRUMP]
+        self.maxer = s.maxer
+        self.owner = s.owner
+        self.keys = s.keys
+        self.avoid = s.avoid
+        self.merge_class = s.merge_class
+
+    def lead(self, alpha: int, beta: int, i: int) -> int:
+        """The value (fail-soft, as :meth:`~.solver_search.Search.ab`) after the seat
+        to move leads card ``i``; the kernel stands at a trick's start."""
+        hands = self.hands
+        leader = self.k.to_move
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        bit = 1 << i
+        hands[leader] ^= bit
+        try:
+            return self.follow(alpha, beta, self.next[leader], bit, i, [i], self.suit[i],
+                               in_play)
+        finally:
+            hands[leader] |= bit
+
+    def follow(self, alpha: int, beta: int, seat: int, trick: int, top: int,
+               cards: list[int], lead: int, in_play: int) -> int:
+        """One node inside a trick: ``seat`` to play to the cards ``cards`` (mask
+        ``trick``, suit ``lead`` led, ``top`` taking it so far); ``in_play``: every card
+        still in play, those on the table included (it does not change in a trick)."""
+        s = self.s
+        n = s.nodes = s.nodes + 1   # the budget, as Search.ab counts it
+        if n > s.node_limit:
+            raise Budget
+        if s.deadline is not None and not n & 1023 and time.perf_counter() > s.deadline:
+            raise Budget
+        hands = self.hands
+        hand = hands[seat]
+        trumps = self.trumps
+        same = self.suit_mask[lead]
+        led = hand & same
+        held = hand & trumps
+        what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if held else 0)]
+        legal = led if what == LEAD_SUIT else held if what == TRUMPS else hand
+        # the cards that would take the trick: a higher trump, else also the led suit's
+        beat = trumps & -(2 << top) if trick & trumps else trumps | same & -(2 << top)
+        maxer = self.maxer[seat]
+        if legal & (legal - 1):   # Search.moves and Search.ordered, on the masks
+            keys = self.keys
+            ours = self.maxer[self.owner[top]] == maxer
+            if self.avoid:
+                hi, lo = keys.val_high, keys.val if ours else keys.inv
+            elif ours:
+                hi, lo = keys.high, keys.inv
+            else:
+                hi, lo = keys.low, keys.val_high
+            cls = self.merge_class
+            order = []
+            prev = pc = -1
+            rest = legal
+            while rest:
+                t = rest.bit_length() - 1
+                rest ^= 1 << t
+                c = cls[t]
+                if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
+                    prev = t   # equivalent to the one already listed
+                    continue
+                order.append(hi[t] if beat >> t & 1 else lo[t])
+                prev, pc = t, c
+            order.sort()
+        else:
+            order = [legal.bit_length() - 1]
+        last = len(cards) + 1 == self.size
+        nxt = self.next[seat]
+        best = -10 ** 9 if maxer else 10 ** 9
+        for x in order:
+            i = x & 127
+            bit = 1 << i
+            hands[seat] = hand ^ bit
+            now = i if beat >> i & 1 else top
+            cards.append(i)
+            try:
+                if last:
+                    k = self.k
+                    w = self.owner[now]
+                    leader = k.leader
+                    k.push_trick(cards[:], lead, w, trick | bit)
+                    try:
+                        v = s.ab(alpha, beta)
+                    finally:
+                        k.pop_trick(leader, w, trick | bit)
+                else:
+                    v = self.follow(alpha, beta, nxt, trick | bit, now, cards, lead, in_play)
+            finally:
+                cards.pop()
+                hands[seat] = hand
+            if maxer:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+

@@ -1,0 +1,99 @@
+"""The search's fast path inside tricks (:mod:`tarock_tutor.core.solver_fast`): the
+same values, nodes and lines as the general path on random positions of every deal
+kind; taken by every kind with the shared follow rule and a plain winner; the
+kernel's whole-trick push and pop agree with playing and taking back card by card."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarock_tutor.core import solver_search
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.solver import kernel_of, solve
+from tarock_tutor.core.solver_fast import fast_kernel
+from tarock_tutor.solver_check import DEAL_KINDS, play_position
+
+KIND_IDS = ["-".join([c[0], *c[1], *map(str, c[2].values())]) for c in DEAL_KINDS]
+
+
+def _positions(case, count, tricks=(4, 3, 5)):
+    variant, prefer, options = case
+    for seed in range(count):
+        yield play_position(variant, seed=100 + seed, tricks_left=tricks[seed % len(tricks)],
+                            mid_trick=seed % 2 == 1, prefer=prefer, **options)
+
+
+@pytest.mark.parametrize("case", DEAL_KINDS, ids=KIND_IDS)
+def test_fast_path_equals_general_path(case, monkeypatch):
+    for state in _positions(case, 3):
+        monkeypatch.setattr(solver_search, "FAST_PATH", False)
+        general = solve(state)
+        monkeypatch.setattr(solver_search, "FAST_PATH", True)
+        fast = solve(state)
+        assert fast.values == general.values
+        assert fast.nodes == general.nodes
+        assert fast.line == general.line
+        assert fast.best == general.best
+
+
+# the kinds whose tricks do not follow the shared rule with a plain winner: Sicilian
+# (the Fool, the capture rule), Dreierles' Räuber Pfeife forms (their own follow
+# rules), Farberl (its own winner rule)
+GENERAL_ONLY = {"sicilian", "sicilian-partnership-pass", "dreierles3-pass-steinmauern",
+                "dreierles4-pass-iffezheim", "zwanzigerrufen-farberl-pass-True"}
+
+
+@pytest.mark.parametrize(("case", "kind"), list(zip(DEAL_KINDS, KIND_IDS, strict=True)),
+                         ids=KIND_IDS)
+def test_fast_path_taken_where_the_rules_allow(case, kind):
+    state = next(_positions(case, 1))
+    k, _ = kernel_of(state)
+    assert fast_kernel(k) == (kind not in GENERAL_ONLY)
+
+
+def _snapshot(k: Kernel) -> tuple[object, ...]:
+    # (copies: the kernel hands a finished trick's own lists back on undo)
+    history = [(t.leader, list(t.seats), list(t.cards), t.lead, t.winner, t.gains)
+               for t in k.history]
+    return (list(k.hands), list(k.piles), list(k.won), history,
+            k.leader, k.to_move, k.tricks_left, list(k.trick_cards), list(k.trick_seats),
+            k.lead)
+
+
+@pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen-3p-dummy",
+                                     "dreierles4", "cego3"])
+def test_push_trick_matches_play(variant):
+    for seed in range(5):
+        k, _ = kernel_of(play_position(variant, seed=seed, tricks_left=3))
+        before = _snapshot(k)
+        leader = k.leader
+        cards = []
+        for _ in range(k.size):   # each seat's lowest legal card
+            legal = k.legal()
+            i = (legal & -legal).bit_length() - 1
+            cards.append(i)
+            k.play(i)
+        played = _snapshot(k)
+        for _ in cards:
+            k.undo()
+        assert _snapshot(k) == before
+        last = _snapshot(k)[3][-1:]
+        mask = sum(1 << i for i in cards)
+        for s in range(len(k.hands)):
+            k.hands[s] &= ~mask
+        lead = k.r.suit[cards[0]]
+        winner = played[4]
+        k.push_trick(list(cards), lead, winner, mask)
+        assert _snapshot(k) == played
+        k.pop_trick(leader, winner, mask)
+        for s, i in zip(k._seats_from[leader], cards, strict=False):
+            k.hands[s] |= 1 << i
+        assert _snapshot(k) == before
+        assert _snapshot(k)[3][-1:] == last
+        # a pushed trick may be taken back card by card as well
+        for s in range(len(k.hands)):
+            k.hands[s] &= ~mask
+        k.push_trick(list(cards), lead, winner, mask)
+        for _ in cards:
+            k.undo()
+        assert _snapshot(k) == before
