@@ -106,6 +106,8 @@ class Search:
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
         self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.suit_parts: dict[int, tuple[int, int, tuple[tuple[int, int], ...]]] = {}
+        self.suit_masks = [m for m in k.r.suit_mask if m]
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
@@ -245,34 +247,56 @@ class Search:
         order within a suit, the value the card values (the ``distinct`` cards keep
         their own identity).  Only for the shared follow rule (``mergeable``).
 
-        One pass over the cards in play, lowest first, builds the pattern and puts
-        each card's rank into its holder's mask (``owner``: a card never changes
-        hands, so its holder is read from the kernel once)."""
+        Suit by suit (the pattern and the ranks of one suit do not depend on the
+        others: a tie is only ever with a card of the same suit): each suit's cards in
+        play give its part of the pattern and each holder's ranks within it, built once
+        per set of that suit's cards (one pass over them, lowest first, each card's
+        holder read from ``owner``: a card never changes hands), then shifted into
+        place."""
         hands = self.k.hands
         whole = tuple(hands)
         known = self.hand_keys.get(whole)
-        if known is not None:   # the same hands again (another MTD(f) pass, a transposition)
+        if known is not None:   # the same hands again (another pass, a transposition)
             return known
         in_play = 0
         for h in hands:
             in_play |= h
-        code, code_tie, same, owner = (self.card_code, self.card_code_tie,
-                                       self.same_rank_below, self.owner)
         out = [0] * len(hands)
         pid = 1   # the pattern as one integer: a code per card, 8 bits each
-        rank = 1
-        rest = in_play
-        prev = -1
-        while rest:
-            low = rest & -rest
-            i = low.bit_length() - 1
-            rest ^= low
-            pid = pid << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1 else code[i])
-            out[owner[i]] |= rank
-            rank <<= 1
-            prev = i
+        at = 0
+        parts = self.suit_parts
+        for sm in self.suit_masks:
+            cards = in_play & sm
+            if not cards:
+                continue
+            part = parts.get(cards)
+            if part is None:
+                part = parts[cards] = self.suit_part(cards)
+            codes, count, ranks = part
+            pid = pid << 8 * count | codes
+            for seat, m in ranks:
+                out[seat] |= m << at
+            at += count
         key = self.hand_keys[whole] = (pid, *out)
         return key
+
+    def suit_part(self, cards: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+        """One suit's part of :meth:`hands_key` for its cards in play ``cards``: the
+        codes (8 bits each, lowest card first), how many, and each holder's ranks."""
+        code, code_tie, same, owner = (self.card_code, self.card_code_tie,
+                                       self.same_rank_below, self.owner)
+        codes = count = 0
+        ranks: dict[int, int] = {}
+        prev = -1
+        while cards:
+            low = cards & -cards
+            i = low.bit_length() - 1
+            cards ^= low
+            codes = codes << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1 else code[i])
+            ranks[owner[i]] = ranks.get(owner[i], 0) | 1 << count
+            count += 1
+            prev = i
+        return codes, count, tuple(ranks.items())
 
     def moves(self) -> list[int]:
         """Legal card indices, one per group of equivalent cards (same suit and value,

@@ -97,3 +97,32 @@ def test_push_trick_matches_play(variant):
         for _ in cards:
             k.undo()
         assert _snapshot(k) == before
+
+
+def _ranked(s: solver_search.Search) -> tuple[int, ...]:
+    """hands_key by its definition: every card in play, lowest first, its pattern code
+    (a tie with the card in play just below it has its own code) and its rank given to
+    the hand that holds it."""
+    hands = s.k.hands
+    in_play = [i for i in range(len(s.k.r.cards)) if any(h >> i & 1 for h in hands)]
+    pid, out = 1, [0] * len(hands)
+    for rank, i in enumerate(in_play):
+        tie = rank > 0 and s.same_rank_below[i] >> in_play[rank - 1] & 1
+        pid = pid << 8 | (s.card_code_tie[i] if tie else s.card_code[i])
+        holder = next(seat for seat, h in enumerate(hands) if h >> i & 1)
+        out[holder] |= 1 << rank
+    return (pid, *out)
+
+
+@pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen-2p", "dreierles3",
+                                     "cego4"])
+def test_hands_key_by_suit_matches_definition(variant):
+    for seed in range(6):
+        k, ep = kernel_of(play_position(variant, seed=seed, tricks_left=2 + seed % 4))
+        side = frozenset({k.acting(k.to_move)}) if ep.objective.side is None \
+            else ep.objective.side
+        s = solver_search.Search(k, ep.objective, ep.history_key, side, None, None)
+        while k.hands[k.to_move]:   # the key at every trick's start down one line
+            assert s.hands_key() == _ranked(s)
+            for _ in range(k.size):
+                k.play(s.moves()[-1])
