@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from tarock_tutor.core.kernel import CompiledRules, Kernel
 
-__all__ = ["OrderKeys", "beat_mask", "holders", "merge_groups", "order_keys"]
+__all__ = ["OrderKeys", "beat_mask", "holders", "merge_groups", "order_keys", "suit_part"]
 
 
 def holders(k: Kernel) -> list[int]:
@@ -28,6 +28,31 @@ def holders(k: Kernel) -> list[int]:
         for s, i in zip(seats, cards, strict=True):
             out[i] = s
     return out
+
+
+def suit_part(cards: int, code: list[int], code_tie: list[int], same: list[int],
+              owner: list[int]) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+    """One suit's part of :meth:`~.solver_search.Search.hands_key` for its cards in
+    play ``cards``: the cards' pattern codes (8 bits each, lowest card first; a card
+    that ties with the one below it (``same``: the same-rank cards below each) has its
+    ``code_tie``), how many cards, and each holder's ranks among them (``owner``: each
+    card's holder).
+
+    >>> suit_part(0b1011, [10, 11, 12, 13], [20, 21, 22, 23], [0, 1, 0, 0], [0, 1, 1, 0])
+    (660749, 3, ((0, 5), (1, 2)))
+    """
+    codes = count = 0
+    ranks: dict[int, int] = {}
+    prev = -1
+    while cards:
+        low = cards & -cards
+        i = low.bit_length() - 1
+        cards ^= low
+        codes = codes << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1 else code[i])
+        ranks[owner[i]] = ranks.get(owner[i], 0) | 1 << count
+        count += 1
+        prev = i
+    return codes, count, tuple(ranks.items())
 
 
 class OrderKeys(NamedTuple):

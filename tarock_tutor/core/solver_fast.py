@@ -17,7 +17,7 @@ the general path, and is taken back in one (:meth:`~.kernel.Kernel.pop_trick`).
 
 The two paths search the same nodes in the same order and give the same values
 (``tests/core/test_solver_fast.py`` compares them with the fast path switched off,
-:data:`~.solver_search.FAST_PATH`).  A search whose root is inside a trick plays
+:data:`FAST_PATH`).  A search whose root is inside a trick plays
 that trick's rest on the general path; every trick after it takes the fast one.
 """
 
@@ -34,7 +34,10 @@ from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
 if TYPE_CHECKING:
     from tarock_tutor.core.solver_search import Search
 
-__all__ = ["FastTricks", "fast_kernel"]
+__all__ = ["FAST_PATH", "FastTricks", "fast_kernel"]
+
+FAST_PATH = True
+"""Whether a search may take this path (tests switch it off to compare the two)."""
 
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)

@@ -42,11 +42,13 @@ total nodes, against every lead): 439,498 → 415,134 and 248,827 → 246,692 in
 three-handed kinds; at one side's leads only in four-handed play: up to +8 %.  The
 cash's figures are in :mod:`~.solver_bounds`.
 
-Cost per node: ``hands_key`` builds the pattern and every hand's ranks in one pass
-over the cards in play, each card's holder read once (:func:`~.search_tables.holders`:
-a card never changes hands); a follower's order sorts precomputed per-card keys
+Cost per node: ``hands_key`` builds the pattern and the hands' ranks suit by suit
+(:func:`~.search_tables.suit_part`, cached per suit), each card's holder read once
+(:func:`~.search_tables.holders`); a follower's order sorts precomputed per-card keys
 (:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
-kernel asks a capture hook only for a trick holding a card it looks at.
+kernel asks a capture hook only for a trick holding a card it looks at.  Where the
+rules allow it, the cards after a lead take :mod:`~.solver_fast`'s path (the same
+nodes, on the hands alone); a trick's start runs here on both paths.
 
 What each technique saved, what was tried and left out, and where the nodes go, with
 the figures per deal kind: ``benchmarks/solver_notes.md``."""
@@ -57,6 +59,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tarock_tutor.core import search_tables as tables
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import Play
@@ -67,12 +70,7 @@ from tarock_tutor.core.trickplay import play_action
 if TYPE_CHECKING:
     from tarock_tutor.core.solver import Objective
 
-__all__ = ["FAST_PATH", "Budget", "Search", "greedy", "principal_line"]
-
-
-FAST_PATH = True
-"""Whether a search may take :mod:`~.solver_fast`'s path (tests switch it off to
-compare the two)."""
+__all__ = ["Budget", "Search", "greedy", "principal_line"]
 
 
 class Budget(Exception):
@@ -159,10 +157,9 @@ class Search:
         self.trump_mask = r.suit_mask[0]
         self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
-        # the cards after a lead on the hands alone, where the rules allow it
-        from tarock_tutor.core.solver_fast import FastTricks, fast_kernel
+        from tarock_tutor.core import solver_fast as fp  # (it imports this module)
 
-        self.fast = FastTricks(self) if FAST_PATH and fast_kernel(k) else None
+        self.fast = fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k) else None
 
     def extra(self) -> Any:
         """The objective's ``extra`` summary of the position (``None``: none)."""
@@ -271,7 +268,8 @@ class Search:
                 continue
             part = parts.get(cards)
             if part is None:
-                part = parts[cards] = self.suit_part(cards)
+                part = parts[cards] = tables.suit_part(
+                    cards, self.card_code, self.card_code_tie, self.same_rank_below, self.owner)
             codes, count, ranks = part
             pid = pid << 8 * count | codes
             for seat, m in ranks:
@@ -279,24 +277,6 @@ class Search:
             at += count
         key = self.hand_keys[whole] = (pid, *out)
         return key
-
-    def suit_part(self, cards: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
-        """One suit's part of :meth:`hands_key` for its cards in play ``cards``: the
-        codes (8 bits each, lowest card first), how many, and each holder's ranks."""
-        code, code_tie, same, owner = (self.card_code, self.card_code_tie,
-                                       self.same_rank_below, self.owner)
-        codes = count = 0
-        ranks: dict[int, int] = {}
-        prev = -1
-        while cards:
-            low = cards & -cards
-            i = low.bit_length() - 1
-            cards ^= low
-            codes = codes << 8 | (code_tie[i] if prev >= 0 and (same[i] >> prev) & 1 else code[i])
-            ranks[owner[i]] = ranks.get(owner[i], 0) | 1 << count
-            count += 1
-            prev = i
-        return codes, count, tuple(ranks.items())
 
     def moves(self) -> list[int]:
         """Legal card indices, one per group of equivalent cards (same suit and value,

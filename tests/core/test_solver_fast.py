@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tarock_tutor.core import solver_search
+from tarock_tutor.core import solver_fast, solver_search
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import kernel_of, solve
 from tarock_tutor.core.solver_fast import fast_kernel
@@ -26,9 +26,9 @@ def _positions(case, count, tricks=(4, 3, 5)):
 @pytest.mark.parametrize("case", DEAL_KINDS, ids=KIND_IDS)
 def test_fast_path_equals_general_path(case, monkeypatch):
     for state in _positions(case, 3):
-        monkeypatch.setattr(solver_search, "FAST_PATH", False)
+        monkeypatch.setattr(solver_fast, "FAST_PATH", False)
         general = solve(state)
-        monkeypatch.setattr(solver_search, "FAST_PATH", True)
+        monkeypatch.setattr(solver_fast, "FAST_PATH", True)
         fast = solve(state)
         assert fast.values == general.values
         assert fast.nodes == general.nodes
