@@ -43,6 +43,22 @@ GENERAL_ONLY = {"sicilian", "sicilian-partnership-pass", "dreierles3-pass-steinm
                 "dreierles4-pass-iffezheim", "zwanzigerrufen-farberl-pass-True"}
 
 
+@pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen-3p-dummy", "cego4"])
+def test_fast_path_stops_at_the_same_node(variant, monkeypatch):
+    # a node budget that runs out inside tricks: the same count stops both paths, and
+    # the hands and the kernel are whole again for the quick line that follows
+    for seed in range(3):
+        state = play_position(variant, seed=seed, tricks_left=6)
+        got = []
+        for flag in (False, True):
+            monkeypatch.setattr(solver_fast, "FAST_PATH", flag)
+            got.append(solve(state, max_nodes=700 + 300 * seed))
+        assert not got[0].exact
+        assert got[1].values == got[0].values
+        assert got[1].nodes == got[0].nodes
+        assert got[1].line == got[0].line
+
+
 @pytest.mark.parametrize(("case", "kind"), list(zip(DEAL_KINDS, KIND_IDS, strict=True)),
                          ids=KIND_IDS)
 def test_fast_path_taken_where_the_rules_allow(case, kind):
