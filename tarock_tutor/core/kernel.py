@@ -23,8 +23,9 @@ trick and context).  The shared rule itself is written once, as the table
 :data:`~tarock_tutor.core.tricks.OBLIGATION` (led suit, trumps or anything, from
 which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto masks
 (and the search's fast path, :mod:`~.solver_fast`, the same way inline), as
-``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit lists; ``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check
-that kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
+``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit lists;
+``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check that
+kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
 """
 
 from __future__ import annotations

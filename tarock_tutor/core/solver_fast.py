@@ -2,23 +2,23 @@
 
 Where the kernel plays by the shared follow rule (``CompiledRules.fast``), trumps win
 and no two cards tie (``plain_winner``), no capture hook splits a trick, and no card is
-suitless, a trick's play needs nothing of the kernel but
-the hands: :class:`FastTricks` searches the cards after a lead on local integers (the
-trick as a mask, its winning card so far, its cards in a list), reading the legal
-cards from the same shared table as :meth:`~.kernel.Kernel.legal`
-(:data:`~.tricks.OBLIGATION`, as the kernel's ``_OBLIGED``), merging equivalent cards
-and ordering the follower's cards exactly as :meth:`~.solver_search.Search.moves` and
-:meth:`~.solver_search.Search.ordered` do, and counting the same nodes.  Only the hands
-are changed card by card; at a trick's end the whole trick goes to the kernel in one
-call (:meth:`~.kernel.Kernel.push_trick`), where the search's trick-start node
-(:meth:`~.solver_search.Search.ab`: table, bounds, the objective's hooks, the
-history key) runs as on
-the general path, and is taken back in one (:meth:`~.kernel.Kernel.pop_trick`).
+suitless, a trick's play needs nothing of the kernel but the hands: :class:`FastTricks`
+searches the cards after a lead on local integers (the trick as a mask, its winning
+card so far, its cards in a list), reading the legal cards from the same shared table
+as :meth:`~.kernel.Kernel.legal` (:data:`~.tricks.OBLIGATION`, as the kernel's
+``_OBLIGED``), merging equivalent cards and ordering the follower's cards exactly as
+:meth:`~.solver_search.Search.moves` and :meth:`~.solver_search.Search.ordered` do,
+and counting the same nodes.  Only the hands are changed card by card; at a trick's
+end the whole trick goes to the kernel in one call (:meth:`~.kernel.Kernel.push_trick`),
+where the search's trick-start node (:meth:`~.solver_search.Search.ab`: table, bounds,
+the objective's hooks, the history key) runs as on the general path, and is taken
+back in one (:meth:`~.kernel.Kernel.pop_trick`).
 
 The two paths search the same nodes in the same order and give the same values
 (``tests/core/test_solver_fast.py`` compares them with the fast path switched off,
-:data:`FAST_PATH`).  A search whose root is inside a trick plays
-that trick's rest on the general path; every trick after it takes the fast one.
+:data:`FAST_PATH`).  A search whose root is inside a trick plays that trick's rest on
+the general path; every trick after it takes the fast one.  Measurements and what was
+tried and left out: ``benchmarks/solver_notes.md``.
 """
 
 from __future__ import annotations
