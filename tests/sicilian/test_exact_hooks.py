@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import random
 
+from tarock_tutor.core.cards import Suit
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import kernel_of
-from tarock_tutor.games.sicilian.trick_rules import dealer_lead_pending
+from tarock_tutor.games.sicilian.pack import SICILIAN63
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FOLLOW, dealer_lead_pending
 from tarock_tutor.solver_check import play_position
 
 
@@ -49,3 +51,68 @@ def test_pending_agrees_with_the_bundle() -> None:
                 cards = [i for i in range(legal.bit_length()) if legal >> i & 1]
                 k.play(rng.choice(cards))
     assert seen[True] and seen[False]   # both answers were met
+
+
+PLAIN = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
+
+
+def test_the_follow_rule_reads_its_context_at_leads_only() -> None:
+    """``SicilianFollow.context_at_lead_only`` (the kernel then asks the context at
+    leads only): with a card on the table every context answers as ``None`` does;
+    at a lead (spec §3.8, the called dealer's first lead) a suit can change it."""
+    assert SICILIAN_FOLLOW.context_at_lead_only
+    rng = random.Random(18)
+    cards = list(SICILIAN63.cards)
+    changed_at_lead = 0
+    for _ in range(400):
+        rng.shuffle(cards)
+        hand = cards[:rng.randint(1, 8)]
+        trick = cards[8:8 + rng.randint(0, 3)]
+        plain = SICILIAN_FOLLOW.legality(hand, trick, None)
+        for suit in PLAIN:   # (the called suit: a king's)
+            got = SICILIAN_FOLLOW.legality(hand, trick, suit)
+            if trick:
+                assert got == plain, (hand, trick, suit)
+            else:
+                changed_at_lead += got != plain
+    assert changed_at_lead
+
+
+def test_extra_with_its_caches_agrees_with_a_fresh_one() -> None:
+    """``extra`` answers from what it found last (the Fugitive's trick, its holder);
+    along random play with take-backs it agrees with a fresh objective's ``extra``,
+    which finds everything anew, at every trick's start and at the end."""
+    from tarock_tutor.games.sicilian.exact import exact_play
+
+    kinds = {"held": 0, "played": 0, "debt": 0}
+    seed = 0
+    checked = 0
+    while checked < 12 and seed < 200:
+        seed += 1
+        try:
+            st = play_position("sicilian", seed=seed, tricks_left=None)
+        except TarockError:
+            continue
+        checked += 1
+        k, ep = kernel_of(st)
+        extra = ep.objective.extra
+        assert extra is not None
+        rng = random.Random(seed)
+        for _ in range(120):
+            if k.trick_cards and rng.random() < 0.2:
+                k.undo()
+                continue
+            if not k.trick_cards:
+                fresh = exact_play(st).objective.extra
+                assert fresh is not None
+                got = extra(k)
+                assert got == fresh(k), (seed, k.history)
+                kinds["played" if got[3] else "held"] += 1
+                kinds["debt"] += got[0] >= 0
+                if not k.hands[k.to_move]:   # the end: back a few cards, on again
+                    for _ in range(rng.randint(1, 9)):
+                        k.undo()
+                    continue
+            legal = k.legal()
+            k.play(rng.choice([i for i in range(legal.bit_length()) if legal >> i & 1]))
+    assert all(kinds.values()), kinds   # each case was met

@@ -64,20 +64,19 @@ def exact_play(state: Any) -> ExactPlay:
         return special and not any(t.leader == dealer or t.lead == called_suit
                                    for t in k.history)
 
-    fugitive: list[Any] = [None, 0]   # the compiled rules last asked, the Fugitive's index
+    fugitive: list[Any] = [None, 0, 0]   # the compiled rules last asked, its index, bit
+    held = [0]   # the seat last found holding the Fugitive (a card never changes hands)
     owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
 
     # the finished trick the Fugitive was last found in, its place in the kernel's
-    # tricks and the debt it left (a trick is a tuple that never changes: while the
-    # same object stands at that place, the answer is the same)
-    found: list[Any] = [None, -1, (-1, -1)]
+    # tricks, the debt it left and extra's answer before the end when that debt is
+    # none (a trick is a tuple that never changes: while the same object stands at
+    # that place, the answer is the same)
+    found: list[Any] = [None, -1, (-1, -1), None]
 
     def played_debt(k: Kernel, f: int) -> tuple[bool, tuple[int, int]]:
         """(the Fugitive is in a finished trick, (debtor, creditor) or (-1, -1))."""
         hist = k.history
-        at = found[1]
-        if 0 <= at < len(hist) and hist[at] is found[0]:
-            return True, found[2]
         for n, t in enumerate(hist):
             cards = t.cards
             if f not in cards:
@@ -90,31 +89,48 @@ def exact_play(state: Any) -> ExactPlay:
                 owner = owners[by] = -1 if got is None else got
             debt = (owner, t.winner) if owner >= 0 else (-1, -1)
             found[0], found[1], found[2] = t, n, debt
+            found[3] = (-1, -1, False, True, False) if owner < 0 else None
             return True, debt   # the Fugitive is in one trick only
         return False, (-1, -1)
 
     def extra(k: Kernel) -> tuple[int, int, bool, bool, bool]:
         """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
         is played; its side (the debtor's, or the holder's while it is in a hand)
-        has a blank among the cards it has taken or discarded)."""
+        has a blank among the cards it has taken or discarded).
+
+        Called at every trick's start of the search, so the usual cases come first:
+        the Fugitive in the finished trick it was last found in (the same trick object
+        at the same place), then in the hand of the seat last found holding it."""
         if fugitive[0] is not k.r:
-            fugitive[0], fugitive[1] = k.r, k.r.index[FUGITIVE]
-        f = fugitive[1]
+            f = k.r.index[FUGITIVE]
+            fugitive[0], fugitive[1], fugitive[2] = k.r, f, 1 << f
         hands = k.hands
-        payer = -1   # who holds the Fugitive, else (played) the debtor
-        bit = 1 << f
-        for s, h in enumerate(hands):
-            if h & bit:
-                payer = s
-                break
-        played, debt = False, (-1, -1)
-        if payer < 0 and f not in k.trick_cards:   # in a finished trick (if dealt)
-            played, debt = played_debt(k, f)
-            payer = debt[0]
-        last = (not k.trick_cards and bool(k.history) and not any(hands)
-                and k.history[-1].winner in side)
-        blank = payer >= 0 and _has_blank(k, payer)
-        return (*debt, last, played, blank)
+        # the end: no card on the table and none in hand (each holds as many)
+        last = (not k.trick_cards and not hands[k.to_move] and not any(hands)
+                and bool(k.history) and k.history[-1].winner in side)
+        hist = k.history
+        at = found[1]
+        if 0 <= at < len(hist) and hist[at] is found[0]:
+            quiet: tuple[int, int, bool, bool, bool] | None = found[3]
+            if quiet is not None and not last:
+                return quiet   # played, no debt
+            owner, creditor = found[2]
+            return (owner, creditor, last, True, owner >= 0 and _has_blank(k, owner))
+        bit = fugitive[2]
+        payer = held[0]
+        if not hands[payer] & bit:
+            payer = -1
+            for s, h in enumerate(hands):
+                if h & bit:
+                    payer = held[0] = s
+                    break
+        if payer >= 0:
+            return (-1, -1, last, False, _has_blank(k, payer))
+        if fugitive[1] in k.trick_cards:
+            return (-1, -1, last, False, False)
+        played, debt = played_debt(k, fugitive[1])   # in a finished trick (if dealt)
+        payer = debt[0]
+        return (*debt, last, played, payer >= 0 and _has_blank(k, payer))
 
     blanks = [c for c in PACK.cards if is_blank(c)]
     blank_mask: list[int] = []
@@ -195,4 +211,5 @@ def exact_play(state: Any) -> ExactPlay:
 
     return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
                                gain=gain, slack=slack, split=split),
-                     context=context, capture=capture, history_key=pending)
+                     context=context, capture=capture,
+                     history_key=pending if special else None)
