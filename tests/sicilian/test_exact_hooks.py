@@ -80,8 +80,9 @@ def test_the_follow_rule_reads_its_context_at_leads_only() -> None:
 
 def test_extra_with_its_caches_agrees_with_a_fresh_one() -> None:
     """``extra`` answers from what it found last (the Fugitive's trick, its holder);
-    along random play with take-backs it agrees with a fresh objective's ``extra``,
-    which finds everything anew, at every trick's start and at the end."""
+    along random play with take-backs it and ``slack`` (which reads it) agree with a
+    fresh objective's, which finds everything anew, at every trick's start and at the
+    end."""
     from tarock_tutor.games.sicilian.exact import exact_play
 
     kinds = {"held": 0, "played": 0, "debt": 0}
@@ -95,18 +96,19 @@ def test_extra_with_its_caches_agrees_with_a_fresh_one() -> None:
             continue
         checked += 1
         k, ep = kernel_of(st)
-        extra = ep.objective.extra
-        assert extra is not None
+        extra, slack = ep.objective.extra, ep.objective.slack
+        assert extra is not None and slack is not None
         rng = random.Random(seed)
         for _ in range(120):
             if k.trick_cards and rng.random() < 0.2:
                 k.undo()
                 continue
             if not k.trick_cards:
-                fresh = exact_play(st).objective.extra
-                assert fresh is not None
+                fresh = exact_play(st).objective
+                assert fresh.extra is not None and fresh.slack is not None
                 got = extra(k)
-                assert got == fresh(k), (seed, k.history)
+                assert got == fresh.extra(k), (seed, k.history)
+                assert slack(k) == fresh.slack(k), (seed, k.history)
                 kinds["played" if got[3] else "held"] += 1
                 kinds["debt"] += got[0] >= 0
                 if not k.hands[k.to_move]:   # the end: back a few cards, on again

@@ -133,22 +133,25 @@ def exact_play(state: Any) -> ExactPlay:
         return (*debt, last, played, payer >= 0 and _has_blank(k, payer))
 
     blanks = [c for c in PACK.cards if is_blank(c)]
-    blank_mask: list[int] = []
+    blank_mask = [0]   # the blanks' mask (0: not read from the compiled rules yet)
     team_seats = {s: tuple(t) for s, t in teams.items()}
-    discard_of: dict[int, int] = {}   # a seat's team's discard mask (0: not its team's)
+    discard_blank: dict[int, bool] = {}   # a seat's team has a blank in the discard
 
     def _has_blank(k: Kernel, seat: int) -> bool:
         """The seat's team has a blank in its piles or its discard (piles only grow:
         it then pays a blank if it owes one at the end)."""
-        if not blank_mask:
-            blank_mask.extend((k.r.mask(blanks), k.r.mask(state.discard)))
-            discard_of.update((s, blank_mask[1] if state.exchanger in t else 0)
-                              for s, t in teams.items())
-        taken = discard_of[seat]
+        bm = blank_mask[0]
+        if not bm:
+            bm = blank_mask[0] = k.r.mask(blanks)
+            ours = bool(k.r.mask(state.discard) & bm)
+            discard_blank.update((s, ours and state.exchanger in t) for s, t in teams.items())
+        if discard_blank[seat]:
+            return True
         piles = k.piles
+        taken = 0
         for s in team_seats[seat]:
             taken |= piles[s]
-        return bool(taken & blank_mask[0])
+        return bool(taken & bm)
     # --- end of the trick rules -------------------------------------------------------
 
     mine_base = sum(PACK.value[c] - (PACK.value[c] > 0) for c in mine)
@@ -194,19 +197,19 @@ def exact_play(state: Any) -> ExactPlay:
     moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
 
     def slack(k: Kernel) -> tuple[int, int]:
-        f = k.r.index[FUGITIVE]
-        holder = next((s for s, h in enumerate(k.hands) if h >> f & 1), -1)
-        if holder < 0:
-            holder = extra(k)[0]   # the debtor, if a debt is open
-            if holder < 0 or _has_blank(k, holder):
+        owner, _, _, played, blank = extra(k)   # (finds the Fugitive's holder: held)
+        if played or not k.hands[held[0]] & fugitive[2]:
+            if owner < 0 or blank:
                 # no debt, or one already fixed at a blank (the value counts it)
                 return 0, LAST_TRICK
-        payer = 0
-        for s in teams[holder]:
-            payer |= k.piles[s]
-        # piles only grow: a payer who holds a blank now pays a blank at the end
-        _has_blank(k, holder)   # (fills blank_mask)
-        d = 1 if payer & blank_mask[0] else moved
+            d = moved   # (the debtor's side has no blank)
+        else:
+            # in a hand: piles only grow, so a holder's side that has taken a blank
+            # pays a blank at the end
+            taken = 0
+            for s in team_seats[held[0]]:
+                taken |= k.piles[s]
+            d = 1 if taken & blank_mask[0] else moved
         return 2 * d, LAST_TRICK + 2 * d
 
     return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
