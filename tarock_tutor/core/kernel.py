@@ -77,26 +77,39 @@ def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
 
 class _KernelCapture:
     """:func:`kernel_capture`'s hook; ``cards``: the only cards the rule looks at
-    (empty: every trick is asked)."""
+    (empty: every trick is asked).  The rule's answer reads only the trick (seats,
+    cards, winner) and the deal, which the search does not change, so the pile masks
+    are kept per trick and compiled rules (``known``: search meets the same trick
+    again and again)."""
 
-    __slots__ = ("cards", "rule", "seen")
+    __slots__ = ("cards", "known", "rule", "seen")
 
     def __init__(self, rule: CaptureRule, cards: tuple[Card, ...]) -> None:
         self.rule = rule
         self.cards = cards
         self.seen: list[Any] = [None, 0]   # the compiled rules last asked, the cards' mask
+        self.known: dict[tuple[tuple[int, ...], tuple[int, ...], int], Mapping[int, int]] = {}
 
     def __call__(self, k: Kernel, seats: Sequence[int], trick: Sequence[int],
                  winner: int) -> Mapping[int, int]:
+        seen = self.seen
+        if seen[0] is not k.r:
+            seen[0] = k.r
+            seen[1] = k.r.mask([c for c in self.cards if c in k.r.index]) if self.cards else -1
+            self.known = {}
+        key = (tuple(seats), tuple(trick), winner)
+        gains = self.known.get(key)
+        if gains is None:
+            gains = self.known[key] = self._ask(k, seats, trick, winner)
+        return gains
+
+    def _ask(self, k: Kernel, seats: Sequence[int], trick: Sequence[int],
+             winner: int) -> Mapping[int, int]:
         m = 0
         for i in trick:
             m |= 1 << i
-        if self.cards:
-            seen = self.seen
-            if seen[0] is not k.r:
-                seen[0], seen[1] = k.r, k.r.mask([c for c in self.cards if c in k.r.index])
-            if not m & seen[1]:
-                return {winner: m}
+        if not m & self.seen[1]:
+            return {winner: m}
         table = k.r.cards
         takers = self.rule(seats, [table[i] for i in trick], winner)
         if takers is None:

@@ -178,16 +178,21 @@ def exact_play(state: Any) -> ExactPlay:
             return base + n // 3, ("debt", n % 3, played, blank, owner in side)
         return base + n // 3, ("n", n % 3)
 
+    # what the other side may pay with, in the order of its cards (the pack's, then
+    # the discard if it is theirs): pay_for_fugitive gives the first blank, else the
+    # Fugitive, so the other cards need not be listed
+    payable = [c for c in PACK.cards if is_blank(c) or c == FUGITIVE]
+    their_discard = [] if state.exchanger in side else list(state.discard)
+
     def value(pile: list[Card], won: int, ex: Any) -> int:
         owner, _, last, _, _ = ex
         ours = [*pile, *mine]
         if owner >= 0:
-            gone = {*ours, *state.discard}
-            theirs = [c for c in PACK.cards if c not in gone]
-            theirs += [] if state.exchanger in side else list(state.discard)
-            if owner in side:
-                pay_for_fugitive(ours, theirs, no_blank)
+            if owner in side:   # (the other side only receives)
+                pay_for_fugitive(ours, [], no_blank)
             else:
+                gone = {*ours, *state.discard}
+                theirs = [c for c in payable if c not in gone] + their_discard
                 pay_for_fugitive(theirs, ours, no_blank)
         return count_sicilian(ours, PACK) + (LAST_TRICK if last else 0)
 
