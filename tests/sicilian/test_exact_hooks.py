@@ -85,7 +85,7 @@ def test_extra_with_its_caches_agrees_with_a_fresh_one() -> None:
     end."""
     from tarock_tutor.games.sicilian.exact import exact_play
 
-    kinds = {"held": 0, "played": 0, "debt": 0}
+    kinds = {"held": 0, "played": 0, "debt, a blank": 0, "debt, no blank": 0}
     seed = 0
     checked = 0
     while checked < 12 and seed < 200:
@@ -110,7 +110,8 @@ def test_extra_with_its_caches_agrees_with_a_fresh_one() -> None:
                 assert got == fresh.extra(k), (seed, k.history)
                 assert slack(k) == fresh.slack(k), (seed, k.history)
                 kinds["played" if got[3] else "held"] += 1
-                kinds["debt"] += got[0] >= 0
+                if got[0] >= 0:
+                    kinds["debt, a blank" if got[4] else "debt, no blank"] += 1
                 if not k.hands[k.to_move]:   # the end: back a few cards, on again
                     for _ in range(rng.randint(1, 9)):
                         k.undo()

@@ -69,10 +69,11 @@ def exact_play(state: Any) -> ExactPlay:
     owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
 
     # the finished trick the Fugitive was last found in, its place in the kernel's
-    # tricks, the debt it left and extra's answer before the end when that debt is
-    # none (a trick is a tuple that never changes: while the same object stands at
-    # that place, the answer is the same)
-    found: list[Any] = [None, -1, (-1, -1), None]
+    # tricks, the debt it left, extra's answer before the end when it reads no pile
+    # (no debt, or the debtor's side has a blank in the discard) and the debtor's
+    # side's seats (a trick is a tuple that never changes: while the same object
+    # stands at that place, the answer is the same)
+    found: list[Any] = [None, -1, (-1, -1), None, ()]
 
     def played_debt(k: Kernel, f: int) -> tuple[bool, tuple[int, int]]:
         """(the Fugitive is in a finished trick, (debtor, creditor) or (-1, -1))."""
@@ -89,7 +90,11 @@ def exact_play(state: Any) -> ExactPlay:
                 owner = owners[by] = -1 if got is None else got
             debt = (owner, t.winner) if owner >= 0 else (-1, -1)
             found[0], found[1], found[2] = t, n, debt
-            found[3] = (-1, -1, False, True, False) if owner < 0 else None
+            found[3], found[4] = (-1, -1, False, True, False), ()
+            if owner >= 0:
+                blank = _has_blank(k, owner) and discard_blank[owner]
+                found[3] = (owner, t.winner, False, True, True) if blank else None
+                found[4] = team_seats[owner]
             return True, debt   # the Fugitive is in one trick only
         return False, (-1, -1)
 
@@ -111,11 +116,16 @@ def exact_play(state: Any) -> ExactPlay:
         hist = k.history
         at = found[1]
         if 0 <= at < len(hist) and hist[at] is found[0]:
-            quiet: tuple[int, int, bool, bool, bool] | None = found[3]
-            if quiet is not None and not last:
-                return quiet   # played, no debt
             owner, creditor = found[2]
-            return (owner, creditor, last, True, owner >= 0 and _has_blank(k, owner))
+            if last:
+                return (owner, creditor, last, True, owner >= 0 and _has_blank(k, owner))
+            quiet: tuple[int, int, bool, bool, bool] | None = found[3]
+            if quiet is not None:
+                return quiet
+            piles, taken = k.piles, 0   # (_has_blank for the debtor's side, inline)
+            for s in found[4]:
+                taken |= piles[s]
+            return (owner, creditor, False, True, bool(taken & blank_mask[0]))
         bit = fugitive[2]
         payer = held[0]
         if not hands[payer] & bit:
