@@ -57,12 +57,22 @@ def exact_play(state: Any) -> ExactPlay:
     called_suit = int(state.called.suit) if special and state.called is not None else -1
     dealer = state.dealer
 
+    ended: list[Any] = [None, -1]   # the trick last found to end it, and its place
+
     def pending(k: Kernel) -> bool:
         """The dealer's special lead is still to come: :func:`dealer_lead_pending`
         read from the kernel's own tricks (he has led none and none led the called
-        suit; ``tests/sicilian/test_exact_hooks.py`` checks the two agree)."""
-        return special and not any(t.leader == dealer or t.lead == called_suit
-                                   for t in k.history)
+        suit; ``tests/sicilian/test_exact_hooks.py`` checks the two agree).  The
+        trick found to end it is kept: while it stands at its place, it is over."""
+        hist = k.history
+        at = ended[1]
+        if 0 <= at < len(hist) and hist[at] is ended[0]:
+            return False
+        for n, t in enumerate(hist):
+            if t.leader == dealer or t.lead == called_suit:
+                ended[0], ended[1] = t, n
+                return False
+        return True
 
     fugitive: list[Any] = [None, 0, 0]   # the compiled rules last asked, its index, bit
     held = [0]   # the seat last found holding the Fugitive (a card never changes hands)
