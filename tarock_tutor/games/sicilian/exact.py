@@ -20,6 +20,11 @@ is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``Tri
   still in a hand: then the class adds which side owes and whether the paying side
   has taken a blank already (piles only grow: it will pay that blank).  A debt fixed
   at a blank has no slack in the quick bounds (the value already counts it).
+* Cost per node (``extra`` is asked at every trick's start): it answers first from
+  the trick it last found the Fugitive in (while the same trick object stands at the
+  same place), then from the seat last found holding it (a card never changes
+  hands); ``pending`` keeps the trick that ended the special lead, and is no
+  ``history_key`` where that lead cannot be due.  Figures: ``benchmarks/solver_notes.md``.
 """
 
 from __future__ import annotations
@@ -52,11 +57,9 @@ def exact_play(state: Any) -> ExactPlay:
     special = state.called is not None and state.partner == state.dealer
     context = hooks.context if special else None
 
-    # the called suit's number and the dealer, for pending's loop over the kernel's
-    # tricks (ints: no Suit list built per node)
+    # (ints for pending's loop over the kernel's tricks: no Suit list built per node)
     called_suit = int(state.called.suit) if special and state.called is not None else -1
     dealer = state.dealer
-
     ended: list[Any] = [None, -1]   # the trick last found to end it, and its place
 
     def pending(k: Kernel) -> bool:
