@@ -82,11 +82,11 @@ def exact_play(state: Any) -> ExactPlay:
     owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
 
     # the finished trick the Fugitive was last found in, its place in the kernel's
-    # tricks, the debt it left, extra's answer before the end when it reads no pile
-    # (no debt, or the debtor's side has a blank in the discard) and the debtor's
-    # side's seats (a trick is a tuple that never changes: while the same object
-    # stands at that place, the answer is the same)
-    found: list[Any] = [None, -1, (-1, -1), None, ()]
+    # tricks, the debt it left; before the end: extra's answer when it reads no pile
+    # (no debt, or a blank in the debtor's side's discard), else that side's seats
+    # and the answers with a blank and without (a trick is a tuple that never
+    # changes: while the same object stands at that place, the answer is the same)
+    found: list[Any] = [None, -1, (-1, -1), None, (), None, None]
 
     def played_debt(k: Kernel, f: int) -> tuple[bool, tuple[int, int]]:
         """(the Fugitive is in a finished trick, (debtor, creditor) or (-1, -1))."""
@@ -105,8 +105,9 @@ def exact_play(state: Any) -> ExactPlay:
             found[0], found[1], found[2] = t, n, debt
             found[3], found[4] = (-1, -1, False, True, False), ()
             if owner >= 0:
+                found[5:] = [(owner, t.winner, False, True, b) for b in (True, False)]
                 blank = _has_blank(k, owner) and discard_blank[owner]
-                found[3] = (owner, t.winner, False, True, True) if blank else None
+                found[3] = found[5] if blank else None
                 found[4] = team_seats[owner]
             return True, debt   # the Fugitive is in one trick only
         return False, (-1, -1)
@@ -116,9 +117,25 @@ def exact_play(state: Any) -> ExactPlay:
         is played; its side (the debtor's, or the holder's while it is in a hand)
         has a blank among the cards it has taken or discarded).
 
-        Called at every trick's start of the search, so the usual cases come first:
-        the Fugitive in the finished trick it was last found in (the same trick object
-        at the same place), then in the hand of the seat last found holding it."""
+        Called at every trick's start of the search, so the usual case comes first:
+        before the end (the mover holds a card), the Fugitive in the finished trick it
+        was last found in (the same trick object at the same place)."""
+        hist = k.history
+        at = found[1]
+        if k.hands[k.to_move] and 0 <= at < len(hist) and hist[at] is found[0]:
+            quiet: tuple[int, int, bool, bool, bool] | None = found[3]
+            if quiet is not None:
+                return quiet
+            piles, taken = k.piles, 0   # (_has_blank for the debtor's side, inline)
+            for s in found[4]:
+                taken |= piles[s]
+            got: tuple[int, int, bool, bool, bool] = found[5 if taken & blank_mask[0] else 6]
+            return got
+        return extra_anew(k)
+
+    def extra_anew(k: Kernel) -> tuple[int, int, bool, bool, bool]:
+        """``extra`` at the end, or with the Fugitive elsewhere: from the seat last
+        found holding it (a card never changes hands), else from the tricks."""
         if fugitive[0] is not k.r:
             f = k.r.index[FUGITIVE]
             fugitive[0], fugitive[1], fugitive[2] = k.r, f, 1 << f
@@ -130,15 +147,7 @@ def exact_play(state: Any) -> ExactPlay:
         at = found[1]
         if 0 <= at < len(hist) and hist[at] is found[0]:
             owner, creditor = found[2]
-            if last:
-                return (owner, creditor, last, True, owner >= 0 and _has_blank(k, owner))
-            quiet: tuple[int, int, bool, bool, bool] | None = found[3]
-            if quiet is not None:
-                return quiet
-            piles, taken = k.piles, 0   # (_has_blank for the debtor's side, inline)
-            for s in found[4]:
-                taken |= piles[s]
-            return (owner, creditor, False, True, bool(taken & blank_mask[0]))
+            return (owner, creditor, last, True, owner >= 0 and _has_blank(k, owner))
         bit = fugitive[2]
         payer = held[0]
         if not hands[payer] & bit:
