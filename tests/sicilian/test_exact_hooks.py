@@ -125,3 +125,37 @@ def test_extra_with_its_caches_agrees_with_a_fresh_one() -> None:
             legal = k.legal()
             k.play(rng.choice([i for i in range(legal.bit_length()) if legal >> i & 1]))
     assert all(kinds.values()), kinds   # each case was met
+
+
+def test_value_of_a_debt_reads_cards_by_equality() -> None:
+    """D-C9: a debt the other side owes moves its first blank into the side's pile
+    (scoring.pay_for_fugitive).  The value looks the pack's own card objects up by
+    id; equal cards that are other objects give the same value."""
+    from tarock_tutor.core.cards import Card
+    from tarock_tutor.games.sicilian.exact import exact_play
+    from tarock_tutor.games.sicilian.parts.counting import count_sicilian
+    from tarock_tutor.games.sicilian.parts.deal import FUGITIVE, is_blank
+
+    st = play_position("sicilian", seed=3, tricks_left=6)
+    obj = exact_play(st).objective
+    assert obj.side is not None
+    payer = next(s for s in range(4) if s not in obj.side)
+    ex = (payer, payer, False, True, False)   # the other side owes (its creditor: any)
+    mine = list(st.discard) if st.exchanger in obj.side else []
+    rest = [c for c in SICILIAN63.cards if c not in st.discard and c != FUGITIVE]
+    blanks = [c for c in rest if is_blank(c)]
+    pile = [*blanks[:6], *(c for c in rest[::3] if c not in blanks[:6])]   # the first blanks
+    blank = next(c for c in rest if is_blank(c) and c not in pile)
+    want = count_sicilian([*pile, *mine, blank], SICILIAN63)
+    copies = [Card(c.suit, c.rank) for c in pile]
+    assert copies == pile and all(a is not b for a, b in zip(copies, pile, strict=True))
+    assert obj.value(pile, 0, ex) == obj.value(copies, 0, ex) == want
+    # the side holds every blank in play: the others pay with one of their
+    # discard's, else with the Fugitive (option "surrender"), else not at all
+    pile = [*blanks, *(c for c in rest[:8] if c not in blanks)]
+    theirs = [] if st.exchanger in obj.side else [c for c in st.discard if is_blank(c)]
+    paid = theirs[:1] or ([FUGITIVE] if st.options["fugitive_no_blank"] == "surrender"
+                          else [])
+    want = count_sicilian([*pile, *mine, *paid], SICILIAN63)
+    copies = [Card(c.suit, c.rank) for c in pile]
+    assert obj.value(pile, 0, ex) == obj.value(copies, 0, ex) == want

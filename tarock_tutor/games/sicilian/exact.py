@@ -215,6 +215,11 @@ def exact_play(state: Any) -> ExactPlay:
     # Fugitive, so the other cards need not be listed
     payable = [c for c in PACK.cards if is_blank(c) or c == FUGITIVE]
     their_discard = [] if state.exchanger in side else list(state.discard)
+    # the pack's card objects are pairwise unequal, so among them "is one of" is
+    # "equals one of": ids (no card hashed) when every card asked about is the pack's
+    pack_ids = frozenset(map(id, PACK.cards))
+    out_ids = frozenset(map(id, state.discard))
+    by_id = out_ids <= pack_ids
 
     def value(pile: list[Card], won: int, ex: Any) -> int:
         owner, _, last, _, _ = ex
@@ -223,9 +228,14 @@ def exact_play(state: Any) -> ExactPlay:
             if owner in side:   # (the other side only receives)
                 pay_for_fugitive(ours, [], no_blank)
             else:
-                gone = {*ours, *state.discard}
-                theirs = [c for c in payable if c not in gone] + their_discard
-                pay_for_fugitive(theirs, ours, no_blank)
+                ids = set(map(id, ours))
+                if by_id and ids <= pack_ids:
+                    ids |= out_ids
+                    theirs = [c for c in payable if id(c) not in ids]
+                else:
+                    gone = {*ours, *state.discard}
+                    theirs = [c for c in payable if c not in gone]
+                pay_for_fugitive(theirs + their_discard, ours, no_blank)
         return count_sicilian(ours, PACK) + (LAST_TRICK if last else 0)
 
     # the quick bounds: a blank adds at most 1 to the count, a counting card at most
