@@ -6,8 +6,9 @@ position at every trick's start, kept cheap (seed 004, spec §3.8, decision D-C9
   the finished trick it last found the Fugitive in (while the same trick object
   stands at the same place: a trick is a tuple that never changes), then from the
   seat last found holding it (a card never changes hands).
-* ``pending``: the dealer's special lead still to come (:func:`~.trick_rules.
-  dealer_lead_pending` on the kernel's tricks), keeping the trick that ended it.
+* ``pending``: the dealer's special lead still to come
+  (:func:`~.trick_rules.dealer_lead_pending` on the kernel's tricks), keeping the
+  trick that ended it.
 
 ``tests/sicilian/test_exact_hooks.py`` checks both against a fresh reading and the
 bundle's own functions, with cards taken back.
