@@ -19,7 +19,10 @@ anything) or ``"exempt"`` (the same, with one card, the rule's ``exempt_card``, 
 of the obligation and never led unless it is the last, when the game's context is
 ``None``) — and every other hook a game writes is asked of the very ``FollowRule``
 object the explained path uses, with the context computed from the kernel (cached by hand,
-trick and context).  The shared rule itself is written once, as the table
+trick and context).  A rule that reads its context at a lead only says so
+(``FollowRule.context_at_lead_only``): the kernel then asks the context at leads only,
+and inside a trick applies the rule's mask form directly.  The shared rule itself is
+written once, as the table
 :data:`~tarock_tutor.core.tricks.OBLIGATION` (led suit, trumps or anything, from
 which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto masks
 (and the search's fast path, :mod:`~.solver_fast`, the same way inline), as
@@ -75,26 +78,39 @@ def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
 
 class _KernelCapture:
     """:func:`kernel_capture`'s hook; ``cards``: the only cards the rule looks at
-    (empty: every trick is asked)."""
+    (empty: every trick is asked).  The rule's answer reads only the trick (seats,
+    cards, winner) and the deal, which the search does not change, so the pile masks
+    are kept per trick and compiled rules (``known``: search meets the same trick
+    again and again)."""
 
-    __slots__ = ("cards", "rule", "seen")
+    __slots__ = ("cards", "known", "rule", "seen")
 
     def __init__(self, rule: CaptureRule, cards: tuple[Card, ...]) -> None:
         self.rule = rule
         self.cards = cards
         self.seen: list[Any] = [None, 0]   # the compiled rules last asked, the cards' mask
+        self.known: dict[tuple[tuple[int, ...], tuple[int, ...], int], Mapping[int, int]] = {}
 
     def __call__(self, k: Kernel, seats: Sequence[int], trick: Sequence[int],
                  winner: int) -> Mapping[int, int]:
+        seen = self.seen
+        if seen[0] is not k.r:
+            seen[0] = k.r
+            seen[1] = k.r.mask([c for c in self.cards if c in k.r.index]) if self.cards else -1
+            self.known = {}
+        key = (tuple(seats), tuple(trick), winner)
+        gains = self.known.get(key)
+        if gains is None:
+            gains = self.known[key] = self._ask(k, seats, trick, winner)
+        return gains
+
+    def _ask(self, k: Kernel, seats: Sequence[int], trick: Sequence[int],
+             winner: int) -> Mapping[int, int]:
         m = 0
         for i in trick:
             m |= 1 << i
-        if self.cards:
-            seen = self.seen
-            if seen[0] is not k.r:
-                seen[0], seen[1] = k.r, k.r.mask([c for c in self.cards if c in k.r.index])
-            if not m & seen[1]:
-                return {winner: m}
+        if not m & self.seen[1]:
+            return {winner: m}
         table = k.r.cards
         takers = self.rule(seats, [table[i] for i in trick], winner)
         if takers is None:
@@ -159,6 +175,7 @@ class CompiledRules:
     exempt_rule: bool                 # the shared rule plus one exempt card
     plain_winner: bool                # trumps win and no two cards of a suit tie
     capture_mask: int = -1            # a trick the capture hook is asked about has one
+    lead_context: bool = False        # the rule reads its context at a lead only
     legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
 
     def mask(self, cards: Sequence[Card]) -> int:
@@ -202,7 +219,8 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
     return CompiledRules(rules, tuple(ordered), index, tuple(int(c.suit) for c in ordered),
                          tuple(strength[c] for c in ordered), tuple(suit_mask),
                          exempt, form == "standard", form == "exempt",
-                         rules.trumps_win and no_ties and rules.winner is None, capture_mask)
+                         rules.trumps_win and no_ties and rules.winner is None, capture_mask,
+                         type(rules.follow).__dict__.get("context_at_lead_only", False))
 
 
 class Finished(NamedTuple):
@@ -269,23 +287,27 @@ class Kernel:
             trumps = hand & r.suit_mask[_TRUMP]
             what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
             return led if what == LEAD_SUIT else trumps if what == TRUMPS else hand
-        if r.exempt_rule and (r.rules.context is None or r.rules.context(self) is None):
-            return self._exempt_legal(hand)
-        return self._hooked_legal(hand)
-
-    def _exempt_legal(self, hand: int) -> int:
-        """The shared rule with one card free of it (never led unless it is the last)."""
-        r = self.r
+        context = r.rules.context
+        if not r.exempt_rule:
+            return self._hooked_legal(hand, context(self) if context is not None else None)
+        # the exempt form (inline: one call less at every node of such a deal): the
+        # context is asked only where the rule reads it (at a lead, if the rule says
+        # so), and a context that is not None leaves the answer to the rule object
+        trick = self.trick_cards
+        if context is not None and not (trick and r.lead_context):
+            ctx = context(self)
+            if ctx is not None:
+                return self._hooked_legal(hand, ctx)
         f = r.exempt
         if not hand & f:
             others, own = hand, 0
         else:
             others, own = hand & ~f, f
-        lead = self.lead
-        if not self.trick_cards:
+        if not trick:   # never led unless it is the last
             return others if others else own
         if not others:
             return own
+        lead = self.lead
         if lead < 0:
             return hand
         led = others & r.suit_mask[lead]
@@ -293,10 +315,10 @@ class Kernel:
         what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
         return (led if what == LEAD_SUIT else trumps if what == TRUMPS else others) | own
 
-    def _hooked_legal(self, hand: int) -> int:
-        """Ask the game's own follow-rule object (the explained path's), cached."""
+    def _hooked_legal(self, hand: int, ctx: Any) -> int:
+        """Ask the game's own follow-rule object (the explained path's) with the
+        context ``ctx``, cached."""
         r = self.r
-        ctx = r.rules.context(self) if r.rules.context is not None else None
         key = (hand, tuple(self.trick_cards), ctx)
         m = r.legal_cache.get(key)
         if m is None:

@@ -165,6 +165,10 @@ class FollowRule:
     only a class that declares it itself gets one: others are asked card by card."""
     exempt_card: Card | None = None
     """For ``kernel_form = "exempt"``: the one card free of the obligation."""
+    context_at_lead_only = False
+    """True: :meth:`legality` reads its context only for a trick's first card (with a
+    card on the table it answers as with ``None``), so the kernel asks the context at
+    leads only; like ``kernel_form``, only a class that declares it itself has it."""
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarock_tutor.core.cards import Card
+from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel, TrickRules, compile_rules
 from tarock_tutor.core.notation import parse_cards
@@ -21,7 +21,7 @@ from tarock_tutor.games.dreierles.trick_rules import (
     RaeuberContext,
 )
 from tarock_tutor.games.sicilian.pack import SICILIAN63
-from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FUGITIVE
+from tarock_tutor.games.sicilian.trick_rules import SICILIAN_FOLLOW, SICILIAN_FUGITIVE
 from tarock_tutor.games.zwanziger.pack import ZWANZIGER40
 from tarock_tutor.games.zwanziger.trick_rules import FARBERL
 from tarock_tutor.solver_check import DEAL_KINDS, kernel_walk, play_position
@@ -99,6 +99,26 @@ class TestHooks:
         assert legal(k) == {"T3", "Fu"}
         k = kernel(SICILIAN63, ["Fu", "S5", "S7", "S9"], follow=SICILIAN_FUGITIVE)
         assert legal(k) == {"Fu"}
+
+    def test_a_lead_only_context_is_asked_at_leads_only(self):
+        """Spec §3.8 (the called dealer's first lead): the rule reads its context at a
+        lead only (``context_at_lead_only``), so inside a trick the kernel answers by
+        the exempt form without asking the context."""
+        asked: list[int] = []
+
+        def must_lead_cups(k: Kernel) -> Suit:
+            asked.append(k.played_in_trick())
+            return Suit.HEARTS
+
+        k = kernel(SICILIAN63, ["S5 H7 T3", "Fu H8 S6", "S7 S8 H9", "S9 S10 H10"],
+                   follow=SICILIAN_FOLLOW, context=must_lead_cups)
+        assert legal(k) == {"H7"}
+        assert asked == [0]
+        k.play(k.r.index[parse_cards("H7")[0]])
+        assert legal(k) == {"H8", "Fu"}
+        k.play(k.r.index[parse_cards("Fu")[0]])
+        assert legal(k) == {"H9"}
+        assert asked == [0]
 
     def test_fugitive_never_wins_and_the_next_card_sets_the_suit(self):
         k = kernel(SICILIAN63, ["Fu", "S5", "T3", "S9"], follow=SICILIAN_FUGITIVE)

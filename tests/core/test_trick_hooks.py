@@ -97,3 +97,29 @@ def test_kernel_capture_without_a_change_gives_all_to_the_winner() -> None:
     hook = kernel_capture(lambda seats, cards, winner: None)
     assert hook(Kernel(rules, [0, 0, 0], leader=0), [0, 1, 2], [1, 4, 9], 2) == {
         2: 1 << 1 | 1 << 4 | 1 << 9}
+
+
+def test_kernel_capture_asks_the_rule_once_per_trick() -> None:
+    """The capture hook's pile masks are kept per trick (seats, cards, winner): the
+    rule reads nothing else, and search meets the same trick again and again."""
+    rules = compile_rules(rules_from(TrickPlay(CEGO51, [[], [], []], order=(0, 1, 2),
+                                               leader=0)))
+    asked: list[int] = []
+
+    def third_keeps_its_card(seats: Sequence[int], cards: Sequence[Card],
+                             winner: int) -> list[int]:
+        asked.append(winner)
+        return [winner, winner, seats[2]]
+
+    hook = kernel_capture(third_keeps_its_card)
+    k = Kernel(rules, [0, 0, 0], leader=0)
+    want = {0: 1 << 1 | 1 << 4, 2: 1 << 9}
+    assert hook(k, [0, 1, 2], [1, 4, 9], 0) == want
+    assert hook(k, [0, 1, 2], [1, 4, 9], 0) == want
+    assert asked == [0]
+    assert hook(k, [0, 1, 2], [1, 4, 9], 1) == {1: 1 << 1 | 1 << 4, 2: 1 << 9}
+    assert asked == [0, 1]
+    other = compile_rules(rules_from(TrickPlay(CEGO51, [[], [], []], order=(0, 1, 2),
+                                               leader=0)))   # new compiled rules: asked anew
+    assert hook(Kernel(other, [0, 0, 0], leader=0), [0, 1, 2], [1, 4, 9], 0) == want
+    assert asked == [0, 1, 0]

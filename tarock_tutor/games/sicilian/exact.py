@@ -20,6 +20,9 @@ is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``Tri
   still in a hand: then the class adds which side owes and whether the paying side
   has taken a blank already (piles only grow: it will pay that blank).  A debt fixed
   at a blank has no slack in the quick bounds (the value already counts it).
+* What the objective reads of the kernel at every trick's start (``extra``, and
+  ``pending``: the special lead, the table's ``history_key`` where it can be due)
+  is :mod:`.exact_reads`, kept cheap there.  Figures: ``benchmarks/solver_notes.md``.
 """
 
 from __future__ import annotations
@@ -31,9 +34,10 @@ from tarock_tutor.core.kernel import Kernel, kernel_capture
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
+from .exact_reads import readers
 from .parts.deal import FUGITIVE, PACK, is_blank
 from .scoring import LAST_TRICK, pay_for_fugitive
-from .trick_rules import deal_rules, fugitive_owner
+from .trick_rules import deal_rules
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -51,88 +55,8 @@ def exact_play(state: Any) -> ExactPlay:
     # the bundle's context is always None, and the kernel need not ask it
     special = state.called is not None and state.partner == state.dealer
     context = hooks.context if special else None
-
-    # the called suit's number and the dealer, for pending's loop over the kernel's
-    # tricks (ints: no Suit list built per node)
-    called_suit = int(state.called.suit) if special and state.called is not None else -1
-    dealer = state.dealer
-
-    def pending(k: Kernel) -> bool:
-        """The dealer's special lead is still to come: :func:`dealer_lead_pending`
-        read from the kernel's own tricks (he has led none and none led the called
-        suit; ``tests/sicilian/test_exact_hooks.py`` checks the two agree)."""
-        return special and not any(t.leader == dealer or t.lead == called_suit
-                                   for t in k.history)
-
-    fugitive: list[Any] = [None, 0]   # the compiled rules last asked, the Fugitive's index
-    owners: dict[tuple[int, int], int] = {}   # (seat that played it, winner) -> owner or -1
-
-    # the finished trick the Fugitive was last found in, its place in the kernel's
-    # tricks and the debt it left (a trick is a tuple that never changes: while the
-    # same object stands at that place, the answer is the same)
-    found: list[Any] = [None, -1, (-1, -1)]
-
-    def played_debt(k: Kernel, f: int) -> tuple[bool, tuple[int, int]]:
-        """(the Fugitive is in a finished trick, (debtor, creditor) or (-1, -1))."""
-        hist = k.history
-        at = found[1]
-        if 0 <= at < len(hist) and hist[at] is found[0]:
-            return True, found[2]
-        for n, t in enumerate(hist):
-            cards = t.cards
-            if f not in cards:
-                continue
-            # the hook's answer reads only who played the Fugitive and who won: cached
-            by = (t.seats[cards.index(f)], t.winner)
-            owner = owners.get(by, -2)
-            if owner == -2:
-                got = fugitive_owner(state, t.seats, [k.r.cards[i] for i in cards], t.winner)
-                owner = owners[by] = -1 if got is None else got
-            debt = (owner, t.winner) if owner >= 0 else (-1, -1)
-            found[0], found[1], found[2] = t, n, debt
-            return True, debt   # the Fugitive is in one trick only
-        return False, (-1, -1)
-
-    def extra(k: Kernel) -> tuple[int, int, bool, bool, bool]:
-        """(debtor, creditor or -1, -1; the side took the last trick; the Fugitive
-        is played; its side (the debtor's, or the holder's while it is in a hand)
-        has a blank among the cards it has taken or discarded)."""
-        if fugitive[0] is not k.r:
-            fugitive[0], fugitive[1] = k.r, k.r.index[FUGITIVE]
-        f = fugitive[1]
-        hands = k.hands
-        payer = -1   # who holds the Fugitive, else (played) the debtor
-        bit = 1 << f
-        for s, h in enumerate(hands):
-            if h & bit:
-                payer = s
-                break
-        played, debt = False, (-1, -1)
-        if payer < 0 and f not in k.trick_cards:   # in a finished trick (if dealt)
-            played, debt = played_debt(k, f)
-            payer = debt[0]
-        last = (not k.trick_cards and bool(k.history) and not any(hands)
-                and k.history[-1].winner in side)
-        blank = payer >= 0 and _has_blank(k, payer)
-        return (*debt, last, played, blank)
-
-    blanks = [c for c in PACK.cards if is_blank(c)]
-    blank_mask: list[int] = []
-    team_seats = {s: tuple(t) for s, t in teams.items()}
-    discard_of: dict[int, int] = {}   # a seat's team's discard mask (0: not its team's)
-
-    def _has_blank(k: Kernel, seat: int) -> bool:
-        """The seat's team has a blank in its piles or its discard (piles only grow:
-        it then pays a blank if it owes one at the end)."""
-        if not blank_mask:
-            blank_mask.extend((k.r.mask(blanks), k.r.mask(state.discard)))
-            discard_of.update((s, blank_mask[1] if state.exchanger in t else 0)
-                              for s, t in teams.items())
-        taken = discard_of[seat]
-        piles = k.piles
-        for s in team_seats[seat]:
-            taken |= piles[s]
-        return bool(taken & blank_mask[0])
+    reads = readers(state, side, teams, special)   # (exact_reads.py)
+    extra = reads.extra
     # --- end of the trick rules -------------------------------------------------------
 
     mine_base = sum(PACK.value[c] - (PACK.value[c] > 0) for c in mine)
@@ -159,17 +83,32 @@ def exact_play(state: Any) -> ExactPlay:
             return base + n // 3, ("debt", n % 3, played, blank, owner in side)
         return base + n // 3, ("n", n % 3)
 
+    # what the other side may pay with, in the order of its cards (the pack's, then
+    # the discard if it is theirs): pay_for_fugitive gives the first blank, else the
+    # Fugitive, so the other cards need not be listed
+    payable = [c for c in PACK.cards if is_blank(c) or c == FUGITIVE]
+    their_discard = [] if state.exchanger in side else list(state.discard)
+    # the pack's card objects are pairwise unequal, so among them "is one of" is
+    # "equals one of": ids (no card hashed) when every card asked about is the pack's
+    pack_ids = frozenset(map(id, PACK.cards))
+    out_ids = frozenset(map(id, state.discard))
+    by_id = out_ids <= pack_ids
+
     def value(pile: list[Card], won: int, ex: Any) -> int:
         owner, _, last, _, _ = ex
         ours = [*pile, *mine]
         if owner >= 0:
-            gone = {*ours, *state.discard}
-            theirs = [c for c in PACK.cards if c not in gone]
-            theirs += [] if state.exchanger in side else list(state.discard)
-            if owner in side:
-                pay_for_fugitive(ours, theirs, no_blank)
+            if owner in side:   # (the other side only receives)
+                pay_for_fugitive(ours, [], no_blank)
             else:
-                pay_for_fugitive(theirs, ours, no_blank)
+                ids = set(map(id, ours))
+                if by_id and ids <= pack_ids:
+                    ids |= out_ids
+                    theirs = [c for c in payable if id(c) not in ids]
+                else:
+                    gone = {*ours, *state.discard}
+                    theirs = [c for c in payable if c not in gone]
+                pay_for_fugitive(theirs + their_discard, ours, no_blank)
         return count_sicilian(ours, PACK) + (LAST_TRICK if last else 0)
 
     # the quick bounds: a blank adds at most 1 to the count, a counting card at most
@@ -178,21 +117,20 @@ def exact_play(state: Any) -> ExactPlay:
     moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
 
     def slack(k: Kernel) -> tuple[int, int]:
-        f = k.r.index[FUGITIVE]
-        holder = next((s for s, h in enumerate(k.hands) if h >> f & 1), -1)
+        owner, _, _, played, blank = extra(k)   # (finds the Fugitive's holder)
+        holder = -1 if played else reads.holder(k)
         if holder < 0:
-            holder = extra(k)[0]   # the debtor, if a debt is open
-            if holder < 0 or _has_blank(k, holder):
+            if owner < 0 or blank:
                 # no debt, or one already fixed at a blank (the value counts it)
                 return 0, LAST_TRICK
-        payer = 0
-        for s in teams[holder]:
-            payer |= k.piles[s]
-        # piles only grow: a payer who holds a blank now pays a blank at the end
-        _has_blank(k, holder)   # (fills blank_mask)
-        d = 1 if payer & blank_mask[0] else moved
+            d = moved   # (the debtor's side has no blank)
+        else:
+            # in a hand: piles only grow, so a holder's side that has taken a blank
+            # pays a blank at the end
+            d = 1 if reads.piles_blank(k, holder) else moved
         return 2 * d, LAST_TRICK + 2 * d
 
     return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
                                gain=gain, slack=slack, split=split),
-                     context=context, capture=capture, history_key=pending)
+                     context=context, capture=capture,
+                     history_key=reads.pending if special else None)

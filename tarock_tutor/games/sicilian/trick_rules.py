@@ -126,6 +126,7 @@ class SicilianFollow(FollowRule):
     key = "sicilian"
     kernel_form = "exempt"   # when the context is None (no special lead due)
     exempt_card = FUGITIVE
+    context_at_lead_only = True   # (legality below: with a card on the table, as None)
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:

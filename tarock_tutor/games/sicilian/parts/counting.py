@@ -27,9 +27,9 @@ def count_sicilian(cards: Iterable[Card], pack: Pack) -> int:
     >>> count_sicilian(parse_cards("T20 T1 Fu"), SICILIAN63)
     28
     """
-    pile = list(cards)
-    counting = sum(1 for c in pile if pack.value[c] > 0)
-    return sum(pack.value[c] for c in pile) - counting + (len(pile) + 1) // 3
+    values = list(map(pack.value.__getitem__, cards))   # (each card looked up once)
+    counting = sum(v > 0 for v in values)
+    return sum(values) - counting + (len(values) + 1) // 3
 
 
 register_method("sicilian", count_sicilian)
