@@ -28,50 +28,76 @@ class Ending:
         self.mover = mover
         self.final = final
         self.last: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+        self.at_end: dict[tuple[int, ...], int] = {}   # the value by the final piles
+        self.maxer: list[bool] = []
+        self.plain = False
 
     def value(self, k: Kernel) -> int:
-        return self._ab(k, k.acting(self.mover), -10 ** 9, 10 ** 9)
+        """The exact value from a trick's start with two tricks left (or fewer)."""
+        if not self.maxer:   # the first call: the seats' roles and the rules
+            side = k.acting(self.mover)
+            self.maxer = [k.acting(s) == side for s in range(len(k.hands))]
+            rules = k.r.rules
+            self.plain = rules.capture is None and rules.winner is None
+        return self._ab(k, -10 ** 9, 10 ** 9)
 
-    def _ab(self, k: Kernel, side: int, alpha: int, beta: int) -> int:
+    def _ab(self, k: Kernel, alpha: int, beta: int) -> int:
         if not k.trick_cards and k.tricks_left <= 1:
             return self._last(k)
         legal = k.legal()
-        maxer = k.acting(k.to_move) == side
-        best = -10 ** 9 if maxer else 10 ** 9
+        play, undo, ab = k.play, k.undo, self._ab
+        if self.maxer[k.to_move]:
+            best = -10 ** 9
+            while legal:
+                b = legal & -legal
+                legal ^= b
+                play(b.bit_length() - 1)
+                try:
+                    v = ab(k, alpha, beta)
+                finally:
+                    undo()
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return best
+        best = 10 ** 9
         while legal:
             b = legal & -legal
             legal ^= b
-            k.play(b.bit_length() - 1)
+            play(b.bit_length() - 1)
             try:
-                v = self._ab(k, side, alpha, beta)
+                v = ab(k, alpha, beta)
             finally:
-                k.undo()
-            if maxer:
-                if v > best:
-                    best = v
-                    alpha = max(alpha, v)
-            elif v < best:
+                undo()
+            if v < best:
                 best = v
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
         return best
+
+    def _played_out(self, k: Kernel) -> int:
+        """The value after the last trick, played on the kernel."""
+        n = 0
+        while k.hands[k.to_move]:
+            hand = k.hands[k.to_move]
+            k.play((hand & -hand).bit_length() - 1)
+            n += 1
+        v = self.final(k, k.piles)
+        for _ in range(n):
+            k.undo()
+        return v
 
     def _last(self, k: Kernel) -> int:
         """The value after the last trick (if any: a card each) from a trick's start."""
         if not k.hands[k.to_move]:
             return self.final(k, k.piles)
-        rules = k.r.rules
-        if rules.capture is not None or rules.winner is not None:   # may read the past
-            n = 0
-            while k.hands[k.to_move]:
-                hand = k.hands[k.to_move]
-                k.play((hand & -hand).bit_length() - 1)
-                n += 1
-            v = self.final(k, k.piles)
-            for _ in range(n):
-                k.undo()
-            return v
+        if not self.plain:   # a capture hook or the game's winner rule may read the past
+            return self._played_out(k)
         key = (*k.hands, k.to_move)
         gains = self.last.get(key)
         if gains is None:
@@ -86,7 +112,11 @@ class Ending:
         piles = list(k.piles)
         for s, m in gains:
             piles[s] |= m
-        return self.final(k, piles)
+        end = tuple(piles)
+        v = self.at_end.get(end)
+        if v is None:
+            v = self.at_end[end] = self.final(k, piles)
+        return v
 
 
 class TopBounds:
