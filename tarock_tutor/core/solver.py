@@ -17,7 +17,8 @@ mover against all the others together; the value is then the mover's own result
 on the sheet (unit ``"score"``, who took the most card points: the others' piles
 ride in the objective's ``extra``, :func:`~.solver_sheet.each_for_himself`), with
 the card points the others took breaking its ties, and ``maximizing`` is True;
-its quick bounds come from who may still take the most card points.
+its quick bounds come from who may still take the most card points, and with two
+tricks left the bound is the exact value (:class:`~.solver_each.Ending`).
 Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):

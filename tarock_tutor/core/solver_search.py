@@ -5,10 +5,11 @@ transposition table at trick
 boundaries keyed by the remaining hands, the leader and the class of what the side
 has taken (with the objective's split offset), merging of equivalent cards, move
 ordering (the table's move; at a lead without one, the card that last cut off at the
-same seat with as many tricks left, a killer move: in three-handed play only at the
-pair's leads, see below), a forced last trick without recursion (its value kept in a
-table of its own under the same key as the main table's, so a last trick met again
-costs one look-up instead of four plays), and the node/time budget.
+same seat with as many tricks left, a killer move: in three-handed play between
+sides only at the pair's leads, see below), a forced last trick without recursion
+(its value kept in a table of its own under the same key as the main table's, so a
+last trick met again costs one look-up instead of four plays), and the node/time
+budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
@@ -37,9 +38,12 @@ position's ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`)
 one where each would rather take few points (``Objective.avoid_points``) its own
 move order.
 
-The killer at the pair's leads only in three-handed play (6 tricks, 100 positions,
-total nodes, against every lead): 439,498 → 415,134 and 248,827 → 246,692 in the two
-three-handed kinds; at one side's leads only in four-handed play: up to +8 %.  The
+The killer at the pair's leads only in three-handed play between sides (6 tricks,
+100 positions, total nodes, against every lead): 439,498 → 415,134 and 248,827 →
+246,692 in the two three-handed kinds; at one side's leads only in four-handed play:
+up to +8 %.  Each for himself (paranoid), three-handed, the killer at every lead
+again, the lone mover's too (6 tricks, 20 positions of each of four kinds, total
+nodes): −24 %, −13 %, −8 % and −4 %.  The
 cash's figures are in :mod:`~.solver_bounds`.
 
 Cost per node: ``hands_key`` builds the pattern and the hands' ranks suit by suit
@@ -111,11 +115,13 @@ class Search:
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
         self.mergeable = merge and (r.fast or r.exempt_rule)
         self.maxer = [k.acting(s) in side for s in range(len(k.hands))]
-        # the killer move at leads; in three-handed play only at the pair's leads (at
-        # the lone player's it cost more nodes than it saved: see the module doc)
+        # the killer move at leads; in three-handed play between sides only at the
+        # pair's leads (at the lone player's it cost more nodes than it saved), each
+        # for himself at every lead (see the module doc)
         pair = [sum(1 for t in k.order if self.maxer[t] == self.maxer[s]) >= 2
                 for s in range(len(k.hands))]
-        self.killer_at = [k.size != 3 or pair[s] for s in range(len(k.hands))]
+        self.killer_at = [k.size != 3 or obj.side is None or pair[s]
+                          for s in range(len(k.hands))]
         by_value: dict[int, int] = {}
         classes = []
         for i, v in enumerate(self.value_of):

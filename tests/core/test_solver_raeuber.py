@@ -202,7 +202,7 @@ def raeuber_positions(variant: str, options: dict[str, Any],
                          ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in RAEUBER_KINDS])
 def test_raeuber_quick_bounds_hold_the_exact_value(variant: str, options: dict[str, Any]
                                                    ) -> None:
-    """The objective's own bounds (who may still take the most, ``_TopBounds``): at a
+    """The objective's own bounds (who may still take the most, ``TopBounds``): at a
     trick's start with 1-3 tricks left, low <= the plain minimax value <= high; where
     they say the sheet is known, the value lies on that sheet (its offset less the
     others' points: the sheet part of low and high agree)."""
@@ -275,3 +275,24 @@ def test_a_sheet_that_reads_more_than_the_losers_is_refused() -> None:
                             sheet=lambda pts: -2 if pts[1] == max(pts) else 1, scale=100,
                             gain=pack.value)
     assert same.value(mine, 1, ("end", (9, 4))) == -2 * 1200 + 13
+
+
+@pytest.mark.parametrize(("variant", "options"), RAEUBER_KINDS,
+                         ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in RAEUBER_KINDS])
+def test_raeuber_bound_is_exact_with_two_tricks_left(variant: str, options: dict[str, Any]
+                                                    ) -> None:
+    """With two tricks left the objective's bound works the ending out (``Ending``):
+    low == high == the plain minimax value, at the position and again after every
+    first trick's play (the kernel is left as it was)."""
+    from tarock_tutor.solver_check import brute_force
+
+    checked = 0
+    for seed, state, k, obj in raeuber_positions(variant, options, lambda seed: 2):
+        assert obj.bound is not None and obj.extra is not None
+        before = (list(k.hands), list(k.piles), len(k.history), k.to_move)
+        lo, hi = obj.bound(k, obj.extra(k))
+        value = max(brute_force(state).values())   # the mover maximises his own value
+        assert lo == value == hi, (seed, lo, value, hi)
+        assert (list(k.hands), list(k.piles), len(k.history), k.to_move) == before
+        checked += 1
+    assert checked >= 4, checked

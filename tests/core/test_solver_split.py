@@ -192,7 +192,7 @@ def test_one_table_for_many_pasts_equals_the_plain_minimax(case: Any) -> None:
                               prefer=prefer, **options)
         obj = kernel_of(state)[1].objective
         # each for himself (Räuber): the split of the piles that may still decide
-        # who took the most (``solver_sheet._TopBounds``)
+        # who took the most (``solver_each.TopBounds``)
         if obj.side is None:
             assert obj.split is not None
         check_shared_table(state, seed, 6)
