@@ -1,5 +1,5 @@
 """The exact solver's Sicilian hooks read from the kernel agree with the bundle's own
-functions (``exact_reads.py``'s ``pending`` is :func:`dealer_lead_pending` on the kernel's
+functions (``parts/exact_reads.py``'s ``pending`` is :func:`dealer_lead_pending` on the kernel's
 tricks)."""
 
 from __future__ import annotations

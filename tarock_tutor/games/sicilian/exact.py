@@ -22,7 +22,7 @@ is the bundle's (:func:`~.trick_rules.must_lead_suit`), the very functions ``Tri
   at a blank has no slack in the quick bounds (the value already counts it).
 * What the objective reads of the kernel at every trick's start (``extra``, and
   ``pending``: the special lead, the table's ``history_key`` where it can be due)
-  is :mod:`.exact_reads`, kept cheap there.  Figures: ``benchmarks/solver_notes.md``.
+  is :mod:`.parts.exact_reads`, kept cheap there.  Figures: ``benchmarks/solver_notes.md``.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ from tarock_tutor.core.kernel import Kernel, kernel_capture
 from tarock_tutor.core.solver import CARD_POINTS, ExactPlay, Objective
 from tarock_tutor.games.sicilian.parts.counting import count_sicilian
 
-from .exact_reads import readers
 from .parts.deal import FUGITIVE, PACK, is_blank
+from .parts.exact_reads import readers
 from .scoring import LAST_TRICK, pay_for_fugitive
 from .trick_rules import deal_rules
 
@@ -55,7 +55,7 @@ def exact_play(state: Any) -> ExactPlay:
     # the bundle's context is always None, and the kernel need not ask it
     special = state.called is not None and state.partner == state.dealer
     context = hooks.context if special else None
-    reads = readers(state, side, teams, special)   # (exact_reads.py)
+    reads = readers(state, side, teams, special)   # (parts/exact_reads.py)
     extra = reads.extra
     # --- end of the trick rules -------------------------------------------------------
 

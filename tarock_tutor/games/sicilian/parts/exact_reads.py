@@ -21,8 +21,8 @@ from typing import Any, NamedTuple
 
 from tarock_tutor.core.kernel import Kernel
 
-from .parts.deal import FUGITIVE, PACK, is_blank
-from .trick_rules import fugitive_owner
+from ..trick_rules import fugitive_owner
+from .deal import FUGITIVE, PACK, is_blank
 
 Extra = tuple[int, int, bool, bool, bool]
 
