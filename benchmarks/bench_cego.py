@@ -23,8 +23,8 @@ Run:  .venv/bin/python benchmarks/bench_cego.py [seconds per measurement]
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
 from collections.abc import Callable
 
@@ -110,7 +110,12 @@ def openspiel_deal() -> Callable[[random.Random, int], int] | None:
 
 
 def main() -> None:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    ap = argparse.ArgumentParser(description="Cego engine speed against OpenSpiel's tarok")
+    ap.add_argument("seconds", nargs="?", type=float, default=2.0,
+                    help="seconds per measurement (default 2)")
+    seconds = ap.parse_args().seconds
+    if not seconds > 0:
+        ap.error(f"seconds must be positive, not {seconds}")
     rows: list[tuple[str, tuple[float, float, float, float]]] = [
         ("tarock_tutor Cego 3p", _measure(cego_deal(3), seconds)),
         ("tarock_tutor Cego 4p", _measure(cego_deal(4), seconds)),
