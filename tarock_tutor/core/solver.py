@@ -205,6 +205,10 @@ class Objective:
     decides and, among equal sheets, more card points are better
     (:func:`sheet_and_points` splits it); a scale of ``100 × d`` counts the sheet in
     ``1/d`` parts.  0: the value is the sheet (or the card points) alone."""
+    extra_by_tally: bool = False
+    """``extra``, while cards are still held, reads only the side's tricks taken and
+    the number of tricks played: the search then keeps it (with the split) by those
+    and the side's pile instead of asking at every trick's start."""
 
 
 @dataclass(frozen=True)

@@ -163,6 +163,9 @@ class Search:
         self.trump_mask = r.suit_mask[0]
         self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
+        # a trick's start: (extra, offset, class) by (pile, tricks taken, tricks played)
+        self.by_tally = obj.extra is None or obj.extra_by_tally
+        self.at_tally: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
         from tarock_tutor.core import solver_fast as fp  # (it imports this module)
 
         self.fast = fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k) else None
@@ -203,6 +206,27 @@ class Search:
             sp = self.splits[key] = got if got is not None else (0, ("all", key))
         self.split_of[fast] = sp
         return sp
+
+    def start(self) -> tuple[Any, int, Any]:
+        """(``extra``, offset, class) at a trick's start, with cards still held: where
+        ``extra`` reads only the tallies (``Objective.extra_by_tally``, or there is
+        none), kept by the side's pile, its tricks and the tricks played, so a node
+        asks neither the objective nor :meth:`split`."""
+        k = self.k
+        if not self.by_tally:
+            ex = self.get_extra(k) if self.get_extra is not None else None
+            return (ex, *self.split(ex))
+        piles, taken = k.piles, k.won
+        pile = won = 0
+        for s in self.side_seats:
+            pile |= piles[s]
+            won += taken[s]
+        fast = (pile, won, len(k.history))
+        got = self.at_tally.get(fast)
+        if got is None:
+            ex = self.get_extra(k) if self.get_extra is not None else None
+            got = self.at_tally[fast] = (ex, *self.split(ex))
+        return got
 
     def final(self) -> int:
         pile, won = self.pile_won()
@@ -388,8 +412,7 @@ class Search:
             if not hand & (hand - 1):   # no card, or one each: the end is forced
                 if not hand or not self.use_table:
                     return self.last_trick()
-                ex = self.get_extra(k) if self.get_extra is not None else None
-                off, cls = self.split(ex)
+                ex, off, cls = self.start()
                 end = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                        self.history_key(k) if self.history_key is not None else None)
                 v = self.ends.get(end)
@@ -405,8 +428,7 @@ class Search:
         best_move = -1
         off = 0
         if boundary and self.use_table:
-            ex = self.get_extra(k) if self.get_extra is not None else None
-            off, cls = self.split(ex)
+            ex, off, cls = self.start()
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
