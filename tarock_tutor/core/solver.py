@@ -51,7 +51,8 @@ from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import CaptureFn, ContextFn, Kernel, kernel_from
 from tarock_tutor.core.protocol import GameState, Phase, Play
-from tarock_tutor.core.solver_search import Budget, Search, greedy, principal_line
+from tarock_tutor.core.solver_line import greedy, principal_line
+from tarock_tutor.core.solver_search import Budget, Search
 from tarock_tutor.core.trickplay import TrickPlay
 
 __all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "difference_ja",

@@ -64,17 +64,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tarock_tutor.core import search_tables as tables
-from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
-from tarock_tutor.core.protocol import Play
 from tarock_tutor.core.search_tables import beat_mask, holders, merge_groups, order_keys
 from tarock_tutor.core.solver_bounds import SureCards
-from tarock_tutor.core.trickplay import play_action
 
 if TYPE_CHECKING:
     from tarock_tutor.core.solver import Objective
 
-__all__ = ["Budget", "Search", "greedy", "principal_line"]
+__all__ = ["Budget", "Search"]
 
 
 class Budget(Exception):
@@ -209,13 +206,10 @@ class Search:
 
     def start(self) -> tuple[Any, int, Any]:
         """(``extra``, offset, class) at a trick's start, with cards still held: where
-        ``extra`` reads only the tallies (``Objective.extra_by_tally``, or there is
-        none), kept by the side's pile, its tricks and the tricks played, so a node
+        ``extra`` reads only the tallies (``by_tally``: ``Objective.extra_by_tally``,
+        or there is none), kept by the side's pile, its tricks and the tricks played, so a node
         asks neither the objective nor :meth:`split`."""
         k = self.k
-        if not self.by_tally:
-            ex = self.get_extra(k) if self.get_extra is not None else None
-            return (ex, *self.split(ex))
         piles, taken = k.piles, k.won
         pile = won = 0
         for s in self.side_seats:
@@ -412,7 +406,11 @@ class Search:
             if not hand & (hand - 1):   # no card, or one each: the end is forced
                 if not hand or not self.use_table:
                     return self.last_trick()
-                ex, off, cls = self.start()
+                if self.by_tally:
+                    ex, off, cls = self.start()
+                else:
+                    ex = self.get_extra(k) if self.get_extra is not None else None
+                    off, cls = self.split(ex)
                 end = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                        self.history_key(k) if self.history_key is not None else None)
                 v = self.ends.get(end)
@@ -428,7 +426,11 @@ class Search:
         best_move = -1
         off = 0
         if boundary and self.use_table:
-            ex, off, cls = self.start()
+            if self.by_tally:
+                ex, off, cls = self.start()
+            else:
+                ex = self.get_extra(k) if self.get_extra is not None else None
+                off, cls = self.split(ex)
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
@@ -528,49 +530,3 @@ class Search:
             else:
                 lo = g
         return g
-
-
-def greedy(k: Kernel, s: Search) -> int:
-    """The value of one quick line (each side takes its strongest card): an estimate."""
-    played = 0
-    while k.trick_cards or k.hands[k.to_move]:
-        k.play(s.moves()[0])
-        played += 1
-    v = s.final()
-    for _ in range(played):
-        k.undo()
-    return v
-
-
-def principal_line(k: Kernel, s: Search, first: int, value: int) -> tuple[Play, ...]:
-    """The principal line: at each step a play that keeps the position's value.  If
-    the budget runs out while it is built, the line stops there (shorter)."""
-    out: list[Play] = []
-    played = 0
-    i = first
-    try:
-        while True:
-            out.append(play_action(k.to_move, k.r.cards[i]))
-            k.play(i)
-            played += 1
-            if not k.trick_cards and not k.hands[k.to_move]:
-                break
-            nxt = None
-            for m in s.ordered():
-                k.play(m)
-                try:
-                    v = s.exact(value)
-                finally:
-                    k.undo()
-                if v == value:
-                    nxt = m
-                    break
-            if nxt is None:   # cannot happen: some move keeps the value
-                raise TarockError("the principal line lost its value")
-            i = nxt
-    except Budget:
-        pass
-    finally:
-        for _ in range(played):
-            k.undo()
-    return tuple(out)
