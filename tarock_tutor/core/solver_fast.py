@@ -41,8 +41,6 @@ FAST_PATH = True
 
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
-ORDERS_KEPT = 1 << 17
-"""At most this many follower orders are kept (the cache starts afresh past it)."""
 _OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule (as the kernel reads it)
 
 
@@ -72,9 +70,6 @@ class FastTricks:
         self.keys = s.keys
         self.avoid = s.avoid
         self.merge_class = s.merge_class
-        # a follower's order by (legal cards, cards that take the trick, whose trick,
-        # cards in play): the same cards and trick order alike (see order)
-        self.orders: dict[tuple[int, int, bool, int], list[int]] = {}
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
         """The value (fail-soft, as :meth:`~.solver_search.Search.ab`) after the seat
@@ -91,35 +86,6 @@ class FastTricks:
                                in_play)
         finally:
             hands[leader] |= bit
-
-    def order(self, legal: int, beat: int, ours: bool, in_play: int) -> list[int]:
-        """A follower's cards in search order, as sort keys (the index in the low 7
-        bits): ``legal`` merged as :meth:`~.solver_search.Search.moves` does (``in_play``:
-        every card still in play) and sorted as
-        :meth:`~.solver_search.Search.ordered` does (``beat``: the cards that would take
-        the trick; ``ours``: the trick is the follower's side's so far)."""
-        keys = self.keys
-        if self.avoid:
-            hi, lo = keys.val_high, keys.val if ours else keys.inv
-        elif ours:
-            hi, lo = keys.high, keys.inv
-        else:
-            hi, lo = keys.low, keys.val_high
-        cls = self.merge_class
-        order = []
-        prev = pc = -1
-        rest = legal
-        while rest:
-            t = rest.bit_length() - 1
-            rest ^= 1 << t
-            c = cls[t]
-            if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
-                prev = t   # equivalent to the one already listed
-                continue
-            order.append(hi[t] if beat >> t & 1 else lo[t])
-            prev, pc = t, c
-        order.sort()
-        return order
 
     def follow(self, alpha: int, beta: int, seat: int, trick: int, top: int,
                cards: list[int], lead: int, in_play: int) -> int:
@@ -144,56 +110,51 @@ class FastTricks:
         beat = trumps & -(2 << top) if trick & trumps else trumps | same & -(2 << top)
         maxer = self.maxer[seat]
         if legal & (legal - 1):   # Search.moves and Search.ordered, on the masks
+            keys = self.keys
             ours = self.maxer[self.owner[top]] == maxer
-            known = (legal, beat, ours, in_play)
-            order = self.orders.get(known)
-            if order is None:
-                order = self.order(legal, beat, ours, in_play)
-                if len(self.orders) >= ORDERS_KEPT:
-                    self.orders.clear()
-                self.orders[known] = order
+            if self.avoid:
+                hi, lo = keys.val_high, keys.val if ours else keys.inv
+            elif ours:
+                hi, lo = keys.high, keys.inv
+            else:
+                hi, lo = keys.low, keys.val_high
+            cls = self.merge_class
+            order = []
+            prev = pc = -1
+            rest = legal
+            while rest:
+                t = rest.bit_length() - 1
+                rest ^= 1 << t
+                c = cls[t]
+                if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
+                    prev = t   # equivalent to the one already listed
+                    continue
+                order.append(hi[t] if beat >> t & 1 else lo[t])
+                prev, pc = t, c
+            order.sort()
         else:
             order = [legal.bit_length() - 1]
-        best = -10 ** 9 if maxer else 10 ** 9
-        if len(cards) + 1 == self.size:   # the trick's last card: on to the next start
-            k = self.k
-            owner = self.owner
-            leader = k.leader
-            push, pop, ab = k.push_trick, k.pop_trick, s.ab
-            for x in order:
-                i = x & 127
-                bit = 1 << i
-                hands[seat] = hand ^ bit
-                w = owner[i if beat >> i & 1 else top]
-                m = trick | bit
-                push([*cards, i], lead, w, m)
-                try:
-                    v = ab(alpha, beta)
-                finally:
-                    pop(leader, w, m)
-                    hands[seat] = hand
-                if maxer:
-                    if v > best:
-                        best = v
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-                if alpha >= beta:
-                    break
-            return best
+        last = len(cards) + 1 == self.size
         nxt = self.next[seat]
-        follow = self.follow
+        best = -10 ** 9 if maxer else 10 ** 9
         for x in order:
             i = x & 127
             bit = 1 << i
             hands[seat] = hand ^ bit
+            now = i if beat >> i & 1 else top
             cards.append(i)
             try:
-                v = follow(alpha, beta, nxt, trick | bit, i if beat >> i & 1 else top, cards,
-                           lead, in_play)
+                if last:
+                    k = self.k
+                    w = self.owner[now]
+                    leader = k.leader
+                    k.push_trick(cards[:], lead, w, trick | bit)
+                    try:
+                        v = s.ab(alpha, beta)
+                    finally:
+                        k.pop_trick(leader, w, trick | bit)
+                else:
+                    v = self.follow(alpha, beta, nxt, trick | bit, now, cards, lead, in_play)
             finally:
                 cards.pop()
                 hands[seat] = hand
@@ -209,3 +170,4 @@ class FastTricks:
             if alpha >= beta:
                 break
         return best
+

@@ -36,21 +36,6 @@ def test_fast_path_equals_general_path(case, monkeypatch):
         assert fast.best == general.best
 
 
-@pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen-3p-dummy", "cego4"])
-def test_follower_orders_kept_or_dropped_alike(variant, monkeypatch):
-    # the follower orders kept by the fast path (solver_fast.ORDERS_KEPT): a cache
-    # emptied at every store gives the general path's values, nodes and line
-    for seed in range(2):
-        state = play_position(variant, seed=seed, tricks_left=5)
-        monkeypatch.setattr(solver_fast, "FAST_PATH", False)
-        general = solve(state)
-        monkeypatch.setattr(solver_fast, "FAST_PATH", True)
-        monkeypatch.setattr(solver_fast, "ORDERS_KEPT", 1)
-        fast = solve(state)
-        assert (fast.values, fast.nodes, fast.line) == (general.values, general.nodes,
-                                                        general.line)
-
-
 # the kinds whose tricks do not follow the shared rule with a plain winner: Sicilian
 # (the Fool, the capture rule), Dreierles' Räuber Pfeife forms (their own follow
 # rules), Farberl (its own winner rule)
