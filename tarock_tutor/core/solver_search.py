@@ -52,7 +52,11 @@ Cost per node: ``hands_key`` builds the pattern and the hands' ranks suit by sui
 (:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
 kernel asks a capture hook only for a trick holding a card it looks at.  Where the
 rules allow it, the cards after a lead take :mod:`~.solver_fast`'s path (the same
-nodes, on the hands alone); a trick's start runs here on both paths.
+nodes, on the hands alone); a trick's start runs here on both paths.  Where the
+objective's ``extra`` reads only the side's tricks and the tricks played
+(``Objective.extra_by_tally``, or no ``extra``), a trick's start takes ``extra``, the
+split offset and class from one look-up by the side's pile and those two counts
+(:meth:`Search.start`) instead of asking the objective each time.
 
 What each technique saved, what was tried and left out, and where the nodes go, with
 the figures per deal kind: ``benchmarks/solver_notes.md``."""
