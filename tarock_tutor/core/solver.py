@@ -51,7 +51,8 @@ from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import CaptureFn, ContextFn, Kernel, kernel_from
 from tarock_tutor.core.protocol import GameState, Phase, Play
-from tarock_tutor.core.solver_search import Budget, Search, greedy, principal_line
+from tarock_tutor.core.solver_line import greedy, principal_line
+from tarock_tutor.core.solver_search import Budget, Search
 from tarock_tutor.core.trickplay import TrickPlay
 
 __all__ = ["CARD_POINTS", "SCORE", "ExactPlay", "Objective", "Solution", "difference_ja",
@@ -205,6 +206,10 @@ class Objective:
     decides and, among equal sheets, more card points are better
     (:func:`sheet_and_points` splits it); a scale of ``100 × d`` counts the sheet in
     ``1/d`` parts.  0: the value is the sheet (or the card points) alone."""
+    extra_by_tally: bool = False
+    """``extra``, while cards are still held, reads only the side's tricks taken and
+    the number of tricks played: the search then keeps it (with the split) by those
+    and the side's pile instead of asking at every trick's start."""
 
 
 @dataclass(frozen=True)

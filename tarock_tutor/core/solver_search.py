@@ -52,7 +52,11 @@ Cost per node: ``hands_key`` builds the pattern and the hands' ranks suit by sui
 (:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
 kernel asks a capture hook only for a trick holding a card it looks at.  Where the
 rules allow it, the cards after a lead take :mod:`~.solver_fast`'s path (the same
-nodes, on the hands alone); a trick's start runs here on both paths.
+nodes, on the hands alone); a trick's start runs here on both paths.  Where the
+objective's ``extra`` reads only the side's tricks and the tricks played
+(``Objective.extra_by_tally``, or no ``extra``), a trick's start takes ``extra``, the
+split offset and class from one look-up by the side's pile and those two counts
+(:meth:`Search.start`) instead of asking the objective each time.
 
 What each technique saved, what was tried and left out, and where the nodes go, with
 the figures per deal kind: ``benchmarks/solver_notes.md``."""
@@ -64,17 +68,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tarock_tutor.core import search_tables as tables
-from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
-from tarock_tutor.core.protocol import Play
 from tarock_tutor.core.search_tables import beat_mask, holders, merge_groups, order_keys
 from tarock_tutor.core.solver_bounds import SureCards
-from tarock_tutor.core.trickplay import play_action
 
 if TYPE_CHECKING:
     from tarock_tutor.core.solver import Objective
 
-__all__ = ["Budget", "Search", "greedy", "principal_line"]
+__all__ = ["Budget", "Search"]
 
 
 class Budget(Exception):
@@ -163,6 +164,9 @@ class Search:
         self.trump_mask = r.suit_mask[0]
         self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
+        # a trick's start: (extra, offset, class) by (pile, tricks taken, tricks played)
+        self.by_tally = obj.extra is None or obj.extra_by_tally
+        self.at_tally: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
         from tarock_tutor.core import solver_fast as fp  # (it imports this module)
 
         self.fast = fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k) else None
@@ -203,6 +207,24 @@ class Search:
             sp = self.splits[key] = got if got is not None else (0, ("all", key))
         self.split_of[fast] = sp
         return sp
+
+    def start(self) -> tuple[Any, int, Any]:
+        """(``extra``, offset, class) at a trick's start, with cards still held: where
+        ``extra`` reads only the tallies (``by_tally``: ``Objective.extra_by_tally``,
+        or there is none), kept by the side's pile, its tricks and the tricks played, so a node
+        asks neither the objective nor :meth:`split`."""
+        k = self.k
+        piles, taken = k.piles, k.won
+        pile = won = 0
+        for s in self.side_seats:
+            pile |= piles[s]
+            won += taken[s]
+        fast = (pile, won, len(k.history))
+        got = self.at_tally.get(fast)
+        if got is None:
+            ex = self.get_extra(k) if self.get_extra is not None else None
+            got = self.at_tally[fast] = (ex, *self.split(ex))
+        return got
 
     def final(self) -> int:
         pile, won = self.pile_won()
@@ -388,8 +410,11 @@ class Search:
             if not hand & (hand - 1):   # no card, or one each: the end is forced
                 if not hand or not self.use_table:
                     return self.last_trick()
-                ex = self.get_extra(k) if self.get_extra is not None else None
-                off, cls = self.split(ex)
+                if self.by_tally:
+                    ex, off, cls = self.start()
+                else:
+                    ex = self.get_extra(k) if self.get_extra is not None else None
+                    off, cls = self.split(ex)
                 end = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                        self.history_key(k) if self.history_key is not None else None)
                 v = self.ends.get(end)
@@ -405,8 +430,11 @@ class Search:
         best_move = -1
         off = 0
         if boundary and self.use_table:
-            ex = self.get_extra(k) if self.get_extra is not None else None
-            off, cls = self.split(ex)
+            if self.by_tally:
+                ex, off, cls = self.start()
+            else:
+                ex = self.get_extra(k) if self.get_extra is not None else None
+                off, cls = self.split(ex)
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
@@ -506,49 +534,3 @@ class Search:
             else:
                 lo = g
         return g
-
-
-def greedy(k: Kernel, s: Search) -> int:
-    """The value of one quick line (each side takes its strongest card): an estimate."""
-    played = 0
-    while k.trick_cards or k.hands[k.to_move]:
-        k.play(s.moves()[0])
-        played += 1
-    v = s.final()
-    for _ in range(played):
-        k.undo()
-    return v
-
-
-def principal_line(k: Kernel, s: Search, first: int, value: int) -> tuple[Play, ...]:
-    """The principal line: at each step a play that keeps the position's value.  If
-    the budget runs out while it is built, the line stops there (shorter)."""
-    out: list[Play] = []
-    played = 0
-    i = first
-    try:
-        while True:
-            out.append(play_action(k.to_move, k.r.cards[i]))
-            k.play(i)
-            played += 1
-            if not k.trick_cards and not k.hands[k.to_move]:
-                break
-            nxt = None
-            for m in s.ordered():
-                k.play(m)
-                try:
-                    v = s.exact(value)
-                finally:
-                    k.undo()
-                if v == value:
-                    nxt = m
-                    break
-            if nxt is None:   # cannot happen: some move keeps the value
-                raise TarockError("the principal line lost its value")
-            i = nxt
-    except Budget:
-        pass
-    finally:
-        for _ in range(played):
-            k.undo()
-    return tuple(out)

@@ -191,7 +191,7 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
             return game[low] - most * low + most * off, (cls, ex)
         split = split_linear if split_count is not None and len(set(steps)) <= 1 else None
     return Objective(SCORE, side, value, extra=extra, distinct=(last_card,), split=split,
-                     gain=gain, slack=slack, scale=scale)
+                     gain=gain, slack=slack, scale=scale, extra_by_tally=True)
 
 
 

@@ -55,7 +55,7 @@ EXEMPT: dict[tuple[str, str], str] = {
         "the leader comes from the game state, which seats him: an engine invariant",
     ("tarock_tutor/core/trickplay.py", "_winner_index"):
         "a complete trick always has a winner under the game's own rules: an engine invariant",
-    ("tarock_tutor/core/solver_search.py", "principal_line"):
+    ("tarock_tutor/core/solver_line.py", "principal_line"):
         "the search's own consistency check on its transposition table",
     ("tarock_tutor/core/variants.py", "__post_init__"):
         "an option row whose default is not among its choices: fixed data of a game",

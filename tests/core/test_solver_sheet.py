@@ -304,3 +304,30 @@ def test_neunzehner_silent_pagat_holds_the_i_for_the_last_trick() -> None:
     values = card_values(state, hands, pile, won=[6, 2, 1, 1])
     assert set(values) == {"T1", "HK"}
     assert values["HK"] - values["T1"] == 3 * 10
+
+
+def test_sheet_extra_reads_only_the_tallies() -> None:
+    """``Objective.extra_by_tally``: the sheet objective's ``extra`` at a trick's start
+    with cards still held is the Valat status alone (2: no trick played yet, 1: the
+    side took every trick, -1: none, 0: some), so the search may keep it by the side's
+    tricks and the tricks played (``Search.start``, checked against asking the
+    objective and ``split`` directly)."""
+    seen = set()
+    for variant in ("zwanzigerrufen", "neunzehnerrufen", "neunzehnerrufen-3p-dummy"):
+        for seed in range(12):
+            state = play_position(variant, seed=seed, tricks_left=2 + seed % 9)
+            k, ep = kernel_of(state)
+            obj = ep.objective
+            if obj.extra is None or k.trick_cards:
+                continue
+            assert obj.extra_by_tally and obj.side is not None
+            played = len(k.history)
+            won = sum(k.won[s] for s in obj.side)
+            want = 2 if not played else 1 if won == played else -1 if not won else 0
+            assert obj.extra(k) == want
+            seen.add(want)
+            s = Search(k, obj, ep.history_key, obj.side, None, None)
+            assert s.by_tally
+            assert s.start() == (want, *s.split(want))
+            assert s.start() == (want, *s.split(want))   # the kept answer
+    assert {0, 1, 2} <= seen, seen   # the positions reach more than one status
