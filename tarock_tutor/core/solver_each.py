@@ -46,24 +46,8 @@ class Ending:
             return self._last(k)
         legal = k.legal()
         play, undo, ab = k.play, k.undo, self._ab
-        if self.maxer[k.to_move]:
-            best = -10 ** 9
-            while legal:
-                b = legal & -legal
-                legal ^= b
-                play(b.bit_length() - 1)
-                try:
-                    v = ab(k, alpha, beta)
-                finally:
-                    undo()
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            return best
-        best = 10 ** 9
+        maxer = self.maxer[k.to_move]
+        best = -10 ** 9 if maxer else 10 ** 9
         while legal:
             b = legal & -legal
             legal ^= b
@@ -72,12 +56,17 @@ class Ending:
                 v = ab(k, alpha, beta)
             finally:
                 undo()
-            if v < best:
+            if maxer:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
                 best = v
                 if v < beta:
                     beta = v
-                    if alpha >= beta:
-                        break
+            if alpha >= beta:
+                break
         return best
 
     def _played_out(self, k: Kernel) -> int:
