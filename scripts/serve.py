@@ -141,17 +141,38 @@ class QuietBookHandler(BookHandler):
     quiet = True
 
 
+DROPPED = (ConnectionResetError, BrokenPipeError, ConnectionAbortedError)
+"""What a request raises when the browser closed its connection before the answer
+was sent (a page left, a download cancelled): nothing went wrong on this side."""
+
+
+class BookServer(ThreadingHTTPServer):
+    """The threading server, silent about connections the browser dropped (the base
+    class prints a traceback for each) and reporting every other error as before."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], DROPPED):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = SITE, port: int = 0, *, quiet: bool = True,
                 throttle: Throttle | None = None) -> ThreadingHTTPServer:
     """A server for ``directory`` on 127.0.0.1 (port 0: any free port); with
     ``throttle``, every answer goes through that slow link."""
     base = QuietBookHandler if quiet else BookHandler
     handler = type(base.__name__, (base,), {"throttle": throttle}) if throttle else base
-    return ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=str(directory)))
+    return BookServer(("127.0.0.1", port), partial(handler, directory=str(directory)))
 
 
 def main(argv: list[str]) -> int:
-    port = int(argv[1]) if len(argv) > 1 else 8000
+    port = 8000
+    if len(argv) > 1:
+        if not argv[1].isdigit() or not 0 < int(argv[1]) < 65536:
+            print(f"error: the port must be a number from 1 to 65535, not {argv[1]!r}",
+                  file=sys.stderr)
+            return 2
+        port = int(argv[1])
     if not (SITE / "index.html").is_file():
         print(f"error: no built book in {SITE}; run: bash scripts/setup.sh", file=sys.stderr)
         return 1

@@ -59,3 +59,35 @@ def test_brotli_twin_first_then_gzip_then_the_file(site: str) -> None:
     assert _get(site + "a.js", "identity")[0] is None
     assert _get(site + "b.js", "br, gzip")[0] == "gzip"          # no brotli twin
     assert _get(site + "a.js", "br;q=1.0, gzip;q=0.5")[0] == "br"
+
+
+def _error_output(exc: BaseException, capsys: pytest.CaptureFixture[str]) -> str:
+    """What the book's server prints when a request raised ``exc``."""
+    server = _serve_module().make_server(ROOT)
+    try:
+        try:
+            raise exc
+        except BaseException:
+            server.handle_error(None, ("127.0.0.1", 1))
+    finally:
+        server.server_close()
+    return capsys.readouterr().err
+
+
+@pytest.mark.parametrize("exc", [ConnectionResetError(104, "reset by peer"),
+                                 BrokenPipeError(32, "broken pipe")])
+def test_a_connection_the_browser_dropped_prints_nothing(
+        exc: BaseException, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _error_output(exc, capsys) == ""
+
+
+def test_any_other_error_is_still_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    err = _error_output(ValueError("a real fault"), capsys)
+    assert "ValueError: a real fault" in err and "Traceback" in err
+
+
+@pytest.mark.parametrize("port", ["eighty", "0", "70000", "-1"])
+def test_a_bad_port_gets_a_clear_error(port: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _serve_module().main(["serve.py", port]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: the port must be a number from 1 to 65535") and repr(port) in err
