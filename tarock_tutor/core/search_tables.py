@@ -78,6 +78,23 @@ def order_keys(r: CompiledRules, value_of: list[int]) -> OrderKeys:
                      [(v, r.power[i]) for i, v in enumerate(value_of)])
 
 
+def follower_keys(keys: OrderKeys, avoid: bool) -> tuple[tuple[list[int], list[int]],
+                                                          tuple[list[int], list[int]]]:
+    """A follower's (take, duck) key tables, indexed by whether his side holds the
+    trick (0: the other side's, 1: his own): cards that let his side's trick stand,
+    most valuable first, else the weakest card that takes it, then the cheapest
+    discards; ``avoid`` (each would rather take few points): duck, throwing the most
+    onto the other side's trick.  Read by both search paths, so they order alike.
+
+    >>> k = OrderKeys([0], [65536], [131], [65667], [8067], [(1, 0)])
+    >>> follower_keys(k, False)[1] == (k.high, k.inv), follower_keys(k, True)[0][1] is k.inv
+    (True, True)
+    """
+    if avoid:
+        return (keys.val_high, keys.inv), (keys.val_high, keys.val)
+    return (keys.low, keys.val_high), (keys.high, keys.inv)
+
+
 def beat_mask(r: CompiledRules, top: int, lead: int) -> int:
     """The mask of the cards that would take a trick that card ``top`` holds (suit
     ``lead`` led), by the general winner rule: a trump (when trumps win) beats a

@@ -67,8 +67,7 @@ class FastTricks:
         self.trumps = r.suit_mask[_TRUMP]
         self.maxer = s.maxer
         self.owner = s.owner
-        self.keys = s.keys
-        self.avoid = s.avoid
+        self.follow_keys = s.follow_keys
         self.merge_class = s.merge_class
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
@@ -110,14 +109,7 @@ class FastTricks:
         beat = trumps & -(2 << top) if trick & trumps else trumps | same & -(2 << top)
         maxer = self.maxer[seat]
         if legal & (legal - 1):   # Search.moves and Search.ordered, on the masks
-            keys = self.keys
-            ours = self.maxer[self.owner[top]] == maxer
-            if self.avoid:
-                hi, lo = keys.val_high, keys.val if ours else keys.inv
-            elif ours:
-                hi, lo = keys.high, keys.inv
-            else:
-                hi, lo = keys.low, keys.val_high
+            hi, lo = self.follow_keys[self.maxer[self.owner[top]] == maxer]
             cls = self.merge_class
             order = []
             prev = pc = -1

@@ -69,7 +69,13 @@ from typing import TYPE_CHECKING, Any
 
 from tarock_tutor.core import search_tables as tables
 from tarock_tutor.core.kernel import Kernel
-from tarock_tutor.core.search_tables import beat_mask, holders, merge_groups, order_keys
+from tarock_tutor.core.search_tables import (
+    beat_mask,
+    follower_keys,
+    holders,
+    merge_groups,
+    order_keys,
+)
 from tarock_tutor.core.solver_bounds import SureCards
 
 if TYPE_CHECKING:
@@ -161,6 +167,7 @@ class Search:
         self.owner = holders(k)   # each card's holder (hands_key)
         # ordered's sort keys per card index (group, sub-order, index)
         self.keys = order_keys(r, self.value_of)
+        self.follow_keys = follower_keys(self.keys, obj.avoid_points)   # (theirs, ours)
         self.trump_mask = r.suit_mask[0]
         self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
@@ -366,13 +373,7 @@ class Search:
             beat = self.beaters(cards[w], lead)
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
         # one integer per card: group, then a sub-order, then the index (< 128)
-        keys = self.keys
-        if self.avoid:   # duck, throwing the most onto the other side's trick
-            hi, lo = keys.val_high, keys.val if ours else keys.inv
-        elif ours:
-            hi, lo = keys.high, keys.inv
-        else:
-            hi, lo = keys.low, keys.val_high
+        hi, lo = self.follow_keys[ours]
         keyed = [hi[i] if beat >> i & 1 else lo[i] for i in ms]
         keyed.sort()
         return [x & 127 for x in keyed]
