@@ -206,6 +206,12 @@ class Objective:
     decides and, among equal sheets, more card points are better
     (:func:`sheet_and_points` splits it); a scale of ``100 × d`` counts the sheet in
     ``1/d`` parts.  0: the value is the sheet (or the card points) alone."""
+    rises_with_value: bool = False
+    """With ``gain``: the value never falls either when a card of the side's pile that
+    is not ``distinct`` is exchanged for another such card of at least its pack value
+    (a count that adds a non-decreasing function of each card's value, at a fixed
+    number of cards): the quick bounds may then count the lowest cards each seat
+    must give to the tricks one side surely wins (:class:`~.solver_bounds.SureCards`)."""
     extra_by_tally: bool = False
     """``extra``, while cards are still held, reads only the side's tricks taken and
     the number of tricks played: the search then keeps it (with the split) by those

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tarock_tutor.core.kernel import Kernel
 
-__all__ = ["SureCards", "cashed", "suit_tops", "top_run"]
+__all__ = ["SureCards", "cashed", "given", "suit_tops", "top_run"]
 
 
 class SureCards:
@@ -57,9 +57,13 @@ class SureCards:
     for the piles (True: the side); ``chooser``: whether the side chooses its cards."""
 
     def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
-                 chooser: Sequence[bool], context_free: bool) -> None:
+                 chooser: Sequence[bool], context_free: bool,
+                 low: Sequence[int] = ()) -> None:
         r = k.r
         self.team = team
+        self.low = tuple(low) if r.plain_winner else ()
+        self.distinct = distinct
+        self.seats = range(len(k.hands))
         self.top = (r.suit_mask[0] & ~distinct
                     if r.plain_winner and (r.rules.capture is None or moved_ok) else 0)
         self.shared = bool(self.top) and (r.fast or (r.exempt_rule and (
@@ -77,7 +81,15 @@ class SureCards:
         hands = k.hands
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
-        won_ours = 1 if sure else 0
+        won_ours = won_theirs = 0
+        if sure or lost:   # each of one seat's top trumps wins a trick of its own
+            run = sure | lost
+            for h in hands:
+                n = (h & run).bit_count()
+                if n > won_ours:
+                    won_ours = n
+            if lost:
+                won_ours, won_theirs = 0, won_ours
         leader = k.to_move
         if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
             tops = self.tops.get(in_play)
@@ -88,7 +100,51 @@ class SureCards:
                                 k.r.exempt, in_play)
                 sure |= got
                 won_ours = max(won_ours, n)
-        return sure, lost, won_ours, 0
+        if self.low:
+            if won_ours:
+                sure |= given(hands, sure, won_ours, self.low, self.distinct)
+            if won_theirs:
+                lost |= given(hands, lost, won_theirs, self.low, self.distinct)
+        return sure, lost, won_ours, won_theirs
+
+
+def given(hands: Sequence[int], taken: int, tricks: int, low: Sequence[int],
+          distinct: int) -> int:
+    """The lowest cards each seat surely gives to ``tricks`` tricks that one side
+    surely wins (``taken``: the cards known to go to that side).  Every seat plays a
+    card to each of those tricks, so at least ``tricks`` of its cards go there; those
+    in ``taken`` count, and of the rest the value (which never falls when a card is
+    exchanged for one worth as much or more, ``Objective.rises_with_value``) is at
+    least that of its lowest ones.  A distinct card of the seat (``distinct``), whose
+    exchange the value does not promise, may be one of them: it counts as given but
+    adds nothing.  ``low``: the masks of the cards that are not distinct, by pack
+    value, lowest first.
+
+    Seat 1 gives one card to a trick: its lowest, bit 1 (mask ``0b0110`` worth 1, bit
+    4 worth 2); seat 0's card is known (``taken``).  With bit 1 distinct, seat 1 may
+    give that one: nothing is counted.
+
+    >>> given([0b0001, 0b1_0010], 0b0001, 1, (0b0110, 0b1_1000), 0)
+    2
+    >>> given([0b0001, 0b1_0010], 0b0001, 1, (0b0100, 0b1_1000), 0b0010)
+    0
+    """
+    out = 0
+    for h in hands:
+        rest = h & ~taken
+        n = tricks - (h & taken).bit_count() - (rest & distinct).bit_count()
+        for m in low:
+            if n <= 0:
+                break
+            got = rest & m
+            if got:
+                c = got.bit_count()
+                if c > n:
+                    got = _low(got, n)
+                    c = n
+                out |= got
+                n -= c
+    return out
 
 
 def suit_tops(in_play: int, suits: Sequence[int]) -> int:
@@ -222,6 +278,17 @@ def _run(cards: int, hand: int, stop: int) -> int:
         return cards
     top = breaks.bit_length()
     return cards >> top << top
+
+
+def _low(cards: int, n: int) -> int:
+    """The ``n`` lowest of ``cards``."""
+    out = 0
+    while n:
+        b = cards & -cards
+        out |= b
+        cards ^= b
+        n -= 1
+    return out
 
 
 def _top(cards: int, n: int) -> int:

@@ -141,8 +141,12 @@ class Search:
         self.own_bound = obj.bound
         self.has_bounds = obj.gain is not None or obj.bound is not None
         self.pile_side = [s in side for s in range(len(k.hands))]
+        low: list[int] = []   # the cards not distinct by pack value, lowest first
+        if obj.rises_with_value:
+            for v in sorted(by_value):
+                low.append(by_value[v])
         self.sure_cards = SureCards(k, self.distinct, bool(obj.distinct), self.pile_side,
-                                    self.maxer, context_free)
+                                    self.maxer, context_free, low)
         self.avoid = obj.avoid_points
         # merging (see moves): a card's (suit, value) class, -1 for a card never merged
         pairs: dict[tuple[int, int], int] = {}
