@@ -30,8 +30,9 @@ card that last cut off there), and quick bounds at each trick's
 start (see :mod:`tarock_tutor.core.solver_search`): where the game's objective
 says its value never falls when the side takes more (``gain``), the side ends with
 at least the value of what it has taken plus the top trumps it surely wins and what
-its leader surely cashes, and at most the value of that plus every card still in play
-that the other side does not surely win (each with the ``slack`` of the
+its leader surely cashes (with, where the value rises with a card's value, the
+lowest cards every seat must give to those tricks), and at most the value of that plus
+every card still in play that the other side does not surely win (each with the ``slack`` of the
 outcomes besides the pile); a position whose bounds lie outside the search window
 returns at once.  A node or time budget is
 honoured: the answer then has ``exact=False`` and the values of the cards not

@@ -31,6 +31,17 @@ a call costs about 3–10 µs and the lower bound's new piles miss the value cac
 often.  With two tricks
 left it is not worked out: there it cost more than it saved (about half the calls
 for a tenth of the nodes).
+
+:func:`given`: every seat plays one card to each trick, so to the tricks a side
+surely wins (each of one seat's sure top trumps wins a trick of its own, and the
+cash's tricks) every seat gives as many cards; where the objective's value rises
+with a card's value (``Objective.rises_with_value``: a count that adds a
+non-decreasing function of each card's value, at a fixed number of cards), those are
+worth at least the seat's lowest cards, which then count as that side's (the low
+end for the side, the high end's cards the side cannot have for the other).  A
+distinct card may be one given but counts nothing (its exchange is not promised).
+Measured (6 tricks, 20 positions per deal kind, total nodes, every value equal):
+see ``benchmarks/solver_notes.md``, session 8.
 """
 
 from __future__ import annotations
@@ -54,7 +65,10 @@ class SureCards:
     side's seats whose cards the side chooses).  The other side's cash is not worked
     out: in five deal kinds (6 tricks, 20 positions each) it changed the total nodes by
     under 0.05 %, at the same cost per call as the side's.  ``team``: each seat's side
-    for the piles (True: the side); ``chooser``: whether the side chooses its cards."""
+    for the piles (True: the side); ``chooser``: whether the side chooses its cards;
+    ``low``: the cards that are not distinct by pack value, lowest first, where the
+    value rises with a card's value (then each seat's lowest cards given to the tricks
+    either side surely wins count, :func:`given`), else empty."""
 
     def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
                  chooser: Sequence[bool], context_free: bool,
@@ -77,7 +91,8 @@ class SureCards:
 
     def of(self, k: Kernel, in_play: int) -> tuple[int, int, int, int]:
         """(the side's sure cards, the other side's, the tricks each surely takes);
-        ``in_play``: the cards in the hands."""
+        ``in_play``: the cards in the hands.  The tricks: the most sure top trumps one
+        seat holds (each wins a trick of its own), or the leader's cash."""
         hands = k.hands
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
