@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tarock_tutor.core.kernel import Kernel
 
-__all__ = ["SureCards", "cashed", "given", "suit_tops", "top_run"]
+__all__ = ["SureCards", "cashed", "given", "suit_tops", "top_run", "trump_tricks_of"]
 
 
 class SureCards:
@@ -96,15 +96,19 @@ class SureCards:
         hands = k.hands
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
-        won_ours = won_theirs = 0
-        if sure or lost:   # each of one seat's top trumps wins a trick of its own
-            run = sure | lost
-            for h in hands:
-                n = (h & run).bit_count()
-                if n > won_ours:
-                    won_ours = n
-            if lost:
-                won_ours, won_theirs = 0, won_ours
+        if self.low:   # (the tricks count most where they bring given cards)
+            won_ours, won_theirs = trump_tricks_of(hands, in_play & self.trumps,
+                                                   in_play & self.top, team)
+        else:
+            won_ours = won_theirs = 0
+            if sure or lost:   # each of one seat's top trumps wins a trick of its own
+                run = sure | lost
+                for h in hands:
+                    n = (h & run).bit_count()
+                    if n > won_ours:
+                        won_ours = n
+                if lost:
+                    won_ours, won_theirs = 0, won_ours
         leader = k.to_move
         if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
             tops = self.tops.get(in_play)
@@ -121,6 +125,61 @@ class SureCards:
             if won_theirs:
                 lost |= given(hands, lost, won_theirs, self.low, self.distinct)
         return sure, lost, won_ours, won_theirs
+
+
+def trump_tricks_of(hands: Sequence[int], trumps: int, counted: int,
+                    team: Sequence[bool]) -> tuple[int, int]:
+    """(the side's, the other side's) sure tricks by trumps.  A trick with a trump of
+    one seat in it goes to that seat's side unless a higher trump of the other side
+    is in it, and each seat's trumps lie in tricks of their own; so of one seat's
+    trumps (those in ``counted``) as many win as are left when each higher trump of
+    the other side (``trumps``: every trump in play) beats one: for the seat's top
+    ``n`` trumps, the lowest of them at ``b``, at least ``n`` less the other side's
+    trumps above ``b`` (matching them one to one, from the top).  The most over each
+    side's seats.
+
+    Seat 0 (the side) holds bits 5 and 2, seat 1 bits 4 and 3: seat 1's two may beat
+    bit 2 only (one trick; bit 5 wins its own), and bit 5 only one of seat 1's two:
+
+    >>> trump_tricks_of([0b10_0100, 0b01_1000], 0b11_1100, 0b11_1100, [True, False])
+    (1, 1)
+    """
+    ours = theirs = 0
+    for s, h in enumerate(hands):
+        if team[s]:
+            ours |= h
+        else:
+            theirs |= h
+    ours &= trumps
+    theirs &= trumps
+    mine = other = 0
+    for s, h in enumerate(hands):
+        x = h & counted
+        if not x:
+            continue
+        if team[s]:
+            if x.bit_count() > mine:
+                mine = _free(x, theirs, mine)
+        elif x.bit_count() > other:
+            other = _free(x, ours, other)
+    return mine, other
+
+
+def _free(x: int, beat: int, best: int) -> int:
+    """The most of the trumps ``x`` (one seat's) that no trump of ``beat`` may beat,
+    one each (see :func:`trump_tricks_of`), or ``best`` if that is more."""
+    left = x.bit_count()
+    n = 0
+    while x:
+        b = x.bit_length() - 1
+        x ^= 1 << b
+        n += 1
+        above = (beat >> b).bit_count()
+        if left - above <= best:   # (no lower cut can do better)
+            break
+        if n - above > best:
+            best = n - above
+    return best
 
 
 def given(hands: Sequence[int], taken: int, tricks: int, low: Sequence[int],

@@ -89,6 +89,34 @@ def test_the_leader_s_cash_takes_cards_of_every_seat() -> None:
     assert 18 <= s.exact() <= 24
 
 
+def test_trumps_the_other_side_cannot_all_beat_win_tricks() -> None:
+    # Seat 0 (the side) holds T19 and T17 below seat 1's T21, the only other trump of
+    # the other side: T21 may beat one of them, so the other wins a trick (one card of
+    # each seat's, at worst its lowest: T19 or T17 or S7 1, S8 1, C9 or D3 1, D4 1):
+    # low 4.  T21 wins a trick of its own for the other side, with T21 (5) and a card
+    # of each other seat: high 30 - 5 - 1 - 1 - 1 = 22.
+    s = side_search(["T19 T17 S7", "T21 HK S8", "HQ C9 D3", "DK DQ D4"], leader=1)
+    assert s.bounds() == (4, 22)
+    assert 4 <= s.exact() <= 22
+
+
+def test_trump_tricks_match_each_higher_trump_once() -> None:
+    # Bits are trumps from low to high.  Seat 0 (the side) holds bits 5, 2 and 1,
+    # seat 1 bits 4 and 3: bits 4 and 3 beat two of bits 2 and 1 at most, and bit 5
+    # wins; bit 5 beats one of seat 1's, the other wins.
+    hands, team = [0b10_0110, 0b01_1000], [True, False]
+    assert solver_bounds.trump_tricks_of(hands, 0b11_1110, 0b11_1110, team) == (1, 1)
+    # Seat 1 with bits 6, 4 and 3: each of seat 0's three may be beaten (bit 6 above
+    # bit 5, bits 4 and 3 above bits 2 and 1): none sure; of seat 1's three, bit 5
+    # beats one at most: two sure.
+    hands = [0b10_0110, 0b101_1000]
+    assert solver_bounds.trump_tricks_of(hands, 0b111_1110, 0b111_1110, team) == (0, 2)
+    # Only the trumps in ``counted`` count as winners; bit 5, left out, still beats
+    # one of seat 1's.
+    hands = [0b10_0110, 0b01_1000]
+    assert solver_bounds.trump_tricks_of(hands, 0b11_1110, 0b01_1110, team) == (0, 1)
+
+
 def test_given_names_the_lowest_cards() -> None:
     # Mask bits: 0, 1 worth 1; 2, 3 worth 4.  Seat 0's bit 0 is taken; seat 1 gives
     # two of bits 1 and 2 and 3: bits 1 and 2 (bit 2 the lower of the two worth 4).
