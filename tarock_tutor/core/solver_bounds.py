@@ -33,8 +33,9 @@ left it is not worked out: there it cost more than it saved (about half the call
 for a tenth of the nodes).
 
 :func:`given`: every seat plays one card to each trick, so to the tricks a side
-surely wins (each of one seat's sure top trumps wins a trick of its own, and the
-cash's tricks) every seat gives as many cards; where the objective's value rises
+surely wins (:func:`trump_tricks_of`: of one seat's trumps, as many as are left when
+each higher trump of the other side beats one; or the cash's tricks) every seat
+gives as many cards; where the objective's value rises
 with a card's value (``Objective.rises_with_value``: a count that adds a
 non-decreasing function of each card's value, at a fixed number of cards), those are
 worth at least the seat's lowest cards, which then count as that side's (the low
@@ -91,8 +92,9 @@ class SureCards:
 
     def of(self, k: Kernel, in_play: int) -> tuple[int, int, int, int]:
         """(the side's sure cards, the other side's, the tricks each surely takes);
-        ``in_play``: the cards in the hands.  The tricks: the most sure top trumps one
-        seat holds (each wins a trick of its own), or the leader's cash."""
+        ``in_play``: the cards in the hands.  The tricks: where given cards count
+        (``low``), :func:`trump_tricks_of`, else the most sure top trumps one seat
+        holds (each wins a trick of its own); or the leader's cash."""
         hands = k.hands
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
