@@ -30,8 +30,9 @@ card that last cut off there), and quick bounds at each trick's
 start (see :mod:`tarock_tutor.core.solver_search`): where the game's objective
 says its value never falls when the side takes more (``gain``), the side ends with
 at least the value of what it has taken plus the top trumps it surely wins and what
-its leader surely cashes, and at most the value of that plus every card still in play
-that the other side does not surely win (each with the ``slack`` of the
+its leader surely cashes (with, where the value rises with a card's value, the
+lowest cards every seat must give to those tricks), and at most the value of that plus
+every card still in play that the other side does not surely win (each with the ``slack`` of the
 outcomes besides the pile); a position whose bounds lie outside the search window
 returns at once.  A node or time budget is
 honoured: the answer then has ``exact=False`` and the values of the cards not
@@ -206,6 +207,12 @@ class Objective:
     decides and, among equal sheets, more card points are better
     (:func:`sheet_and_points` splits it); a scale of ``100 × d`` counts the sheet in
     ``1/d`` parts.  0: the value is the sheet (or the card points) alone."""
+    rises_with_value: bool = False
+    """With ``gain``: the value never falls either when a card of the side's pile that
+    is not ``distinct`` is exchanged for another such card of at least its pack value
+    (a count that adds a non-decreasing function of each card's value, at a fixed
+    number of cards): the quick bounds may then count the lowest cards each seat
+    must give to the tricks one side surely wins (:class:`~.solver_bounds.SureCards`)."""
     extra_by_tally: bool = False
     """``extra``, while cards are still held, reads only the side's tricks taken and
     the number of tricks played: the search then keeps it (with the split) by those

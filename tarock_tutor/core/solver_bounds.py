@@ -31,6 +31,18 @@ a call costs about 3–10 µs and the lower bound's new piles miss the value cac
 often.  With two tricks
 left it is not worked out: there it cost more than it saved (about half the calls
 for a tenth of the nodes).
+
+:func:`given`: every seat plays one card to each trick, so to the tricks a side
+surely wins (:func:`trump_tricks_of`: of one seat's trumps, as many as are left when
+each higher trump of the other side beats one; or the cash's tricks) every seat
+gives as many cards; where the objective's value rises
+with a card's value (``Objective.rises_with_value``: a count that adds a
+non-decreasing function of each card's value, at a fixed number of cards), those are
+worth at least the seat's lowest cards, which then count as that side's (the low
+end for the side, the high end's cards the side cannot have for the other).  A
+distinct card may be one given but counts nothing (its exchange is not promised).
+Measured (6 tricks, 20 positions per deal kind, total nodes, every value equal):
+see ``benchmarks/solver_notes.md``, session 8.
 """
 
 from __future__ import annotations
@@ -41,7 +53,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tarock_tutor.core.kernel import Kernel
 
-__all__ = ["SureCards", "cashed", "suit_tops", "top_run"]
+__all__ = ["SureCards", "cashed", "given", "suit_tops", "top_run", "trump_tricks_of"]
 
 
 class SureCards:
@@ -54,12 +66,19 @@ class SureCards:
     side's seats whose cards the side chooses).  The other side's cash is not worked
     out: in five deal kinds (6 tricks, 20 positions each) it changed the total nodes by
     under 0.05 %, at the same cost per call as the side's.  ``team``: each seat's side
-    for the piles (True: the side); ``chooser``: whether the side chooses its cards."""
+    for the piles (True: the side); ``chooser``: whether the side chooses its cards;
+    ``low``: the cards that are not distinct by pack value, lowest first, where the
+    value rises with a card's value (then each seat's lowest cards given to the tricks
+    either side surely wins count, :func:`given`), else empty."""
 
     def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
-                 chooser: Sequence[bool], context_free: bool) -> None:
+                 chooser: Sequence[bool], context_free: bool,
+                 low: Sequence[int] = ()) -> None:
         r = k.r
         self.team = team
+        self.low = tuple(low) if r.plain_winner else ()
+        self.distinct = distinct
+        self.seats = range(len(k.hands))
         self.top = (r.suit_mask[0] & ~distinct
                     if r.plain_winner and (r.rules.capture is None or moved_ok) else 0)
         self.shared = bool(self.top) and (r.fast or (r.exempt_rule and (
@@ -73,11 +92,25 @@ class SureCards:
 
     def of(self, k: Kernel, in_play: int) -> tuple[int, int, int, int]:
         """(the side's sure cards, the other side's, the tricks each surely takes);
-        ``in_play``: the cards in the hands."""
+        ``in_play``: the cards in the hands.  The tricks: where given cards count
+        (``low``), :func:`trump_tricks_of`, else the most sure top trumps one seat
+        holds (each wins a trick of its own); or the leader's cash."""
         hands = k.hands
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
-        won_ours = 1 if sure else 0
+        if self.low:   # (the tricks count most where they bring given cards)
+            won_ours, won_theirs = trump_tricks_of(hands, in_play & self.trumps,
+                                                   in_play & self.top, team)
+        else:
+            won_ours = won_theirs = 0
+            if sure or lost:   # each of one seat's top trumps wins a trick of its own
+                run = sure | lost
+                for h in hands:
+                    n = (h & run).bit_count()
+                    if n > won_ours:
+                        won_ours = n
+                if lost:
+                    won_ours, won_theirs = 0, won_ours
         leader = k.to_move
         if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
             tops = self.tops.get(in_play)
@@ -88,7 +121,106 @@ class SureCards:
                                 k.r.exempt, in_play)
                 sure |= got
                 won_ours = max(won_ours, n)
-        return sure, lost, won_ours, 0
+        if self.low:
+            if won_ours:
+                sure |= given(hands, sure, won_ours, self.low, self.distinct)
+            if won_theirs:
+                lost |= given(hands, lost, won_theirs, self.low, self.distinct)
+        return sure, lost, won_ours, won_theirs
+
+
+def trump_tricks_of(hands: Sequence[int], trumps: int, counted: int,
+                    team: Sequence[bool]) -> tuple[int, int]:
+    """(the side's, the other side's) sure tricks by trumps.  A trick with a trump of
+    one seat in it goes to that seat's side unless a higher trump of the other side
+    is in it, and each seat's trumps lie in tricks of their own; so of one seat's
+    trumps (those in ``counted``) as many win as are left when each higher trump of
+    the other side (``trumps``: every trump in play) beats one: for the seat's top
+    ``n`` trumps, the lowest of them at ``b``, at least ``n`` less the other side's
+    trumps above ``b`` (matching them one to one, from the top).  The most over each
+    side's seats.
+
+    Seat 0 (the side) holds bits 5 and 2, seat 1 bits 4 and 3: seat 1's two may beat
+    bit 2 only (one trick; bit 5 wins its own), and bit 5 only one of seat 1's two:
+
+    >>> trump_tricks_of([0b10_0100, 0b01_1000], 0b11_1100, 0b11_1100, [True, False])
+    (1, 1)
+    """
+    ours = theirs = 0
+    for s, h in enumerate(hands):
+        if team[s]:
+            ours |= h
+        else:
+            theirs |= h
+    ours &= trumps
+    theirs &= trumps
+    mine = other = 0
+    for s, h in enumerate(hands):
+        x = h & counted
+        if not x:
+            continue
+        if team[s]:
+            if x.bit_count() > mine:
+                mine = _free(x, theirs, mine)
+        elif x.bit_count() > other:
+            other = _free(x, ours, other)
+    return mine, other
+
+
+def _free(x: int, beat: int, best: int) -> int:
+    """The most of the trumps ``x`` (one seat's) that no trump of ``beat`` may beat,
+    one each (see :func:`trump_tricks_of`), or ``best`` if that is more."""
+    left = x.bit_count()
+    n = 0
+    while x:
+        b = x.bit_length() - 1
+        x ^= 1 << b
+        n += 1
+        above = (beat >> b).bit_count()
+        if left - above <= best:   # (no lower cut can do better)
+            break
+        if n - above > best:
+            best = n - above
+    return best
+
+
+def given(hands: Sequence[int], taken: int, tricks: int, low: Sequence[int],
+          distinct: int) -> int:
+    """The lowest cards each seat surely gives to ``tricks`` tricks that one side
+    surely wins (``taken``: the cards known to go to that side).  Every seat plays a
+    card to each of those tricks, so at least ``tricks`` of its cards go there; those
+    in ``taken`` count, and of the rest the value (which never falls when a card is
+    exchanged for one worth as much or more, ``Objective.rises_with_value``) is at
+    least that of its lowest ones.  A distinct card of the seat (``distinct``), whose
+    exchange the value does not promise, may be one of them: it counts as given but
+    adds nothing.  ``low``: the masks of the cards that are not distinct, by pack
+    value, lowest first.
+
+    Seat 1 gives one card to a trick: its lowest, bit 1 (mask ``0b0110`` worth 1, bit
+    4 worth 2); seat 0's card is known (``taken``).  With bit 1 distinct, seat 1 may
+    give that one: nothing is counted.
+
+    >>> given([0b0001, 0b1_0010], 0b0001, 1, (0b0110, 0b1_1000), 0)
+    2
+    >>> given([0b0001, 0b1_0010], 0b0001, 1, (0b0100, 0b1_1000), 0b0010)
+    0
+    """
+    out = 0
+    for h in hands:
+        rest = h & ~taken
+        n = tricks - (h & taken).bit_count() - (rest & distinct).bit_count()
+        for m in low:
+            if n <= 0:
+                break
+            got = rest & m
+            if got:
+                c = got.bit_count()
+                if c > n:
+                    got = _low(got, n)
+                    c = n
+                out |= got
+                n -= c
+    return out
 
 
 def suit_tops(in_play: int, suits: Sequence[int]) -> int:
@@ -222,6 +354,17 @@ def _run(cards: int, hand: int, stop: int) -> int:
         return cards
     top = breaks.bit_length()
     return cards >> top << top
+
+
+def _low(cards: int, n: int) -> int:
+    """The ``n`` lowest of ``cards``."""
+    out = 0
+    while n:
+        b = cards & -cards
+        out |= b
+        cards ^= b
+        n -= 1
+    return out
 
 
 def _top(cards: int, n: int) -> int:

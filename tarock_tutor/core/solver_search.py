@@ -29,7 +29,10 @@ those cards go to that team whatever is played.  Besides, under the shared follo
 rule, the leader's *cash* (:func:`~.solver_bounds.cashed`): his run of top trumps,
 then the top cards of plain suits no seat can trump, and what the others must follow
 with, are his side's once it leads them (at the side's own leads, the low end; with
-three tricks left or more: with two it cost more time than it saved).  The bounds are stored as
+three tricks left or more: with two it cost more time than it saved).  Where the
+value rises with a card's value (``Objective.rises_with_value``), every seat's lowest
+cards go with the tricks a side surely wins (one card to each:
+:func:`~.solver_bounds.given`), to the side's low end or off its high end.  The bounds are stored as
 the table entry's first (low, high), relative to the split offset like every entry,
 and a window outside them returns at once.  They are exact-preserving: a bound only
 ever cuts where the true value is already known to lie outside the window.  An
@@ -141,8 +144,12 @@ class Search:
         self.own_bound = obj.bound
         self.has_bounds = obj.gain is not None or obj.bound is not None
         self.pile_side = [s in side for s in range(len(k.hands))]
+        low: list[int] = []   # the cards not distinct by pack value, lowest first
+        if obj.rises_with_value:
+            for v in sorted(by_value):
+                low.append(by_value[v])
         self.sure_cards = SureCards(k, self.distinct, bool(obj.distinct), self.pile_side,
-                                    self.maxer, context_free)
+                                    self.maxer, context_free, low)
         self.avoid = obj.avoid_points
         # merging (see moves): a card's (suit, value) class, -1 for a card never merged
         pairs: dict[tuple[int, int], int] = {}

@@ -47,7 +47,7 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
                     count: Callable[[list[Card]], int], card_gain: Mapping[Card, int],
                     total: int, last_card: Card, all_names: tuple[str, str],
                     scale: int = 0, split_count: Callable[[list[Card]], Any] | None = None,
-                    additive: bool = False) -> Objective:
+                    additive: bool = False, count_rises: bool = False) -> Objective:
     """The objective (unit ``"score"``) of a sheet that reads the card points ``count``
     of the side's pile (0..``total``), the seat that won the last trick with
     ``last_card`` and the side that took all tricks (``all_names``: the declarer
@@ -57,7 +57,8 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     split (offset, class) for the table (:data:`~tarock_tutor.core.solver.SplitFn`),
     used when the sheet is linear in the points; ``additive``: the count is the sum of
     the cards' values (with ``scale``, the table then shares the pasts whose game is
-    already decided).
+    already decided); ``count_rises``: the count never falls when a card is exchanged
+    for one of at least its pack value (``Objective.rises_with_value``).
     """
     cache: dict[tuple[int, int | None, str | None], int] = {}
 
@@ -191,7 +192,8 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
             return game[low] - most * low + most * off, (cls, ex)
         split = split_linear if split_count is not None and len(set(steps)) <= 1 else None
     return Objective(SCORE, side, value, extra=extra, distinct=(last_card,), split=split,
-                     gain=gain, slack=slack, scale=scale, extra_by_tally=True)
+                     gain=gain, slack=slack, scale=scale, extra_by_tally=True,
+                     rises_with_value=count_rises and gain is not None)
 
 
 

@@ -75,7 +75,8 @@ def exact_play(state: Any) -> ExactPlay:
         return split_baden([*pile, *extra_cards], pack, plus=bonus) if won else None
     if contract == PFEIFE:
         return ExactPlay(pfeife_objective(st, points))
-    return ExactPlay(Objective(CARD_POINTS, frozenset({d}), points, split=split, gain=pack.value))
+    return ExactPlay(Objective(CARD_POINTS, frozenset({d}), points, split=split, gain=pack.value,
+                               rises_with_value=True))
 
 
 

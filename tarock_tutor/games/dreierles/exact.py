@@ -65,7 +65,8 @@ def exact_play(state: Any) -> ExactPlay:
         return ExactPlay(pfeife_objective(state))
     return ExactPlay(Objective(
         CARD_POINTS, frozenset({d}), lambda pile, won, extra: count_baden([*pile, *discards], PACK),
-        split=lambda pile, won, extra: split_baden([*pile, *discards], PACK), gain=PACK.value))
+        split=lambda pile, won, extra: split_baden([*pile, *discards], PACK), gain=PACK.value,
+        rises_with_value=True))
 
 
 def pfeife_objective(state: Any) -> Objective:

@@ -43,11 +43,12 @@ def exact_play(state: Any) -> ExactPlay:
             count=lambda pile: count_austrian([*pile, *discards], PACK),
             card_gain=PACK.value, total=TOTAL, last_card=TRUMP_I,
             all_names=(DECLARER_SIDE, DEFENDERS),
-            split_count=lambda pile: split_batches([*pile, *discards], PACK.value)))
+            split_count=lambda pile: split_batches([*pile, *discards], PACK.value),
+            count_rises=True))
     except TarockError:
         # a deal the sheet cannot score (a computer player's guess of a hidden
         # partner that leaves a Rufer without one): the card points alone
         return ExactPlay(Objective(
             CARD_POINTS, side, lambda pile, won, extra: count_austrian([*pile, *discards], PACK),
             split=lambda pile, won, extra: split_batches([*pile, *discards], PACK.value),
-            gain=PACK.value))
+            gain=PACK.value, rises_with_value=True))

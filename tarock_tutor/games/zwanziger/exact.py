@@ -36,4 +36,5 @@ def exact_play(state: Any) -> ExactPlay:
     return ExactPlay(sheet_objective(
         side=side, seats=SEATS, sheet=sheet, count=lambda pile: count_plain(pile, PACK),
         card_gain=PACK.value, total=TOTAL_POINTS, last_card=TRUMP_I,
-        all_names=(DECLARER_SIDE, DEFENDERS), scale=SCALE, additive=True))
+        all_names=(DECLARER_SIDE, DEFENDERS), scale=SCALE, additive=True,
+        count_rises=True))
