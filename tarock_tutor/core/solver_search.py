@@ -177,6 +177,11 @@ class Search:
         from tarock_tutor.core import solver_fast as fp  # (it imports this module)
 
         self.fast = fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k) else None
+        from tarock_tutor.core import solver_end as se
+
+        # two tricks left, between sides, on the fast path's kernels: exact on masks
+        self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
+                    and fp.fast_kernel(k) else None)
 
     def extra(self) -> Any:
         """The objective's ``extra`` summary of the position (``None``: none)."""
@@ -455,6 +460,10 @@ class Search:
                 if hi < beta:
                     beta = hi
         a0, b0 = alpha, beta
+        if key is not None and self.two is not None and k.tricks_left == 2:
+            best, chosen = self.two.search(alpha, beta)   # (solver_end)
+            self.store(key, off, best, a0, b0, chosen)
+            return best
         maxer = self.maxer[k.to_move]
         moves = self.ordered()
         # leads: the table's move, else the card that last cut off at this seat and depth
@@ -491,18 +500,24 @@ class Search:
                     self.killers[depth] = i
                 break
         if key is not None:
-            lo, hi = -10 ** 9, 10 ** 9
-            hit = self.tt.get(key)
-            if hit is not None:
-                lo, hi = hit[0] + off, hit[1] + off
-            if best <= a0:
-                hi = min(hi, best)
-            elif best >= b0:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.tt[key] = (lo - off, hi - off, chosen)
+            self.store(key, off, best, a0, b0, chosen)
         return best
+
+    def store(self, key: tuple[Any, ...], off: int, best: int, a0: int, b0: int,
+              chosen: int) -> None:
+        """The table entry of a trick's start after a search in (a0, b0) gave ``best``
+        (fail-soft) with ``chosen`` first; kept relative to the split offset ``off``."""
+        lo, hi = -10 ** 9, 10 ** 9
+        hit = self.tt.get(key)
+        if hit is not None:
+            lo, hi = hit[0] + off, hit[1] + off
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.tt[key] = (lo - off, hi - off, chosen)
 
     def exact(self, guess: int = 0, width: int = 4) -> int:
         """The exact value: alpha-beta in a window of ``width`` either side of

@@ -1,0 +1,206 @@
+"""The exact value of the last two tricks for an objective between two sides, on masks.
+
+Where the search takes the fast path (:mod:`~.solver_fast`: the shared follow rule, a
+plain winner, no capture hook, no suitless card) and the value belongs to a side
+(``Objective.side``), a trick's start with two tricks left that the table has no
+entry for is answered by :class:`TwoTricks` instead of the general trick-start code:
+a full-window alpha-beta over the first trick's cards (the legal cards from the
+shared table :data:`~.tricks.OBLIGATION` on the hands, equivalent cards merged as
+:meth:`~.solver_search.Search.moves` merges them), each of its ends followed by the
+forced last trick worked out on the masks (its lead, its winner, its cards) and the
+value read at the end of play exactly as the general path reads it
+(:meth:`~.solver_search.Search.final`: the two tricks pushed onto the kernel whole,
+:meth:`~.kernel.Kernel.push_trick`, so the objective's ``extra`` reads the same
+finished play).  The table entry is then exact, and every later visit ends at the
+look-up.  No quick bounds there (the value is cheaper than the bounds' proof), no
+killer, no follower nodes, no trick-start node for the last trick.
+
+Nodes: the trick's start counts as one node, as before; the cards inside the two
+tricks are not counted (the budget stays bounded: at most two cards a seat).
+
+Measurements and what was tried and left out: ``benchmarks/solver_notes.md``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tarock_tutor.core.cards import Suit
+from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
+
+if TYPE_CHECKING:
+    from tarock_tutor.core.solver_search import Search
+
+__all__ = ["ENDING", "TwoTricks"]
+
+ENDING = True
+"""Whether a search may answer two tricks left here (tests switch it off to compare)."""
+
+_TRUMP = int(Suit.TRUMP)
+_OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule (as the kernel reads it)
+
+
+class TwoTricks:
+    """The exact value of a trick's start with two tricks left (see the module doc)."""
+
+    def __init__(self, s: Search) -> None:
+        k = s.k
+        r = k.r
+        self.s = s
+        self.k = k
+        self.hands = k.hands   # the kernel's own list, changed in place and restored
+        self.seats_from = [list(x) for x in k._seats_from]
+        self.size = k.size
+        self.suit = r.suit
+        self.suit_mask = r.suit_mask
+        self.trumps = r.suit_mask[_TRUMP]
+        self.maxer = s.maxer
+        self.owner = s.owner
+        self.merge_class = s.merge_class
+        self.final = s.final
+        self.value = s.value
+        # the value at the end without the kernel: no extra, or extra from the tallies
+        # and the last trick (Objective.extra_at_end)
+        self.at_end = s.obj.extra_at_end
+        self.plain = s.get_extra is None or self.at_end is not None
+        self.pile_side = s.pile_side
+        self.side_seats = s.side_seats
+
+    def search(self, alpha: int, beta: int) -> tuple[int, int]:
+        """(the value, fail-soft in (alpha, beta), the lead that gives it) from the
+        kernel's position: a trick's start where every seat in play holds two cards."""
+        k = self.k
+        hands = self.hands
+        leader = k.to_move
+        seats = self.seats_from[leader]
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        hand = hands[leader]
+        a = hand.bit_length() - 1
+        b = (hand ^ 1 << a).bit_length() - 1
+        leads = [a] if self._same(a, b, in_play) else [a, b]
+        maxer = self.maxer[leader]
+        best = -10 ** 9 if maxer else 10 ** 9
+        chosen = a
+        for i in leads:
+            bit = 1 << i
+            hands[leader] = hand ^ bit
+            try:
+                v = self._follow(alpha, beta, seats, 1, bit, i, [i], self.suit[i], in_play)
+            finally:
+                hands[leader] = hand
+            if maxer:
+                if v > best:
+                    best, chosen = v, i
+                    alpha = max(alpha, v)
+            elif v < best:
+                best, chosen = v, i
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best, chosen
+
+    def _same(self, a: int, b: int, in_play: int) -> bool:
+        """Whether cards ``a`` > ``b`` play alike (same suit and value, no card still
+        in play between them: :meth:`~.solver_search.Search.moves`)."""
+        c = self.merge_class[a]
+        return c >= 0 and c == self.merge_class[b] and not in_play & ((1 << a) - (2 << b))
+
+    def _follow(self, alpha: int, beta: int, seats: list[int], at: int, trick: int, top: int,
+                cards: list[int], lead: int, in_play: int) -> int:
+        """The value with ``seats[at]`` to play to the first trick (``cards`` so far, mask
+        ``trick``, suit ``lead`` led, ``top`` taking it); fail-soft in (alpha, beta)."""
+        seat = seats[at]
+        hands = self.hands
+        hand = hands[seat]
+        trumps = self.trumps
+        same = self.suit_mask[lead]
+        led = hand & same
+        held = hand & trumps
+        what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if held else 0)]
+        legal = led if what == LEAD_SUIT else held if what == TRUMPS else hand
+        a = legal.bit_length() - 1
+        rest = legal ^ 1 << a
+        if rest and not self._same(a, rest.bit_length() - 1, in_play):
+            options = [a, rest.bit_length() - 1]
+        else:
+            options = [a]
+        beat = trumps & -(2 << top) if trick & trumps else trumps | same & -(2 << top)
+        last = at + 1 == self.size
+        maxer = self.maxer[seat]
+        best = -10 ** 9 if maxer else 10 ** 9
+        for i in options:
+            bit = 1 << i
+            hands[seat] = hand ^ bit
+            now = i if beat >> i & 1 else top
+            cards.append(i)
+            try:
+                if last:
+                    v = self._end(cards[:], lead, trick | bit, now)
+                else:
+                    v = self._follow(alpha, beta, seats, at + 1, trick | bit, now, cards, lead,
+                                     in_play)
+            finally:
+                cards.pop()
+                hands[seat] = hand
+            if maxer:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+
+    def _end(self, cards: list[int], lead: int, trick: int, top: int) -> int:
+        """The value at the end of play after the first trick ``cards`` (mask ``trick``,
+        ``top`` takes it) and the forced last trick, both pushed onto the kernel."""
+        k = self.k
+        hands = self.hands
+        owner = self.owner
+        w = owner[top]
+        seats = self.seats_from[w]
+        if self.plain:   # no extra: the final pile and tricks, on the masks
+            m = 0
+            for s in seats:
+                m |= hands[s]
+            high = m & self.trumps or m & self.suit_mask[self.suit[hands[w].bit_length() - 1]]
+            top2 = high.bit_length() - 1
+            w2 = owner[top2]
+            piles, taken = k.piles, k.won
+            pile = won = 0
+            for s in self.side_seats:
+                pile |= piles[s]
+                won += taken[s]
+            if self.pile_side[w]:
+                pile |= trick
+                won += 1
+            if self.pile_side[w2]:
+                pile |= m
+                won += 1
+            at_end = self.at_end
+            if at_end is None:
+                return self.value(pile, won, None)
+            return self.value(pile, won, at_end(k, won, len(k.history) + 2, w2, top2))
+        leader = k.leader
+        k.push_trick(cards, lead, w, trick)
+        last = [hands[s].bit_length() - 1 for s in seats]
+        m = 0
+        for s in seats:
+            m |= hands[s]
+            hands[s] = 0
+        lead2 = self.suit[last[0]]
+        high = m & self.trumps or m & self.suit_mask[lead2]
+        w2 = owner[high.bit_length() - 1]
+        k.push_trick(last, lead2, w2, m)
+        try:
+            return self.final()
+        finally:
+            k.pop_trick(w, w2, m)
+            for s, i in zip(seats, last, strict=True):
+                hands[s] = 1 << i
+            k.pop_trick(leader, w, trick)
