@@ -69,6 +69,8 @@ class FastTricks:
         self.owner = s.owner
         self.follow_keys = s.follow_keys
         self.merge_class = s.merge_class
+        two = s.two   # (solver_end) a trick that leaves two: the table before the push
+        self.two_after = two.after if two is not None and two.fast_start else None
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
         """The value (fail-soft, as :meth:`~.solver_search.Search.ab`) after the seat
@@ -139,12 +141,15 @@ class FastTricks:
                 if last:
                     k = self.k
                     w = self.owner[now]
-                    leader = k.leader
-                    k.push_trick(cards[:], lead, w, trick | bit)
-                    try:
-                        v = s.ab(alpha, beta)
-                    finally:
-                        k.pop_trick(leader, w, trick | bit)
+                    if k.tricks_left == 3 and self.two_after is not None:
+                        v = self.two_after(alpha, beta, cards, lead, w, trick | bit)
+                    else:
+                        leader = k.leader
+                        k.push_trick(cards[:], lead, w, trick | bit)
+                        try:
+                            v = s.ab(alpha, beta)
+                        finally:
+                            k.pop_trick(leader, w, trick | bit)
                 else:
                     v = self.follow(alpha, beta, nxt, trick | bit, now, cards, lead, in_play)
             finally:
