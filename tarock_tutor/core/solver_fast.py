@@ -12,7 +12,8 @@ and counting the same nodes.  Only the hands are changed card by card; at a tric
 end the whole trick goes to the kernel in one call (:meth:`~.kernel.Kernel.push_trick`),
 where the search's trick-start node (:meth:`~.solver_search.Search.ab`: table, bounds,
 the objective's hooks, the history key) runs as on the general path, and is taken
-back in one (:meth:`~.kernel.Kernel.pop_trick`).
+back in one (:meth:`~.kernel.Kernel.pop_trick`); a trick that leaves two tricks asks
+the table before it is pushed (:meth:`~.solver_end.TwoTricks.after`, the same node).
 
 The two paths search the same nodes in the same order and give the same values
 (``tests/core/test_solver_fast.py`` compares them with the fast path switched off,

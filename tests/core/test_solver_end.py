@@ -184,3 +184,30 @@ def test_solve_gives_the_same_values_and_lines(case: Any, kind: str,
         assert got.values == general.values
         assert got.line == general.line
         assert got.best == general.best
+
+
+@pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen",
+                                     "neunzehnerrufen-3p-dummy"])
+def test_extra_at_end_is_extra_of_the_finished_play(variant: str) -> None:
+    # played to the end (each seat its highest, then its lowest legal card, in turns),
+    # the objective's extra_at_end from the tallies and the last trick equals its
+    # extra asked of the finished play on the kernel
+    seen = set()
+    for seed in range(16):
+        state = play_position(variant, seed=seed, tricks_left=3)
+        k, ep = kernel_of(state)
+        obj = ep.objective
+        assert obj.extra is not None and obj.extra_at_end is not None and obj.side
+        turn = 0
+        while k.trick_cards or k.hands[k.to_move]:
+            legal = k.legal()
+            k.play(legal.bit_length() - 1 if turn % 3 else (legal & -legal).bit_length() - 1)
+            turn += 1
+        last = k.history[-1]
+        top = last.cards[last.seats.index(last.winner)]
+        won = sum(k.won[s] for s in obj.side)
+        want = obj.extra(k)
+        assert obj.extra_at_end(k, won, len(k.history), last.winner, top) == want
+        seen.add(want)
+    if variant == "zwanzigerrufen":
+        assert len(seen) >= 2   # more than one outcome met
