@@ -217,6 +217,12 @@ class Objective:
     """``extra``, while cards are still held, reads only the side's tricks taken and
     the number of tricks played: the search then keeps it (with the split) by those
     and the side's pile instead of asking at every trick's start."""
+    extra_at_end: Callable[[Kernel, int, int, int, int], Any] | None = None
+    """``extra`` at the end of play from (the kernel, for its compiled rules; the
+    side's tricks, the tricks played, the last trick's winner, the card index that won
+    it), where it reads nothing else of the play: the search's last two tricks
+    (:mod:`~.solver_end`) then read the value without playing them on the kernel.
+    ``None``: ``extra`` is asked of the finished play."""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,8 @@ and counting the same nodes.  Only the hands are changed card by card; at a tric
 end the whole trick goes to the kernel in one call (:meth:`~.kernel.Kernel.push_trick`),
 where the search's trick-start node (:meth:`~.solver_search.Search.ab`: table, bounds,
 the objective's hooks, the history key) runs as on the general path, and is taken
-back in one (:meth:`~.kernel.Kernel.pop_trick`).
+back in one (:meth:`~.kernel.Kernel.pop_trick`); a trick that leaves two tricks asks
+the table before it is pushed (:meth:`~.solver_end.TwoTricks.after`, the same node).
 
 The two paths search the same nodes in the same order and give the same values
 (``tests/core/test_solver_fast.py`` compares them with the fast path switched off,
@@ -69,6 +70,8 @@ class FastTricks:
         self.owner = s.owner
         self.follow_keys = s.follow_keys
         self.merge_class = s.merge_class
+        two = s.two   # (solver_end) a trick that leaves two: the table before the push
+        self.two_after = two.after if two is not None and two.fast_start else None
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
         """The value (fail-soft, as :meth:`~.solver_search.Search.ab`) after the seat
@@ -139,12 +142,15 @@ class FastTricks:
                 if last:
                     k = self.k
                     w = self.owner[now]
-                    leader = k.leader
-                    k.push_trick(cards[:], lead, w, trick | bit)
-                    try:
-                        v = s.ab(alpha, beta)
-                    finally:
-                        k.pop_trick(leader, w, trick | bit)
+                    if k.tricks_left == 3 and self.two_after is not None:
+                        v = self.two_after(alpha, beta, cards, lead, w, trick | bit)
+                    else:
+                        leader = k.leader
+                        k.push_trick(cards[:], lead, w, trick | bit)
+                        try:
+                            v = s.ab(alpha, beta)
+                        finally:
+                            k.pop_trick(leader, w, trick | bit)
                 else:
                     v = self.follow(alpha, beta, nxt, trick | bit, now, cards, lead, in_play)
             finally:

@@ -59,7 +59,8 @@ nodes, on the hands alone); a trick's start runs here on both paths.  Where the
 objective's ``extra`` reads only the side's tricks and the tricks played
 (``Objective.extra_by_tally``, or no ``extra``), a trick's start takes ``extra``, the
 split offset and class from one look-up by the side's pile and those two counts
-(:meth:`Search.start`) instead of asking the objective each time.
+(:meth:`Search.start`) instead of asking the objective each time.  With two tricks
+left, between sides on those kernels, :mod:`~.solver_end` searches both tricks on masks.
 
 What each technique saved, what was tried and left out, and where the nodes go, with
 the figures per deal kind: ``benchmarks/solver_notes.md``."""
@@ -85,6 +86,7 @@ if TYPE_CHECKING:
     from tarock_tutor.core.solver import Objective
 
 __all__ = ["Budget", "Search"]
+
 
 
 class Budget(Exception):
@@ -181,8 +183,12 @@ class Search:
         # a trick's start: (extra, offset, class) by (pile, tricks taken, tricks played)
         self.by_tally = obj.extra is None or obj.extra_by_tally
         self.at_tally: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
-        from tarock_tutor.core import solver_fast as fp  # (it imports this module)
+        from tarock_tutor.core import solver_end as se  # (both import this module)
+        from tarock_tutor.core import solver_fast as fp
 
+        # two tricks left, between sides, on the fast path's kernels: on masks
+        self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
+                    and fp.fast_kernel(k) else None)
         self.fast = fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k) else None
 
     def extra(self) -> Any:
@@ -462,6 +468,10 @@ class Search:
                 if hi < beta:
                     beta = hi
         a0, b0 = alpha, beta
+        if key is not None and self.two is not None and k.tricks_left == 2:   # solver_end
+            best, chosen = self.two.search(alpha, beta)
+            self.store(key, off, best, a0, b0, chosen)
+            return best
         maxer = self.maxer[k.to_move]
         moves = self.ordered()
         # leads: the table's move, else the card that last cut off at this seat and depth
@@ -498,18 +508,22 @@ class Search:
                     self.killers[depth] = i
                 break
         if key is not None:
-            lo, hi = -10 ** 9, 10 ** 9
-            hit = self.tt.get(key)
-            if hit is not None:
-                lo, hi = hit[0] + off, hit[1] + off
-            if best <= a0:
-                hi = min(hi, best)
-            elif best >= b0:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.tt[key] = (lo - off, hi - off, chosen)
+            self.store(key, off, best, a0, b0, chosen)
         return best
+
+    def store(self, key: tuple[Any, ...], off: int, best: int, a0: int, b0: int,
+              chosen: int) -> None:
+        """The table entry of a trick's start after a search in (a0, b0) gave ``best``
+        (fail-soft) with ``chosen`` first; kept relative to the split offset ``off``."""
+        hit = self.tt.get(key)
+        lo, hi = (hit[0] + off, hit[1] + off) if hit is not None else (-10 ** 9, 10 ** 9)
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.tt[key] = (lo - off, hi - off, chosen)
 
     def exact(self, guess: int = 0, width: int = 4) -> int:
         """The exact value: alpha-beta in a window of ``width`` either side of
@@ -526,7 +540,6 @@ class Search:
                 alpha, beta = g - 4 * width, g + 1
             else:            # at least g
                 alpha, beta = g - 1, g + 4 * width
-
 
     def mtdf(self, guess: int) -> int:
         """The exact value by MTD(f): zero-window passes from ``guess`` until the

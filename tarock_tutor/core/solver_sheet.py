@@ -119,6 +119,15 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
             by = last.winner
         return by, status(k)
 
+    def extra_at_end(k: Kernel, won: int, played: int, winner: int, top: int) -> Any:
+        """``extra`` at the end of play from the side's tricks, the tricks played and
+        the last trick's winner and winning card (the card's holder won the last trick
+        exactly when it is the card that won it: one card a seat)."""
+        if card_at[0] is not k.r:
+            card_at[0], card_at[1] = k.r, 1 << k.r.index[last_card]
+        return (winner if card_at[1] >> top & 1 else -1,
+                1 if won == played else -1 if won == 0 else 0)
+
     def outcome(ex: Any) -> tuple[int | None, str | None]:
         if not isinstance(ex, tuple):
             return None, None
@@ -193,7 +202,8 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
         split = split_linear if split_count is not None and len(set(steps)) <= 1 else None
     return Objective(SCORE, side, value, extra=extra, distinct=(last_card,), split=split,
                      gain=gain, slack=slack, scale=scale, extra_by_tally=True,
-                     rises_with_value=count_rises and gain is not None)
+                     rises_with_value=count_rises and gain is not None,
+                     extra_at_end=extra_at_end)
 
 
 
