@@ -528,18 +528,22 @@ class Search:
     def exact(self, guess: int = 0, width: int = 4) -> int:
         """The exact value: alpha-beta in a window of ``width`` either side of
         ``guess``; a result outside it is a bound, and the next window starts from
-        that bound, four times as wide on the open side, until the value falls inside.
-        (MTD(f)'s zero-window passes step one point at a time when the guess is a few
-        points off, and each step near the value is a full proof.)"""
+        that bound, four times as wide on the open side, twice as wide again at each
+        further miss, until the value falls inside.  (MTD(f)'s zero-window passes step
+        one point at a time when the guess is a few points off, and each step near the
+        value is a full proof; a window of a fixed width steps one sheet result at a
+        time where a quick line's guess is several results off.)"""
         alpha, beta = guess - width, guess + width
+        step = 4 * width
         while True:
             g = self.ab(alpha, beta)
             if alpha < g < beta:
                 return g
             if g <= alpha:   # the value is at most g
-                alpha, beta = g - 4 * width, g + 1
+                alpha, beta = g - step, g + 1
             else:            # at least g
-                alpha, beta = g - 1, g + 4 * width
+                alpha, beta = g - 1, g + step
+            step *= 2
 
     def mtdf(self, guess: int) -> int:
         """The exact value by MTD(f): zero-window passes from ``guess`` until the
