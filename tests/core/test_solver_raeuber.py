@@ -296,3 +296,72 @@ def test_raeuber_bound_is_exact_with_two_tricks_left(variant: str, options: dict
         assert (list(k.hands), list(k.piles), len(k.history), k.to_move) == before
         checked += 1
     assert checked >= 4, checked
+
+
+ON_MASKS = [("cego4", {}), ("dreierles3", {"raeuber_pfeife": "achertal"})]
+
+
+@pytest.mark.parametrize(("variant", "options"), ON_MASKS,
+                         ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in ON_MASKS])
+def test_raeuber_ending_on_masks_agrees_with_the_kernel(variant: str, options: dict[str, Any],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last two tricks worked out on the hands' masks (``Ending._two_on_masks``,
+    taken where the follow rule is the shared one, trumps win and no capture hook:
+    Cego's Räuber and Achertal; the other Räuber forms follow rules of their own) give
+    what alpha-beta over the kernel's own play gives, at every two-trick start reached
+    from a few positions with three tricks left: the same value with the full window,
+    and with narrow windows a fail-soft answer on the same side of the window (the
+    value itself inside it)."""
+    import random
+
+    from tarock_tutor.core import solver_each
+
+    made: list[Any] = []
+    init = solver_each.Ending.__init__
+
+    def record(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        made.append(self)
+    monkeypatch.setattr(solver_each.Ending, "__init__", record)
+    rng = random.Random(18)
+    checked = 0
+    for _, _, k, obj in raeuber_positions(variant, options, lambda seed: 3):
+        ending = made[-1]
+        assert obj.bound is not None and obj.extra is not None
+        obj.bound(k, obj.extra(k))
+
+        def walk(k: Kernel = k, ending: Any = ending) -> int:
+            if not k.trick_cards and k.tricks_left == 2:
+                if not ending.maxer:
+                    ending.value(k)   # the seats' roles and the rules, on first use
+                assert ending.masks
+                on_masks = ending._two_on_masks(k, -10 ** 9, 10 ** 9)
+                ending.masks = False
+                try:
+                    exact = ending._ab(k, -10 ** 9, 10 ** 9)
+                    assert on_masks == exact
+                    for _ in range(3):
+                        a = exact + rng.randint(-1500, 1500)
+                        b = a + rng.choice((1, 2, 50, 1200))
+                        ending.masks = True
+                        got = ending._two_on_masks(k, a, b)
+                        ending.masks = False
+                        if a < exact < b:
+                            assert got == exact
+                        elif exact <= a:
+                            assert exact <= got <= a
+                        else:
+                            assert b <= got <= exact
+                finally:
+                    ending.masks = True
+                return 1
+            n = 0
+            legal = k.legal()
+            for i in range(legal.bit_length()):
+                if legal >> i & 1:
+                    k.play(i)
+                    n += walk()
+                    k.undo()
+            return n
+        checked += walk()
+    assert checked >= 20, checked
