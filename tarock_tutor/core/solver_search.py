@@ -88,7 +88,6 @@ if TYPE_CHECKING:
 __all__ = ["Budget", "Search"]
 
 
-
 class Budget(Exception):
     """The node or time budget ran out."""
 
