@@ -119,7 +119,11 @@ class Ending:
             first = hands[w] & last
             top2 = last & trumps or last & suit_mask[r.suit[first.bit_length() - 1]]
             hb = 1 << (top2.bit_length() - 1)
-            w2 = next(s for s in seats if hands[s] & hb)
+            w2 = w
+            for s in seats:
+                if hands[s] & hb:
+                    w2 = s
+                    break
             piles = list(k.piles)
             piles[w] |= trick
             piles[w2] |= last
@@ -251,6 +255,7 @@ class TopBounds:
                  parts_of: Callable[[tuple[int, ...]], int], scale: int) -> None:
         n = len(order)
         self.order = order
+        self.every: bool | None = None   # every seat counts, in seat order (extra)
         self.mover_at = order.index(mover)
         self.others_at = tuple(i for i in range(n) if i != self.mover_at)
         self.count, self.key, self.gain, self.split_count = count, key, gain, split_count
@@ -324,7 +329,10 @@ class TopBounds:
         the piles, of the cards in play and of one seat's sure cards (what the hands
         give, cached by the hands: a new pair of piles and hands often has hands met
         before)."""
-        piles = [k.piles[s] for s in self.order]
+        every = self.every
+        if every is None:
+            every = self.every = self.order == tuple(range(len(k.piles)))
+        piles = k.piles if every else [k.piles[s] for s in self.order]
         memo = (*piles, *k.hands, -1, *k.trick_cards)
         got = self.memo.get(memo)
         if got is not None:
