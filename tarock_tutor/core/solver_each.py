@@ -119,7 +119,11 @@ class Ending:
             first = hands[w] & last
             top2 = last & trumps or last & suit_mask[r.suit[first.bit_length() - 1]]
             hb = 1 << (top2.bit_length() - 1)
-            w2 = next(s for s in seats if hands[s] & hb)
+            w2 = w
+            for s in seats:
+                if hands[s] & hb:
+                    w2 = s
+                    break
             piles = list(k.piles)
             piles[w] |= trick
             piles[w2] |= last
@@ -251,6 +255,7 @@ class TopBounds:
                  parts_of: Callable[[tuple[int, ...]], int], scale: int) -> None:
         n = len(order)
         self.order = order
+        self.every: bool | None = None   # every seat counts, in seat order (extra)
         self.mover_at = order.index(mover)
         self.others_at = tuple(i for i in range(n) if i != self.mover_at)
         self.count, self.key, self.gain, self.split_count = count, key, gain, split_count
@@ -266,6 +271,7 @@ class TopBounds:
         self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
         self.memo: dict[tuple[int, ...], Any] = {}
         self.by_shape: dict[tuple[int, ...], Any] = {}
+        self.by_hands: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
         self.ids: dict[tuple[Any, ...], int] = {}
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
@@ -320,21 +326,33 @@ class TopBounds:
     def extra(self, k: Kernel) -> Any:
         """("d" or "u", class, offset, low, high): see the class doc.  Cached by the
         piles and hands, and behind that by what it reads of them: the summaries of
-        the piles, of the cards in play and of one seat's sure cards."""
-        piles = [k.piles[s] for s in self.order]
+        the piles, of the cards in play and of one seat's sure cards (what the hands
+        give, cached by the hands: a new pair of piles and hands often has hands met
+        before)."""
+        every = self.every
+        if every is None:
+            every = self.every = self.order == tuple(range(len(k.piles)))
+        piles = k.piles if every else [k.piles[s] for s in self.order]
         memo = (*piles, *k.hands, -1, *k.trick_cards)
         got = self.memo.get(memo)
         if got is not None:
             return got
-        in_play = 0
-        for h in k.hands:
-            in_play |= h
-        for i in k.trick_cards:
-            in_play |= 1 << i
-        now = [self.pile(k, m) for m in piles]
-        sure, holder = self._sure(k, in_play)
+        hands = (*k.hands, -1, *k.trick_cards)
+        play = self.by_hands.get(hands)
+        if play is None:   # what the hands give: cards in play, sure cards and holder
+            in_play = 0
+            for h in k.hands:
+                in_play |= h
+            for i in k.trick_cards:
+                in_play |= 1 << i
+            sure, holder = self._sure(k, in_play)
+            play = self.by_hands[hands] = (in_play, sure, holder, id(self.pile(k, in_play)),
+                                           id(self.pile(k, sure)))
+        in_play, sure, holder, i_in, i_sure = play
+        pile = self.pile
+        now = [pile(k, m) for m in piles]
         # the pile summaries are shared objects, one per value vector
-        shape = (*map(id, now), id(self.pile(k, in_play)), id(self.pile(k, sure)), holder)
+        shape = (*map(id, now), i_in, i_sure, holder)
         got = self.by_shape.get(shape)
         if got is None:
             got = self.by_shape[shape] = self._summary(k, piles, now, in_play, sure, holder)
