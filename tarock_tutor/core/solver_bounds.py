@@ -78,7 +78,6 @@ class SureCards:
         self.team = team
         self.low = tuple(low) if r.plain_winner else ()
         self.distinct = distinct
-        self.seats = range(len(k.hands))
         self.top = (r.suit_mask[0] & ~distinct
                     if r.plain_winner and (r.rules.capture is None or moved_ok) else 0)
         self.shared = bool(self.top) and (r.fast or (r.exempt_rule and (
