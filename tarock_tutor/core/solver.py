@@ -213,6 +213,11 @@ class Objective:
     (a count that adds a non-decreasing function of each card's value, at a fixed
     number of cards): the quick bounds may then count the lowest cards each seat
     must give to the tricks one side surely wins (:class:`~.solver_bounds.SureCards`)."""
+    rises_at: Callable[[Any], bool] | None = None
+    """With ``rises_with_value``: whether that promise holds at a position, read from
+    its ``extra`` (where a debt still open makes the value read which cards the pile
+    holds, not only their values); positions that share a table entry must agree (the
+    split's class tells it).  ``None``: at every position."""
     extra_by_tally: bool = False
     """``extra``, while cards are still held, reads only the side's tricks taken and
     the number of tricks played: the search then keeps it (with the split) by those

@@ -89,15 +89,18 @@ class SureCards:
         self.suits = (self.trumps, *self.plain)
         self.tops: dict[int, int] = {}   # cards in play -> the top card of each suit
 
-    def of(self, k: Kernel, in_play: int) -> tuple[int, int, int, int]:
+    def of(self, k: Kernel, in_play: int, rises: bool = True) -> tuple[int, int, int, int]:
         """(the side's sure cards, the other side's, the tricks each surely takes);
-        ``in_play``: the cards in the hands.  The tricks: where given cards count
-        (``low``), :func:`trump_tricks_of`, else the most sure top trumps one seat
-        holds (each wins a trick of its own); or the leader's cash."""
+        ``in_play``: the cards in the hands; ``rises``: the value rises with a card's
+        value at this position (``Objective.rises_at``).  The tricks: where given
+        cards count (``low`` and ``rises``), :func:`trump_tricks_of`, else the most
+        sure top trumps one seat holds (each wins a trick of its own); or the
+        leader's cash."""
         hands = k.hands
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
-        if self.low:   # (the tricks count most where they bring given cards)
+        low = self.low if rises else ()
+        if low:   # (the tricks count most where they bring given cards)
             won_ours, won_theirs = trump_tricks_of(hands, in_play & self.trumps,
                                                    in_play & self.top, team)
         else:
@@ -120,11 +123,11 @@ class SureCards:
                                 k.r.exempt, in_play)
                 sure |= got
                 won_ours = max(won_ours, n)
-        if self.low:
+        if low:
             if won_ours:
-                sure |= given(hands, sure, won_ours, self.low, self.distinct)
+                sure |= given(hands, sure, won_ours, low, self.distinct)
             if won_theirs:
-                lost |= given(hands, lost, won_theirs, self.low, self.distinct)
+                lost |= given(hands, lost, won_theirs, low, self.distinct)
         return sure, lost, won_ours, won_theirs
 
 

@@ -30,7 +30,8 @@ rule, the leader's *cash* (:func:`~.solver_bounds.cashed`): his run of top trump
 then the top cards of plain suits no seat can trump, and what the others must follow
 with, are his side's once it leads them (at the side's own leads, the low end; with
 three tricks left or more: with two it cost more time than it saved).  Where the
-value rises with a card's value (``Objective.rises_with_value``), every seat's lowest
+value rises with a card's value (``Objective.rises_with_value``; at a position where
+``Objective.rises_at`` allows it), every seat's lowest
 cards go with the tricks a side surely wins (one card to each:
 :func:`~.solver_bounds.given`), to the side's low end or off its high end.  The bounds are stored as
 the table entry's first (low, high), relative to the split offset like every entry,
@@ -151,6 +152,7 @@ class Search:
                 low.append(by_value[v])
         self.sure_cards = SureCards(k, self.distinct, bool(obj.distinct), self.pile_side,
                                     self.maxer, context_free, low)
+        self.rises_at = obj.rises_at
         self.avoid = obj.avoid_points
         # merging (see moves): a card's (suit, value) class, -1 for a card never merged
         pairs: dict[tuple[int, int], int] = {}
@@ -263,7 +265,8 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        sure, lost, won_ours, won_theirs = self.sure_cards.of(k, in_play)
+        rises = self.rises_at is None or self.rises_at(ex)
+        sure, lost, won_ours, won_theirs = self.sure_cards.of(k, in_play, rises)
         drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
         # the value never falls as the pile grows: the largest pile it can end with
         hi = self.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump

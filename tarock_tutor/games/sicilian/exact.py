@@ -130,7 +130,26 @@ def exact_play(state: Any) -> ExactPlay:
             d = 1 if reads.piles_blank(k, holder) else moved
         return 2 * d, LAST_TRICK + 2 * d
 
+    surrenders = no_blank == "surrender"
+
+    def rises_at(ex: Any) -> bool:
+        """The value (at this position's ``extra``) never falls when a card other than
+        the Fugitive is exchanged for one of at least its value, unless the Fugitive
+        is played, its debt is open with no blank on the debtor's side yet and a side
+        without a blank surrenders the Fugitive: then the value reads whether the pile
+        holds a blank (the side owing: a blank exchanged away makes it pay the
+        Fugitive; the side owed: the other side pays a blank instead of the Fugitive
+        once the side's pile lacks one; ``tests/sicilian/test_given_cards.py`` has
+        both).  Otherwise it is the count (Σ (value − 1 per counting card) +
+        ⌊(n+1)/3⌋) of the pile, less or plus one blank where the debtor's side has
+        one already, or with at most a blank moved where a side without one pays
+        nothing (a blank exchanged away then pays nothing, or lets the other side pay
+        one: never less)."""
+        owner, _, _, played, blank = ex
+        return not (played and owner >= 0 and not blank and surrenders)
+
     return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
-                               gain=gain, slack=slack, split=split),
+                               gain=gain, slack=slack, split=split,
+                               rises_with_value=True, rises_at=rises_at),
                      context=context, capture=capture,
                      history_key=reads.pending if special else None)
