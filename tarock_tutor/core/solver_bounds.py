@@ -41,6 +41,9 @@ non-decreasing function of each card's value, at a fixed number of cards), those
 worth at least the seat's lowest cards, which then count as that side's (the low
 end for the side, the high end's cards the side cannot have for the other).  A
 distinct card may be one given but counts nothing (its exchange is not promised).
+Where the promise holds only at some positions (``Objective.rises_at``, from the
+position's ``extra``: a debt still open may make the value read which cards the pile
+holds), the given cards count only there (``SureCards.of``'s ``rises``).
 Measured (6 tricks, 20 positions per deal kind, total nodes, every value equal):
 see ``benchmarks/solver_notes.md``, session 8.
 """
