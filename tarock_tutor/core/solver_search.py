@@ -1,15 +1,14 @@
 """The search behind :func:`tarock_tutor.core.solver.solve`: fail-soft alpha-beta in
 an aspiration window around a guess (:meth:`Search.exact`; zero-window MTD(f) from
 above for one against three or more, :meth:`Search.mtdf`) on the bitmask kernel, a
-transposition table at trick
-boundaries keyed by the remaining hands, the leader and the class of what the side
-has taken (with the objective's split offset), merging of equivalent cards, move
-ordering (the table's move; at a lead without one, the card that last cut off at the
-same seat with as many tricks left, a killer move: in three-handed play between
-sides only at the pair's leads, see below), a forced last trick without recursion
-(its value kept in a table of its own under the same key as the main table's, so a
-last trick met again costs one look-up instead of four plays), and the node/time
-budget.
+transposition table at trick boundaries keyed by the remaining hands, the leader and
+the class of what the side has taken (with the objective's split offset), merging of
+equivalent cards, move ordering (the table's move; at a lead without one, the card
+that last cut off at the same seat with as many tricks left, a killer move: in
+three-handed play between sides only at the pair's leads, at every lead when each
+plays for himself), a forced last trick without recursion (its value kept in a table
+of its own under the same key as the main table's, so a last trick met again costs
+one look-up instead of four plays), and the node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
@@ -41,14 +40,6 @@ objective without that shape may give its own bounds (``Objective.bound``, from 
 position's ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and
 one where each would rather take few points (``Objective.avoid_points``) its own
 move order.
-
-The killer at the pair's leads only in three-handed play between sides (6 tricks,
-100 positions, total nodes, against every lead): 439,498 → 415,134 and 248,827 →
-246,692 in the two three-handed kinds; at one side's leads only in four-handed play:
-up to +8 %.  Each for himself (paranoid), three-handed, the killer at every lead
-again, the lone mover's too (6 tricks, 20 positions of each of four kinds, total
-nodes): −24 %, −13 %, −8 % and −4 %.  The
-cash's figures are in :mod:`~.solver_bounds`.
 
 Cost per node: ``hands_key`` builds the pattern and the hands' ranks suit by suit
 (:func:`~.search_tables.suit_part`, cached per suit), each card's holder read once
