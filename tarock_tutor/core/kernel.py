@@ -25,7 +25,8 @@ and inside a trick applies the rule's mask form directly.  The shared rule itsel
 written once, as the table
 :data:`~tarock_tutor.core.tricks.OBLIGATION` (led suit, trumps or anything, from
 which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto masks
-(and the search's fast path, :mod:`~.solver_fast`, the same way inline), as
+(and the search's fast path, :mod:`~.solver_fast`, the same way inline; the exempt
+form's follower, both through one function, :func:`exempt_follow`), as
 ``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit lists;
 ``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check that
 kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
@@ -50,8 +51,8 @@ from tarock_tutor.core.tricks import (
     WinnerHook,
 )
 
-__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "kernel_capture",
-           "kernel_from", "rules_from"]
+__all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "exempt_follow",
+           "kernel_capture", "kernel_from", "rules_from"]
 
 ContextFn = Callable[["Kernel"], Any]
 """The context a game's follow hook reads, computed from the kernel."""
@@ -223,6 +224,26 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
                          type(rules.follow).__dict__.get("context_at_lead_only", False))
 
 
+def exempt_follow(hand: int, exempt: int, lead: int, suit_mask: Sequence[int]) -> int:
+    """The exempt form's legal cards for a follower (a card on the table; ``lead``:
+    the suit led, -1 while only a suitless card is): the shared rule
+    (:data:`~tarock_tutor.core.tricks.OBLIGATION`) on the hand without the ``exempt``
+    card (a mask), which may be played besides.  :meth:`Kernel.legal` and the
+    search's fast path (:mod:`~.solver_fast`) both ask this function.
+
+    >>> bin(exempt_follow(0b1101, 0b1000, 1, (0b0001, 0b0010, 0b0100)))   # must trump
+    '0b1001'
+    """
+    own = hand & exempt
+    others = hand ^ own
+    if not others or lead < 0:
+        return hand
+    led = others & suit_mask[lead]
+    trumps = others & suit_mask[_TRUMP]
+    what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
+    return (led if what == LEAD_SUIT else trumps if what == TRUMPS else others) | own
+
+
 class Finished(NamedTuple):
     """One finished trick on the kernel's stack."""
 
@@ -299,21 +320,10 @@ class Kernel:
             if ctx is not None:
                 return self._hooked_legal(hand, ctx)
         f = r.exempt
-        if not hand & f:
-            others, own = hand, 0
-        else:
-            others, own = hand & ~f, f
         if not trick:   # never led unless it is the last
-            return others if others else own
-        if not others:
-            return own
-        lead = self.lead
-        if lead < 0:
-            return hand
-        led = others & r.suit_mask[lead]
-        trumps = others & r.suit_mask[_TRUMP]
-        what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
-        return (led if what == LEAD_SUIT else trumps if what == TRUMPS else others) | own
+            others = hand & ~f
+            return others if others else hand
+        return exempt_follow(hand, f, self.lead, r.suit_mask)
 
     def _hooked_legal(self, hand: int, ctx: Any) -> int:
         """Ask the game's own follow-rule object (the explained path's) with the
@@ -417,23 +427,37 @@ class Kernel:
     def push_trick(self, cards: list[int], lead: int, winner: int, mask: int) -> None:
         """Finish a whole trick in one call, as :meth:`play` does card by card: the
         ``cards`` (in play order, from the leader on; ``mask``: the same as a mask) are
-        already out of their holders' hands, ``winner`` takes them all.  Only for a
-        kernel without a capture hook, at a trick's start; :meth:`pop_trick` takes it
-        back (and :meth:`undo`, card by card, may as well)."""
+        already out of their holders' hands, ``winner`` takes them, or the capture
+        hook shares them out as :meth:`_finish` asks it (for a trick holding a card it
+        looks at).  Only at a trick's start; :meth:`pop_trick` takes it back (and
+        :meth:`undo`, card by card, may as well)."""
         leader = self.leader
         seats = self._seats_from[leader][:len(cards)]
-        self.piles[winner] |= mask
+        capture = self._capture
+        if capture is not None and mask & self.r.capture_mask:
+            gains = tuple(capture(self, seats, cards, winner).items())
+            piles = self.piles
+            for s, m in gains:
+                piles[s] |= m
+        else:
+            gains = ((winner, mask),)
+            self.piles[winner] |= mask
         self.won[winner] += 1
         self.history.append(tuple.__new__(Finished, (leader, seats, cards, lead, winner,
-                                                     ((winner, mask),))))
+                                                     gains)))
         self.leader = self.to_move = winner
         self.tricks_left -= 1
 
     def pop_trick(self, leader: int, winner: int, mask: int) -> None:
         """Take back the trick :meth:`push_trick` finished (its cards stay out of the
         hands: the caller puts them back)."""
-        self.history.pop()
-        self.piles[winner] ^= mask
+        gains = self.history.pop().gains
+        if len(gains) == 1:
+            self.piles[gains[0][0]] ^= mask
+        else:   # (the capture hook's shares)
+            piles = self.piles
+            for s, m in gains:
+                piles[s] ^= m
         self.won[winner] -= 1
         self.leader = self.to_move = leader
         self.tricks_left += 1

@@ -1,23 +1,34 @@
-"""The exact search's fast path inside tricks, for the shared follow rule.
+"""The exact search's fast path inside tricks, for the shared follow rule and its
+exempt form.
 
-Where the kernel plays by the shared follow rule (``CompiledRules.fast``), trumps win
-and no two cards tie (``plain_winner``), no capture hook splits a trick, and no card is
-suitless, a trick's play needs nothing of the kernel but the hands: :class:`FastTricks`
-searches the cards after a lead on local integers (the trick as a mask, its winning
-card so far, its cards in a list), reading the legal cards from the same shared table
-as :meth:`~.kernel.Kernel.legal` (:data:`~.tricks.OBLIGATION`, as the kernel's
-``_OBLIGED``), merging equivalent cards and ordering the follower's cards exactly as
-:meth:`~.solver_search.Search.moves` and :meth:`~.solver_search.Search.ordered` do,
-and counting the same nodes.  Only the hands are changed card by card; at a trick's
-end the whole trick goes to the kernel in one call (:meth:`~.kernel.Kernel.push_trick`),
-where the search's trick-start node (:meth:`~.solver_search.Search.ab`: table, bounds,
-the objective's hooks, the history key) runs as on the general path, and is taken
-back in one (:meth:`~.kernel.Kernel.pop_trick`); a trick that leaves two tricks asks
-the table before it is pushed (:meth:`~.solver_end.TwoTricks.after`, the same node).
+Where the kernel plays by the shared follow rule (``CompiledRules.fast``) or its
+exempt form (``CompiledRules.exempt_rule``: one card free of the follow duty and never
+led but as the last, with a context read at leads only, if any), trumps win and no two
+cards tie (``plain_winner``), and no card but the exempt one is suitless (a suitless
+card never takes a trick: it is neither a trump nor of the suit led), a trick's play
+needs nothing of the kernel but the hands: :class:`FastTricks` searches the cards
+after a lead on local integers (the trick as a mask, its winning card so far, its
+cards in a list), reading the legal cards from the same shared table as
+:meth:`~.kernel.Kernel.legal` (:data:`~.tricks.OBLIGATION`, as the kernel's
+``_OBLIGED``; for a hand holding the exempt card, the kernel's own
+:func:`~.kernel.exempt_follow`), merging equivalent cards and ordering the follower's
+cards exactly as :meth:`~.solver_search.Search.moves` and
+:meth:`~.solver_search.Search.ordered` do, and counting the same nodes. Only the hands
+are changed card by card; at a trick's end the whole trick goes to the kernel in one
+call (:meth:`~.kernel.Kernel.push_trick`), where the search's trick-start node
+(:meth:`~.solver_search.Search.ab`: table, bounds, the objective's hooks, the history
+key) runs as on the general path, and is taken back in one
+(:meth:`~.kernel.Kernel.pop_trick`); the push asks a capture hook as
+:meth:`~.kernel.Kernel.play` does at a trick's end (for a trick holding a card it
+looks at), and the pop takes its shares back. Under the shared rule itself with no
+capture hook (:func:`plain_kernel`), a trick that leaves two tricks asks the table
+before it is pushed (:meth:`~.solver_end.TwoTricks.after`, the same node). A lead of a
+suitless card (the exempt card as the last) goes to the general path.
 
 The two paths search the same nodes in the same order and give the same values
-(``tests/core/test_solver_fast.py`` compares them with the fast path switched off,
-:data:`FAST_PATH`).  A search whose root is inside a trick plays that trick's rest on
+(``tests/core/test_solver_fast.py`` and, for the exempt form,
+``tests/core/test_solver_fast_exempt.py`` compare them with the fast path switched
+off, :data:`FAST_PATH`).  A search whose root is inside a trick plays that trick's rest on
 the general path; every trick after it takes the fast one.  Measurements and what was
 tried and left out: ``benchmarks/solver_notes.md``.
 """
@@ -28,14 +39,14 @@ import time
 from typing import TYPE_CHECKING
 
 from tarock_tutor.core.cards import Suit
-from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.kernel import Kernel, exempt_follow
 from tarock_tutor.core.solver_search import Budget
 from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
 
 if TYPE_CHECKING:
     from tarock_tutor.core.solver_search import Search
 
-__all__ = ["FAST_PATH", "FastTricks", "fast_kernel"]
+__all__ = ["FAST_PATH", "FastTricks", "fast_kernel", "plain_kernel"]
 
 FAST_PATH = True
 """Whether a search may take this path (tests switch it off to compare the two)."""
@@ -48,8 +59,21 @@ _OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule (as the ker
 def fast_kernel(k: Kernel) -> bool:
     """Whether a search on ``k`` may take the fast path (see the module doc)."""
     r = k.r
-    return (r.fast and r.plain_winner and r.rules.capture is None and not r.suit_mask[_FOOL]
-            and k.size >= 2)
+    if not (r.plain_winner and k.size >= 2):
+        return False
+    if r.fast:
+        return not r.suit_mask[_FOOL]
+    # the exempt form, its context read at leads only (or none): its only suitless card
+    # is the exempt one (never led but as the last card)
+    return (r.exempt_rule and (r.rules.context is None or r.lead_context)
+            and not r.suit_mask[_FOOL] & ~r.exempt)
+
+
+def plain_kernel(k: Kernel) -> bool:
+    """The fast path's kernels under the shared rule itself, with no capture hook and no
+    suitless card (what :mod:`~.solver_end` asks)."""
+    r = k.r
+    return fast_kernel(k) and r.fast and r.rules.capture is None
 
 
 class FastTricks:
@@ -66,6 +90,7 @@ class FastTricks:
         self.suit = r.suit
         self.suit_mask = r.suit_mask
         self.trumps = r.suit_mask[_TRUMP]
+        self.exempt = r.exempt
         self.maxer = s.maxer
         self.owner = s.owner
         self.follow_keys = s.follow_keys
@@ -81,11 +106,18 @@ class FastTricks:
         in_play = 0
         for h in hands:
             in_play |= h
+        lead = self.suit[i]
+        if lead == _FOOL:   # (the exempt card led as the last: the general path)
+            k = self.k
+            k.play(i)
+            try:
+                return self.s.ab(alpha, beta)
+            finally:
+                k.undo()
         bit = 1 << i
         hands[leader] ^= bit
         try:
-            return self.follow(alpha, beta, self.next[leader], bit, i, [i], self.suit[i],
-                               in_play)
+            return self.follow(alpha, beta, self.next[leader], bit, i, [i], lead, in_play)
         finally:
             hands[leader] |= bit
 
@@ -104,10 +136,13 @@ class FastTricks:
         hand = hands[seat]
         trumps = self.trumps
         same = self.suit_mask[lead]
-        led = hand & same
-        held = hand & trumps
-        what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if held else 0)]
-        legal = led if what == LEAD_SUIT else held if what == TRUMPS else hand
+        if hand & self.exempt:   # the exempt form (the kernel's own function)
+            legal = exempt_follow(hand, self.exempt, lead, self.suit_mask)
+        else:
+            led = hand & same
+            held = hand & trumps
+            what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if held else 0)]
+            legal = led if what == LEAD_SUIT else held if what == TRUMPS else hand
         # the cards that would take the trick: a higher trump, else also the led suit's
         beat = trumps & -(2 << top) if trick & trumps else trumps | same & -(2 << top)
         maxer = self.maxer[seat]

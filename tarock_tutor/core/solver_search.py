@@ -180,7 +180,7 @@ class Search:
 
         # two tricks left, between sides, on the fast path's kernels: on masks
         self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
-                    and fp.fast_kernel(k) else None)
+                    and fp.plain_kernel(k) else None)
         self.fast = fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k) else None
 
     def extra(self) -> Any:

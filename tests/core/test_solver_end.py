@@ -17,9 +17,10 @@ from tarock_tutor.core.solver_search import Search
 from tarock_tutor.games.cego.pack import TAROCK54
 from tarock_tutor.solver_check import DEAL_KINDS, play_position
 
-from .test_solver_fast import GENERAL_ONLY, KIND_IDS
+from .test_solver_fast import EXEMPT_FORM, GENERAL_ONLY, KIND_IDS
 
-FAST = [(c, i) for c, i in zip(DEAL_KINDS, KIND_IDS, strict=True) if i not in GENERAL_ONLY]
+FAST = [(c, i) for c, i in zip(DEAL_KINDS, KIND_IDS, strict=True)
+        if i not in GENERAL_ONLY | EXEMPT_FORM]
 
 
 def plain_search(hands: list[str], leader: int = 0) -> Search:

@@ -10,7 +10,7 @@ import pytest
 from tarock_tutor.core import solver_fast, solver_search
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import kernel_of, solve
-from tarock_tutor.core.solver_fast import fast_kernel
+from tarock_tutor.core.solver_fast import fast_kernel, plain_kernel
 from tarock_tutor.solver_check import DEAL_KINDS, play_position
 
 KIND_IDS = ["-".join([c[0], *c[1], *map(str, c[2].values())]) for c in DEAL_KINDS]
@@ -36,11 +36,14 @@ def test_fast_path_equals_general_path(case, monkeypatch):
         assert fast.best == general.best
 
 
-# the kinds whose tricks do not follow the shared rule with a plain winner: Sicilian
-# (the Fool, the capture rule), Dreierles' Räuber Pfeife forms (their own follow
-# rules), Farberl (its own winner rule)
-GENERAL_ONLY = {"sicilian", "sicilian-partnership-pass", "dreierles3-pass-steinmauern",
-                "dreierles4-pass-iffezheim", "zwanzigerrufen-farberl-pass-True"}
+# the kinds whose tricks do not follow the shared rule (or its exempt form) with a
+# plain winner: Dreierles' Räuber Pfeife forms (their own follow rules), Farberl (its
+# own winner rule); Sicilian's exempt form: tests/core/test_solver_fast_exempt.py
+GENERAL_ONLY = {"dreierles3-pass-steinmauern", "dreierles4-pass-iffezheim",
+                "zwanzigerrufen-farberl-pass-True"}
+# the kinds on the fast path by the exempt form, with a capture hook: not the shared
+# rule's own plain tricks (solver_end's two-trick ending is not theirs)
+EXEMPT_FORM = {"sicilian", "sicilian-partnership-pass"}
 
 
 @pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen-3p-dummy", "cego4"])
@@ -65,6 +68,7 @@ def test_fast_path_taken_where_the_rules_allow(case, kind):
     state = next(_positions(case, 1))
     k, _ = kernel_of(state)
     assert fast_kernel(k) == (kind not in GENERAL_ONLY)
+    assert plain_kernel(k) == (kind not in GENERAL_ONLY | EXEMPT_FORM)
 
 
 def _snapshot(k: Kernel) -> tuple[object, ...]:
