@@ -433,15 +433,14 @@ class Kernel:
         :meth:`undo`, card by card, may as well)."""
         leader = self.leader
         seats = self._seats_from[leader][:len(cards)]
-        capture = self._capture
-        if capture is not None and mask & self.r.capture_mask:
-            gains = tuple(capture(self, seats, cards, winner).items())
+        if self._capture is None or not mask & self.r.capture_mask:
+            self.piles[winner] |= mask
+            gains: tuple[tuple[int, int], ...] = ((winner, mask),)
+        else:
+            gains = tuple(self._capture(self, seats, cards, winner).items())
             piles = self.piles
             for s, m in gains:
                 piles[s] |= m
-        else:
-            gains = ((winner, mask),)
-            self.piles[winner] |= mask
         self.won[winner] += 1
         self.history.append(tuple.__new__(Finished, (leader, seats, cards, lead, winner,
                                                      gains)))
@@ -451,12 +450,12 @@ class Kernel:
     def pop_trick(self, leader: int, winner: int, mask: int) -> None:
         """Take back the trick :meth:`push_trick` finished (its cards stay out of the
         hands: the caller puts them back)."""
-        gains = self.history.pop().gains
-        if len(gains) == 1:
-            self.piles[gains[0][0]] ^= mask
+        t = self.history.pop()
+        if self._capture is None:
+            self.piles[winner] ^= mask
         else:   # (the capture hook's shares)
             piles = self.piles
-            for s, m in gains:
+            for s, m in t.gains:
                 piles[s] ^= m
         self.won[winner] -= 1
         self.leader = self.to_move = leader

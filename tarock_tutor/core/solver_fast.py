@@ -22,8 +22,9 @@ key) runs as on the general path, and is taken back in one
 :meth:`~.kernel.Kernel.play` does at a trick's end (for a trick holding a card it
 looks at), and the pop takes its shares back. Under the shared rule itself with no
 capture hook (:func:`plain_kernel`), a trick that leaves two tricks asks the table
-before it is pushed (:meth:`~.solver_end.TwoTricks.after`, the same node). A lead of a
-suitless card (the exempt card as the last) goes to the general path.
+before it is pushed (:meth:`~.solver_end.TwoTricks.after`, the same node). No suitless
+card is ever led here: the exempt card is led only as the last card, and
+:meth:`~.solver_search.Search.ab` ends the play without a lead where each holds one.
 
 The two paths search the same nodes in the same order and give the same values
 (``tests/core/test_solver_fast.py`` and, for the exempt form,
@@ -63,10 +64,10 @@ def fast_kernel(k: Kernel) -> bool:
         return False
     if r.fast:
         return not r.suit_mask[_FOOL]
-    # the exempt form, its context read at leads only (or none): its only suitless card
-    # is the exempt one (never led but as the last card)
+    # the exempt form, its context read at leads only (or none), the exempt card the
+    # only suitless card (never led but as the last card; the highest index)
     return (r.exempt_rule and (r.rules.context is None or r.lead_context)
-            and not r.suit_mask[_FOOL] & ~r.exempt)
+            and r.suit_mask[_FOOL] == r.exempt)
 
 
 def plain_kernel(k: Kernel) -> bool:
@@ -91,6 +92,9 @@ class FastTricks:
         self.suit_mask = r.suit_mask
         self.trumps = r.suit_mask[_TRUMP]
         self.exempt = r.exempt
+        # a hand holds the exempt card iff it reaches its bit (the highest index: the
+        # suitless cards come last); without one, a bit beyond every hand
+        self.exempt_at = r.exempt or 1 << len(r.cards)
         self.maxer = s.maxer
         self.owner = s.owner
         self.follow_keys = s.follow_keys
@@ -106,18 +110,13 @@ class FastTricks:
         in_play = 0
         for h in hands:
             in_play |= h
-        lead = self.suit[i]
-        if lead == _FOOL:   # (the exempt card led as the last: the general path)
-            k = self.k
-            k.play(i)
-            try:
-                return self.s.ab(alpha, beta)
-            finally:
-                k.undo()
+        # (never a suitless card: the only one here is the exempt card, led only as the
+        # last, where Search.ab ends the play without leading)
         bit = 1 << i
         hands[leader] ^= bit
         try:
-            return self.follow(alpha, beta, self.next[leader], bit, i, [i], lead, in_play)
+            return self.follow(alpha, beta, self.next[leader], bit, i, [i], self.suit[i],
+                               in_play)
         finally:
             hands[leader] |= bit
 
@@ -136,7 +135,7 @@ class FastTricks:
         hand = hands[seat]
         trumps = self.trumps
         same = self.suit_mask[lead]
-        if hand & self.exempt:   # the exempt form (the kernel's own function)
+        if hand >= self.exempt_at:   # the exempt form (the kernel's own function)
             legal = exempt_follow(hand, self.exempt, lead, self.suit_mask)
         else:
             led = hand & same
