@@ -214,3 +214,22 @@ def test_push_trick_runs_the_capture_hook_as_play_does() -> None:
         if mask & f and len(gains) == 2:
             split += 1
     assert split >= 2   # the Fugitive went back to its owner in some of them
+
+
+def test_fast_path_stops_at_the_same_node_with_the_fugitive() -> None:
+    """A node budget that runs out inside tricks (some of them holding the Fugitive):
+    the same count stops both paths, and the kernel is whole again for the quick line
+    that follows (the same values and line)."""
+    for n, seed in enumerate((1, 3, 5)):
+        state = _position(seed, 6, ())
+        got = []
+        for flag in (False, True):
+            solver_fast.FAST_PATH = flag
+            try:
+                got.append(solve(state, max_nodes=700 + 300 * n))
+            finally:
+                solver_fast.FAST_PATH = True
+        assert not got[0].exact
+        assert got[1].values == got[0].values
+        assert got[1].nodes == got[0].nodes
+        assert got[1].line == got[0].line
