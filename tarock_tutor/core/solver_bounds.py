@@ -76,8 +76,9 @@ class SureCards:
 
     Kept, so that a new table entry's bounds cost less: the part that reads only the
     trumps each seat holds (the top runs and the trump tricks, :meth:`trump_part`) by
-    those trumps (most calls find it), and each seat's given cards
-    by its cards that may be given and their count (:meth:`given`)."""
+    the trumps in play (a card never changes hands in a search, so they say who holds
+    each; most calls find it), and each seat's given cards by its cards that may be
+    given and their count (:meth:`given`).  One object serves one search's kernel."""
 
     def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
                  chooser: Sequence[bool], context_free: bool,
@@ -97,7 +98,7 @@ class SureCards:
         self.suits = (self.trumps, *self.plain)
         self.tops: dict[int, int] = {}   # cards in play -> the top card of each suit
         # the trumps each seat holds (and whether given cards count) -> trump_part
-        self.by_trumps: dict[tuple[int | bool, ...], tuple[int, int, int, int]] = {}
+        self.by_trumps: dict[int, tuple[int, int, int, int]] = {}
         self.gives: dict[tuple[int, int], int] = {}   # (a seat's cards, tricks) -> given
 
     def trump_part(self, hands: Sequence[int], in_play: int,
@@ -131,10 +132,8 @@ class SureCards:
         leader's cash."""
         hands = k.hands
         low = self.low if rises else ()
-        trumps = self.trumps
-        held = [h & trumps for h in hands]
-        held.append(bool(low))
-        by = tuple(held)   # the trumps each seat holds: all the next lines read
+        # the trumps in play, and so (a card never changes hands) those each seat holds
+        by = (in_play & self.trumps) << 1 | (1 if low else 0)
         known = self.by_trumps.get(by)
         if known is None:
             known = self.by_trumps[by] = self.trump_part(hands, in_play, bool(low))
