@@ -72,7 +72,13 @@ class SureCards:
     for the piles (True: the side); ``chooser``: whether the side chooses its cards;
     ``low``: the cards that are not distinct by pack value, lowest first, where the
     value rises with a card's value (then each seat's lowest cards given to the tricks
-    either side surely wins count, :func:`given`), else empty."""
+    either side surely wins count, :func:`given`), else empty.
+
+    Kept, so that a new table entry's bounds cost less: the part that reads only the
+    trumps each seat holds (the top runs and the trump tricks, :meth:`trump_part`) by
+    the trumps in play (a card never changes hands in a search, so they say who holds
+    each; most calls find it), and each seat's given cards by its cards that may be
+    given and their count (:meth:`given`).  One object serves one search's kernel."""
 
     def __init__(self, k: Kernel, distinct: int, moved_ok: bool, team: Sequence[bool],
                  chooser: Sequence[bool], context_free: bool,
@@ -91,18 +97,17 @@ class SureCards:
         self.stop = distinct if r.rules.capture is not None else 0
         self.suits = (self.trumps, *self.plain)
         self.tops: dict[int, int] = {}   # cards in play -> the top card of each suit
+        # the trumps each seat holds (and whether given cards count) -> trump_part
+        self.by_trumps: dict[int, tuple[int, int, int, int]] = {}
+        self.gives: dict[tuple[int, int], int] = {}   # (a seat's cards, tricks) -> given
 
-    def of(self, k: Kernel, in_play: int, rises: bool = True) -> tuple[int, int, int, int]:
-        """(the side's sure cards, the other side's, the tricks each surely takes);
-        ``in_play``: the cards in the hands; ``rises``: the value rises with a card's
-        value at this position (``Objective.rises_at``).  The tricks: where given
-        cards count (``low`` and ``rises``), :func:`trump_tricks_of`, else the most
-        sure top trumps one seat holds (each wins a trick of its own); or the
-        leader's cash."""
-        hands = k.hands
+    def trump_part(self, hands: Sequence[int], in_play: int,
+                   low: bool) -> tuple[int, int, int, int]:
+        """(the side's sure top trumps, the other side's, the tricks each surely
+        takes by trumps): :meth:`of`'s part that reads only the trumps each seat holds
+        (``low``: given cards count, so the tricks by :func:`trump_tricks_of`)."""
         team = self.team
         sure, lost = top_run(hands, in_play & self.top, team)
-        low = self.low if rises else ()
         if low:   # (the tricks count most where they bring given cards)
             won_ours, won_theirs = trump_tricks_of(hands, in_play & self.trumps,
                                                    in_play & self.top, team)
@@ -116,6 +121,23 @@ class SureCards:
                         won_ours = n
                 if lost:
                     won_ours, won_theirs = 0, won_ours
+        return sure, lost, won_ours, won_theirs
+
+    def of(self, k: Kernel, in_play: int, rises: bool = True) -> tuple[int, int, int, int]:
+        """(the side's sure cards, the other side's, the tricks each surely takes);
+        ``in_play``: the cards in the hands; ``rises``: the value rises with a card's
+        value at this position (``Objective.rises_at``).  The tricks: where given
+        cards count (``low`` and ``rises``), :func:`trump_tricks_of`, else the most
+        sure top trumps one seat holds (each wins a trick of its own); or the
+        leader's cash."""
+        hands = k.hands
+        low = self.low if rises else ()
+        # the trumps in play, and so (a card never changes hands) those each seat holds
+        by = (in_play & self.trumps) << 1 | (1 if low else 0)
+        known = self.by_trumps.get(by)
+        if known is None:
+            known = self.by_trumps[by] = self.trump_part(hands, in_play, bool(low))
+        sure, lost, won_ours, won_theirs = known
         leader = k.to_move
         if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
             tops = self.tops.get(in_play)
@@ -128,10 +150,25 @@ class SureCards:
                 won_ours = max(won_ours, n)
         if low:
             if won_ours:
-                sure |= given(hands, sure, won_ours, low, self.distinct)
+                sure |= self.given(hands, sure, won_ours, low)
             if won_theirs:
-                lost |= given(hands, lost, won_theirs, low, self.distinct)
+                lost |= self.given(hands, lost, won_theirs, low)
         return sure, lost, won_ours, won_theirs
+
+    def given(self, hands: Sequence[int], taken: int, tricks: int, low: Sequence[int]) -> int:
+        """:func:`given`, each seat's part kept by the cards it may give and how many
+        (the same hand and count, the same lowest cards)."""
+        out = 0
+        parts = self.gives
+        for h in hands:
+            rest = h & ~taken
+            n = tricks - (h & taken).bit_count()
+            if n > 0 and rest:
+                got = parts.get((rest, n))
+                if got is None:
+                    got = parts[(rest, n)] = given((rest,), 0, n, low, self.distinct)
+                out |= got
+        return out
 
 
 def trump_tricks_of(hands: Sequence[int], trumps: int, counted: int,

@@ -41,7 +41,7 @@ position's ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`)
 one where each would rather take few points (``Objective.avoid_points``) its own
 move order.
 
-Cost per node: ``hands_key`` builds the pattern and the hands' ranks suit by suit
+Cost per node: ``hands_key`` numbers each suit's pattern and ranks
 (:func:`~.search_tables.suit_part`, cached per suit), each card's holder read once
 (:func:`~.search_tables.holders`); a follower's order sorts precomputed per-card keys
 (:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
@@ -111,7 +111,8 @@ class Search:
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
         self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
-        self.suit_parts: dict[int, tuple[int, int, tuple[tuple[int, int], ...]]] = {}
+        self.suit_parts: dict[int, int] = {}   # a suit's cards in play -> its part's id
+        self.part_ids: dict[tuple[int, int, tuple[tuple[int, int], ...]], int] = {}
         self.suit_masks = [m for m in k.r.suit_mask if m]
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
@@ -279,18 +280,19 @@ class Search:
         return v
 
     def hands_key(self) -> tuple[int, ...]:
-        """The hands by relative rank: the cards still in play renumbered in order, with
-        the pattern of their suits, values and ties (an id) in front.  Two positions
-        with the same key play alike: the follow rule reads suits only, the winner the
-        order within a suit, the value the card values (the ``distinct`` cards keep
-        their own identity).  Only for the shared follow rule (``mergeable``).
+        """The hands by relative rank, as one small integer per suit: two positions get
+        the same key exactly when, suit by suit, the cards still in play have the same
+        pattern of values and ties and each seat holds the same ranks among them.  Such
+        positions play alike: the follow rule reads suits only, the winner the order
+        within a suit, the value the card values (the ``distinct`` cards keep their own
+        identity).  Only for the shared follow rule (``mergeable``).
 
-        Suit by suit (the pattern and the ranks of one suit do not depend on the
-        others: a tie is only ever with a card of the same suit): each suit's cards in
-        play give its part of the pattern and each holder's ranks within it, built once
-        per set of that suit's cards (one pass over them, lowest first, each card's
-        holder read from ``owner``: a card never changes hands), then shifted into
-        place."""
+        A suit's part (:func:`~.search_tables.suit_part`: its cards' pattern codes,
+        lowest first, and each holder's ranks among them) does not depend on the other
+        suits (a tie is only ever with a card of the same suit), so it is worked out
+        once per set of that suit's cards in play (each card's holder read from
+        ``owner``: a card never changes hands) and numbered the first time it is seen
+        (:meth:`part_id`); the key is those numbers, one per suit."""
         hands = self.k.hands
         whole = tuple(hands)
         known = self.hand_keys.get(whole)
@@ -299,25 +301,21 @@ class Search:
         in_play = 0
         for h in hands:
             in_play |= h
-        out = [0] * len(hands)
-        pid = 1   # the pattern as one integer: a code per card, 8 bits each
-        at = 0
         parts = self.suit_parts
+        key = []
         for sm in self.suit_masks:
-            cards = in_play & sm
-            if not cards:
-                continue
-            part = parts.get(cards)
-            if part is None:
-                part = parts[cards] = tables.suit_part(
-                    cards, self.card_code, self.card_code_tie, self.same_rank_below, self.owner)
-            codes, count, ranks = part
-            pid = pid << 8 * count | codes
-            for seat, m in ranks:
-                out[seat] |= m << at
-            at += count
-        key = self.hand_keys[whole] = (pid, *out)
-        return key
+            part = parts.get(in_play & sm)
+            key.append(part if part is not None else self.part_id(in_play & sm))
+        out = self.hand_keys[whole] = tuple(key)
+        return out
+
+    def part_id(self, cards: int) -> int:
+        """The number of one suit's part of :meth:`hands_key` for its cards in play
+        ``cards`` (the same part, the same number; kept by ``cards``)."""
+        part = tables.suit_part(cards, self.card_code, self.card_code_tie,
+                                self.same_rank_below, self.owner)
+        got = self.suit_parts[cards] = self.part_ids.setdefault(part, len(self.part_ids))
+        return got
 
     def moves(self) -> list[int]:
         """Legal card indices, one per group of equivalent cards (same suit and value,

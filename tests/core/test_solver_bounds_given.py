@@ -196,3 +196,39 @@ def test_bounds_with_given_cards_hold_the_solver_s_value(
         checked += 1
         giving += _gives(s)
     assert checked >= 8 and giving >= 1, (checked, giving)
+
+
+@pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen-3p-dummy", "cego4",
+                                     "dreierles3"])
+def test_sure_cards_kept_by_trumps_and_hands_match_fresh_ones(variant: str) -> None:
+    """``SureCards.of`` keeps its trump part by the trumps each seat holds and each
+    seat's given cards by its cards and tricks: at every trick's start down random
+    lines, a search's own (after many positions) answers as a fresh one's (nothing
+    kept) does."""
+    import random
+
+    count = 0
+    for seed in range(4):
+        k, ep = kernel_of(play_position(variant, seed=seed, tricks_left=6))
+        side = frozenset({k.acting(k.to_move)}) if ep.objective.side is None \
+            else ep.objective.side
+        s = Search(k, ep.objective, ep.history_key, side, None, None)
+        rng = random.Random(seed)
+        for _ in range(30):
+            played = 0
+            while k.hands[k.to_move]:
+                in_play = 0
+                for h in k.hands:
+                    in_play |= h
+                for rises in (True, False):
+                    fresh = solver_bounds.SureCards(
+                        k, s.distinct, bool(ep.objective.distinct), s.pile_side, s.maxer,
+                        False, s.sure_cards.low)
+                    assert s.sure_cards.of(k, in_play, rises) == fresh.of(k, in_play, rises)
+                    count += 1
+                for _ in range(k.size):
+                    k.play(rng.choice(s.moves()))
+                    played += 1
+            for _ in range(played):
+                k.undo()
+    assert count > 200

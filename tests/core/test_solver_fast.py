@@ -5,6 +5,8 @@ kernel's whole-trick push and pop agree with playing and taking back card by car
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tarock_tutor.core import solver_fast, solver_search
@@ -137,12 +139,28 @@ def _ranked(s: solver_search.Search) -> tuple[int, ...]:
 @pytest.mark.parametrize("variant", ["zwanzigerrufen", "neunzehnerrufen-2p", "dreierles3",
                                      "cego4"])
 def test_hands_key_by_suit_matches_definition(variant):
+    """hands_key numbers each suit's part: two trick starts share a key exactly where
+    the definition (:func:`_ranked`) gives them the same ranks."""
+    count = 0
     for seed in range(6):
         k, ep = kernel_of(play_position(variant, seed=seed, tricks_left=2 + seed % 4))
         side = frozenset({k.acting(k.to_move)}) if ep.objective.side is None \
             else ep.objective.side
         s = solver_search.Search(k, ep.objective, ep.history_key, side, None, None)
-        while k.hands[k.to_move]:   # the key at every trick's start down one line
-            assert s.hands_key() == _ranked(s)
-            for _ in range(k.size):
-                k.play(s.moves()[-1])
+        seen: dict[tuple[int, ...], tuple[int, ...]] = {}
+        back: dict[tuple[int, ...], tuple[int, ...]] = {}
+        rng = random.Random(seed)
+        for _ in range(40):   # trick starts down random lines from the position
+            played = 0
+            while k.hands[k.to_move]:
+                key, ranked = s.hands_key(), _ranked(s)
+                # the same key exactly where the definition gives the same ranks
+                assert seen.setdefault(key, ranked) == ranked
+                assert back.setdefault(ranked, key) == key
+                for _ in range(k.size):
+                    k.play(rng.choice(s.moves()))
+                    played += 1
+            for _ in range(played):
+                k.undo()
+        count += len(seen)
+    assert count > 100
