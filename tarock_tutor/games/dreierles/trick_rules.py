@@ -92,6 +92,7 @@ class RaeuberPfeifeFollow(FollowRule):
     takes precedence when a restricted card is the only legal one."""
 
     key = "raeuber_pfeife"
+    context_fixed_in_trick = True   # raeuber_context: the tricks done and the lead
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
@@ -140,6 +141,7 @@ class RaeuberIffezheimFollow(FollowRule):
     """
 
     key = "raeuber_iffezheim"
+    context_fixed_in_trick = True   # raeuber_context: the tricks done and the lead
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
