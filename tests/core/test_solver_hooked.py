@@ -317,3 +317,63 @@ def test_bring_back_puts_the_special_cards_in_play() -> None:
             assert len({h.bit_count() for s, h in enumerate(k.hands) if s in k.order}) == 1
     assert held >= 20, held
 
+
+
+@pytest.mark.parametrize(("variant", "options"), OWN_RULES, ids=IDS)
+def test_history_key_keeps_the_values(variant: str, options: dict[str, Any],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's history key holds only what the rule reads of the tricks played
+    (``raeuber_history_key``: Steinmauern the trump leads up to two while the Pfeife
+    is held, Iffezheim nothing beyond the position): every card's value as with the
+    whole count of trump leads in the key, with the special cards in play and two
+    trump leads before the position."""
+    from dataclasses import replace
+
+    from tarock_tutor.games.dreierles.trick_rules import done_trump_leads
+
+    game = solver.exact_play_of
+    for state in _positions(variant, options, 8, monkeypatch):
+        sharp = solve(state)
+        monkeypatch.setattr(solver, "exact_play_of",
+                            lambda st: replace(game(st), history_key=done_trump_leads))
+        whole = solve(state)
+        monkeypatch.setattr(solver, "exact_play_of", game)
+        assert sharp.values == whole.values
+
+
+def test_history_key_holds_what_the_rule_reads() -> None:
+    """Steinmauern's history key (``raeuber_history_key``): histories of the same
+    cards with any number of trump leads before the position, where the key agrees,
+    get the same answers of the rule object for the leader's cards and for every other
+    hand after each of them (under the contexts the game's function gives)."""
+    from tarock_tutor.games.dreierles.exact import raeuber_history_key
+
+    variant, options = OWN_RULES[0]
+    key = raeuber_history_key("steinmauern")
+    assert key is not None and raeuber_history_key("iffezheim") is None
+    compared = split = 0
+    for seed in range(1, 30):
+        state = _raeuber(variant, options, seed, 4, False)
+        if state is None:
+            continue
+        k, _ = kernel_of(state)
+        _bring_back(k, seed)
+        context = k.r.rules.context
+        assert context is not None
+        leads = [t.lead for t in k.history]
+        by_key: dict[Any, set[tuple[int, ...]]] = {}
+        for trumps in range(len(k.history) + 1):   # that many trump leads before
+            for n, t in enumerate(k.history):
+                k.history[n] = t._replace(lead=0 if n < trumps else leads[n] or 1)
+            answers = [k.r.follow_mask(k.hands[k.to_move], [], context(k))]
+            hand = k.hands[k.to_move]
+            for i in range(hand.bit_length()):
+                if hand >> i & 1:
+                    ctx = solver_hooked.lead_context(k, i)
+                    answers += [k.r.follow_mask(k.hands[s], [i], ctx)
+                                for s in k.order if s != k.to_move]
+            by_key.setdefault(key(k), set()).add(tuple(answers))
+        compared += 1
+        split += len(by_key) > 1
+        assert all(len(got) == 1 for got in by_key.values()), by_key
+    assert compared >= 8 and split >= 4, (compared, split)
