@@ -92,25 +92,48 @@ def lead_context(k: Kernel, i: int) -> Any:
 class Contexts(Generic[V]):
     """The contexts at the trick's start the kernel stands at and after each suit led
     there, each with its table of answers (``V``: what a caller keeps per hand and
-    trick), found again while the same finished tricks stand below: the context reads
-    only those and the suit led (``FollowRule.context_fixed_in_trick``).  The finished
-    tricks are a stack of tuples that never change, and the one on top is held here,
-    so while the same object stands on top nothing below it has changed either."""
+    trick).  The context reads only the finished tricks' suits led and leaders and the
+    suit led now (``FollowRule.context_fixed_in_trick``), so it is kept by those: the
+    finished tricks as one small integer, built trick by trick along the kernel's
+    stack of finished tricks (tuples that never change; while the same object stands
+    at a place, nothing below it has changed either, so only the tricks above the
+    highest one still standing are read again)."""
 
     def __init__(self, k: Kernel) -> None:
         self.k = k
         self.suit = k.r.suit
         self.top: Any = self   # the finished trick on top when last asked (self: none yet)
+        self.chain: list[tuple[Any, int]] = []   # (finished trick, its history's number)
+        self.numbers: dict[tuple[int, int, int], int] = {}   # (below, lead, leader) -> number
+        self.by_history: dict[int, dict[int, tuple[Any, dict[int, V]]]] = {}
         self.by_suit: dict[int, tuple[Any, dict[int, V]]] = {}
-        self.tables: dict[Any, dict[int, V]] = {}   # the answers, per context
+        self.tables: dict[Any, dict[int, V]] = {}   # the answers, per context key
+        self.context_key = k.r.rules.follow.context_key
 
     def _here(self) -> dict[int, tuple[Any, dict[int, V]]]:
         h = self.k.history
         top = h[-1] if h else None
-        if top is not self.top:
-            self.top = top
-            self.by_suit = {}
-        return self.by_suit
+        if top is self.top:
+            return self.by_suit
+        self.top = top
+        chain = self.chain
+        n = min(len(h), len(chain))
+        while n and chain[n - 1][0] is not h[n - 1]:
+            n -= 1
+        del chain[n:]
+        number = chain[-1][1] if chain else 0
+        numbers = self.numbers
+        for t in h[n:]:
+            below = number
+            number = numbers.get((below, t.lead, t.leader), 0)
+            if not number:
+                number = numbers[(below, t.lead, t.leader)] = len(numbers) + 1
+            chain.append((t, number))
+        here = self.by_history.get(number)
+        if here is None:
+            here = self.by_history[number] = {}
+        self.by_suit = here
+        return here
 
     def after(self, i: int) -> tuple[Any, dict[int, V]]:
         """(context, answers) for every card after card ``i`` is led here."""
@@ -119,7 +142,7 @@ class Contexts(Generic[V]):
         got = here.get(s)
         if got is None:
             ctx = lead_context(self.k, i)
-            got = here[s] = (ctx, self.tables.setdefault(ctx, {}))
+            got = here[s] = (ctx, self.tables.setdefault(self.context_key(ctx), {}))
         return got
 
     def start(self) -> tuple[Any, dict[int, V]]:
@@ -129,7 +152,7 @@ class Contexts(Generic[V]):
         if got is None:
             fn = self.k.r.rules.context
             ctx = fn(self.k) if fn is not None else None
-            got = here[-1] = (ctx, self.tables.setdefault(ctx, {}))
+            got = here[-1] = (ctx, self.tables.setdefault(self.context_key(ctx), {}))
         return got
 
 

@@ -181,6 +181,12 @@ class FollowRule:
                  context: Any = None) -> Legality:
         return standard_legality(hand, trick)
 
+    def context_key(self, context: Any) -> Any:
+        """What :meth:`legality` reads of ``context``: two contexts with equal keys get
+        the same answers for every hand and trick, so a search may keep the answers by
+        the key (default: the context itself).  Hashable."""
+        return context
+
 
 STANDARD = FollowRule()
 

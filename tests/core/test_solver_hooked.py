@@ -377,3 +377,34 @@ def test_history_key_holds_what_the_rule_reads() -> None:
         split += len(by_key) > 1
         assert all(len(got) == 1 for got in by_key.values()), by_key
     assert compared >= 8 and split >= 4, (compared, split)
+
+
+@pytest.mark.parametrize("form", IDS)
+def test_context_key_groups_contexts_the_rule_answers_alike(form: str) -> None:
+    """``FollowRule.context_key`` of each form: contexts with equal keys get the same
+    legal cards, code and special reasons from the rule for random hands and tricks
+    holding the Pfeife, the Stieß and 21 (and the keys do split: some hand is answered
+    differently under the two keys)."""
+    from tarock_tutor.games.dreierles.parts.rules import PACK
+    from tarock_tutor.games.dreierles.trick_rules import RAEUBER_RULES, RaeuberContext
+
+    rule = RAEUBER_RULES[form].follow
+    rng = random.Random(7)
+    others = [c for c in PACK.cards if c not in SPECIAL]
+    contexts = [RaeuberContext(t, d) for t in range(7) for d in range(10)]
+    split = 0
+    for _ in range(300):
+        hand = rng.sample(others, rng.randint(1, 5)) + rng.sample(SPECIAL, rng.randint(0, 3))
+        rest = [c for c in PACK.cards if c not in hand]
+        trick = rng.sample(rest, rng.randint(0, 2))
+        if rng.random() < .5 and trick:
+            trick[0] = rng.choice([c for c in rest if c.is_trump])
+        by_key: dict[Any, set[Any]] = {}
+        for ctx in contexts:
+            got = rule.legality(hand, trick, ctx)
+            by_key.setdefault(rule.context_key(ctx), set()).add(
+                (got.cards, got.code, tuple(sorted((c.code, why[0])
+                                                   for c, why in got.special.items()))))
+        assert all(len(v) == 1 for v in by_key.values()), (hand, trick, by_key)
+        split += len({next(iter(v)) for v in by_key.values()}) > 1
+    assert split >= 10, split

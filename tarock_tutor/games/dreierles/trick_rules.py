@@ -119,6 +119,10 @@ class RaeuberPfeifeFollow(FollowRule):
             return base
         return Legality(tuple(allowed), base.code, base.rule, base.params, special)
 
+    def context_key(self, context: Any) -> bool:
+        """Only whether this is the third trump lead or later (:meth:`legality`)."""
+        return isinstance(context, RaeuberContext) and context.trump_leads >= 3
+
 
 class RaeuberIffezheimFollow(FollowRule):
     """Dreierles Räuber, Iffezheim rules (spec cego-dreierles.md §3.12.3, regional
@@ -164,6 +168,10 @@ class RaeuberIffezheimFollow(FollowRule):
         if not allowed:  # the normal rule takes precedence
             return base
         return Legality(tuple(allowed), base.code, base.rule, base.params, special)
+
+    def context_key(self, context: Any) -> bool:
+        """Only whether two tricks are done (:meth:`legality`: the Pfeife's trick)."""
+        return isinstance(context, RaeuberContext) and context.tricks_done >= 2
 
 
 RAEUBER_PFEIFE = RaeuberPfeifeFollow()
