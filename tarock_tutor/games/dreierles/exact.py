@@ -89,7 +89,10 @@ def raeuber_history_key(form: str) -> Callable[[Kernel], Any] | None:
         if at[0] is not k.r:
             at[0], at[1] = k.r, 1 << k.r.index[PFEIFE]
         bit = at[1]
-        if not any(h & bit for h in k.hands):
+        for h in k.hands:
+            if h & bit:
+                break
+        else:   # fallen: nothing of the past counts any more
             return -1
         done = 0
         for t in k.history:
