@@ -339,14 +339,16 @@ class TopBounds:
         the piles, of the cards in play and of one seat's sure cards (what the hands
         give, cached by the hands: a new pair of piles and hands often has hands met
         before)."""
+        # (every pile in the key: a seat that sits out keeps its pile, so the key is as
+        # fine as with the counting seats' alone, and needs no list built first)
+        memo = (*k.piles, *k.hands, -1, *k.trick_cards)
+        got = self.memo.get(memo)
+        if got is not None:
+            return got
         every = self.every
         if every is None:
             every = self.every = self.order == tuple(range(len(k.piles)))
         piles = k.piles if every else [k.piles[s] for s in self.order]
-        memo = (*piles, *k.hands, -1, *k.trick_cards)
-        got = self.memo.get(memo)
-        if got is not None:
-            return got
         hands = (*k.hands, -1, *k.trick_cards)
         play = self.by_hands.get(hands)
         if play is None:   # what the hands give: cards in play, sure cards and holder
