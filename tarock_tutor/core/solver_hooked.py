@@ -14,10 +14,12 @@ node runs as on the general path.
 The rule is not written a second time.  Its legal cards are the rule object's own
 answer (:meth:`~.kernel.CompiledRules.follow_mask`, the function the kernel's
 hooked form calls), asked with the hand, the trick's cards in play order and the
-context; the context is the game's own context function, asked once per lead card on
-the kernel with that card played (:func:`lead_context`: the state every later card
-of the trick sees on the general path).  Each answer is kept per context, keyed by
-the hand and the trick's cards (one integer), together with the follower's move
+context; the context is the game's own context function, asked on the kernel with
+the lead card played (:func:`lead_context`: the state every later card of the trick
+sees on the general path), once per history of suits led and leaders and suit led
+(:class:`Contexts`: all such a context may read).  Each answer is kept per the rule's
+``FollowRule.context_key`` of the context (what its ``legality`` reads of it), keyed
+by the hand and the trick's cards (one integer), together with the follower's move
 order, which reads nothing else: the seat is the hand's holder, and the card taking
 the trick so far, hence the cards that beat it and whose side holds it, follow from
 the trick's cards.  The order is :meth:`~.solver_search.Search.ordered`'s (such a
