@@ -361,8 +361,8 @@ class TopBounds:
             play = self.by_hands[hands] = (in_play, sure, holder, id(self.pile(k, in_play)),
                                            id(self.pile(k, sure)))
         in_play, sure, holder, i_in, i_sure = play
-        pile = self.pile
-        now = [pile(k, m) for m in piles]
+        pile, known = self.pile, self.by_mask
+        now = [known.get(m) or pile(k, m) for m in piles]   # (a summary is never empty)
         # the pile summaries are shared objects, one per value vector
         shape = (*map(id, now), i_in, i_sure, holder)
         got = self.by_shape.get(shape)
