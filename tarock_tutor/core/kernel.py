@@ -189,6 +189,13 @@ class CompiledRules:
                                   code="CARD_NOT_IN_PACK", params={"typed": c.code}) from None
         return m
 
+    def follow_mask(self, hand: int, trick: Sequence[int], ctx: Any) -> int:
+        """The game's own follow-rule object's answer (the explained path's), asked with
+        the cards of ``hand`` (a mask), the trick's card indices ``trick`` (in play
+        order) and the context ``ctx``, as a mask; not cached (the callers keep it)."""
+        return self.mask(self.rules.follow.legality(
+            self.cards_of(hand), [self.cards[i] for i in trick], ctx).cards)
+
     def cards_of(self, mask: int) -> list[Card]:
         """The cards of a mask, by index (suit by suit, weakest first)."""
         out = []
@@ -332,10 +339,7 @@ class Kernel:
         key = (hand, tuple(self.trick_cards), ctx)
         m = r.legal_cache.get(key)
         if m is None:
-            cards = r.cards_of(hand)
-            trick = [r.cards[i] for i in self.trick_cards]
-            m = r.mask(r.rules.follow.legality(cards, trick, ctx).cards)
-            r.legal_cache[key] = m
+            m = r.legal_cache[key] = r.follow_mask(hand, self.trick_cards, ctx)
         return m
 
     # --- the view the games' hooks read (:class:`~tarock_tutor.core.tricks.TrickView`)

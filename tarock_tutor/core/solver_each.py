@@ -9,6 +9,7 @@ from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.solver_hooked import HookedEnding, hooked_ending
 from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
 
 __all__ = ["Ending", "TopBounds"]
@@ -32,7 +33,10 @@ class Ending:
     hands' masks alone (:meth:`_two_on_masks`: the first trick's cards seat by seat,
     the last trick each seat's other card), without playing them on the kernel: the
     same values and the same nodes, at about three quarters of the CPU time at four
-    seats (figures in ``benchmarks/solver_notes.md``)."""
+    seats (figures in ``benchmarks/solver_notes.md``).  So too where the follow rule is
+    the game's own and its context is fixed within a trick after the lead
+    (:func:`~.solver_hooked.hooked_ending`): the first trick's cards are then the rule
+    object's own answers."""
 
     def __init__(self, mover: int, final: Callable[[Kernel, Sequence[int]], int]) -> None:
         self.mover = mover
@@ -42,6 +46,7 @@ class Ending:
         self.maxer: list[bool] = []
         self.plain = False
         self.masks = False   # the last two tricks on masks (_two_on_masks)
+        self.hooked: HookedEnding | None = None   # a follow rule of the game's own
         self.trumps = 0
         self.oblige = tuple(what for what, _ in OBLIGATION)
 
@@ -52,8 +57,9 @@ class Ending:
             self.maxer = [k.acting(s) == side for s in range(len(k.hands))]
             rules = k.r.rules
             self.plain = rules.capture is None and rules.winner is None
-            self.masks = (self.plain and k.r.fast and k.r.plain_winner
-                          and not k.r.suit_mask[Suit.FOOL])
+            self.hooked = hooked_ending(k)
+            self.masks = (self.plain and (k.r.fast or self.hooked is not None)
+                          and k.r.plain_winner and not k.r.suit_mask[Suit.FOOL])
             self.trumps = k.r.suit_mask[Suit.TRUMP]
         return self._ab(k, -10 ** 9, 10 ** 9)
 
@@ -102,6 +108,8 @@ class Ending:
         n = len(seats)
         maxer = self.maxer
         cards = [0] * n
+        # a follow rule of the game's own: its answers (solver_hooked), else the shared one
+        hooked = self.hooked.first_trick(k) if self.hooked is not None else None
 
         def end() -> int:
             trick = 0
@@ -138,7 +146,9 @@ class Ending:
                 return end()
             s = seats[j]
             hand = hands[s]
-            if j:
+            if hooked is not None:
+                hand = hooked(hand, cards, j)
+            elif j:
                 led = hand & suit_mask[lead]
                 tr = hand & trumps
                 what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
@@ -329,14 +339,16 @@ class TopBounds:
         the piles, of the cards in play and of one seat's sure cards (what the hands
         give, cached by the hands: a new pair of piles and hands often has hands met
         before)."""
+        # (every pile in the key: a seat that sits out keeps its pile, so the key is as
+        # fine as with the counting seats' alone, and needs no list built first)
+        memo = (*k.piles, *k.hands, -1, *k.trick_cards)
+        got = self.memo.get(memo)
+        if got is not None:
+            return got
         every = self.every
         if every is None:
             every = self.every = self.order == tuple(range(len(k.piles)))
         piles = k.piles if every else [k.piles[s] for s in self.order]
-        memo = (*piles, *k.hands, -1, *k.trick_cards)
-        got = self.memo.get(memo)
-        if got is not None:
-            return got
         hands = (*k.hands, -1, *k.trick_cards)
         play = self.by_hands.get(hands)
         if play is None:   # what the hands give: cards in play, sure cards and holder
@@ -349,8 +361,8 @@ class TopBounds:
             play = self.by_hands[hands] = (in_play, sure, holder, id(self.pile(k, in_play)),
                                            id(self.pile(k, sure)))
         in_play, sure, holder, i_in, i_sure = play
-        pile = self.pile
-        now = [pile(k, m) for m in piles]
+        pile, known = self.pile, self.by_mask
+        now = [known.get(m) or pile(k, m) for m in piles]   # (a summary is never empty)
         # the pile summaries are shared objects, one per value vector
         shape = (*map(id, now), i_in, i_sure, holder)
         got = self.by_shape.get(shape)

@@ -46,13 +46,14 @@ Cost per node: ``hands_key`` numbers each suit's pattern and ranks
 (:func:`~.search_tables.holders`); a follower's order sorts precomputed per-card keys
 (:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
 kernel asks a capture hook only for a trick holding a card it looks at.  Where the
-rules allow it, the cards after a lead take :mod:`~.solver_fast`'s path (the same
-nodes, on the hands alone); a trick's start runs here on both paths.  Where the
-objective's ``extra`` reads only the side's tricks and the tricks played
-(``Objective.extra_by_tally``, or no ``extra``), a trick's start takes ``extra``, the
-split offset and class from one look-up by the side's pile and those two counts
-(:meth:`Search.start`) instead of asking the objective each time.  With two tricks
-left, between sides on those kernels, :mod:`~.solver_end` searches both tricks on masks.
+rules allow it, the cards after a lead take :mod:`~.solver_fast`'s path, or for a
+follow rule of the game's own :mod:`~.solver_hooked`'s (the same nodes, on the hands
+alone); a trick's start runs here on every path.  Where the objective's ``extra``
+reads only the side's tricks and the tricks played (``Objective.extra_by_tally``, or
+no ``extra``), a trick's start takes ``extra``, the split offset and class from one
+look-up by the side's pile and those two counts (:meth:`Search.start`) instead of
+asking the objective each time.  With two tricks left, between sides on those
+kernels, :mod:`~.solver_end` searches both tricks on masks.
 
 What each technique saved, what was tried and left out, and where the nodes go, with
 the figures per deal kind: ``benchmarks/solver_notes.md``."""
@@ -178,11 +179,12 @@ class Search:
         self.at_tally: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
         from tarock_tutor.core import solver_end as se  # (both import this module)
         from tarock_tutor.core import solver_fast as fp
-
+        from tarock_tutor.core import solver_hooked as hk
         # two tricks left, between sides, on the fast path's kernels: on masks
         self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
                     and fp.plain_kernel(k) else None)
-        self.fast = fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k) else None
+        self.fast = (fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k)
+                     else hk.hooked_tricks(self))   # (a follow rule of the game's own)
 
     def extra(self) -> Any:
         """The objective's ``extra`` summary of the position (``None``: none)."""

@@ -169,10 +169,23 @@ class FollowRule:
     """True: :meth:`legality` reads its context only for a trick's first card (with a
     card on the table it answers as with ``None``), so the kernel asks the context at
     leads only; like ``kernel_form``, only a class that declares it itself has it."""
+    context_fixed_in_trick = False
+    """True: the context this rule is asked with reads only the finished tricks and the
+    suit led (:class:`TrickView`'s ``led_suits``, ``trick_leaders``, ``current_lead``),
+    never the seat to move or how many cards are down, so within a trick it is fixed
+    once the lead is on the table: the search's hooked path
+    (:mod:`~tarock_tutor.core.solver_hooked`) asks it once per lead card, not at every
+    card.  Only a class that declares it itself has it."""
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
         return standard_legality(hand, trick)
+
+    def context_key(self, context: Any) -> Any:
+        """What :meth:`legality` reads of ``context``: two contexts with equal keys get
+        the same answers for every hand and trick, so a search may keep the answers by
+        the key (default: the context itself).  Hashable."""
+        return context
 
 
 STANDARD = FollowRule()

@@ -307,7 +307,8 @@ def test_raeuber_ending_on_masks_agrees_with_the_kernel(variant: str, options: d
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The last two tricks worked out on the hands' masks (``Ending._two_on_masks``,
     taken where the follow rule is the shared one, trumps win and no capture hook:
-    Cego's Räuber and Achertal; the other Räuber forms follow rules of their own) give
+    Cego's Räuber and Achertal; the forms with follow rules of their own take it with
+    the rule's answers, ``test_solver_hooked.py``) give
     what alpha-beta over the kernel's own play gives, at every two-trick start reached
     from a few positions with three tricks left: the same value with the full window,
     and with narrow windows a fail-soft answer on the same side of the window (the

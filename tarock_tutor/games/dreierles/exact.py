@@ -26,9 +26,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from tarock_tutor.core.cards import Card
+from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import (
@@ -40,11 +41,12 @@ from tarock_tutor.core.solver import (
     split_baden,
 )
 from tarock_tutor.core.solver_sheet import each_for_himself
-from tarock_tutor.games.dreierles.trick_rules import RAEUBER_RULES, done_trump_leads
+from tarock_tutor.games.dreierles.trick_rules import RAEUBER_RULES
 
 from .parts.result import bonuses_of, outcome_sheet, raeuber_sheet
 from .parts.rules import PACK, PFEIFE, PFEIFE_CALL, RAEUBER
 
+_TRUMP = int(Suit.TRUMP)   # (the kernel's suit number)
 SCALE = 100
 """The sheet weighs this much against one card point (70 at most)."""
 
@@ -53,9 +55,12 @@ def exact_play(state: Any) -> ExactPlay:
     if state.contract == RAEUBER:
         obj = raeuber_objective(state)
         hooks = RAEUBER_RULES.get(state.options["raeuber_pfeife"])
-        if hooks is not None:   # the context the play phase's bundle reads, from the kernel
-            return ExactPlay(obj, context=hooks.context, history_key=done_trump_leads)
-        return ExactPlay(obj)
+        if hooks is None:
+            return ExactPlay(obj)
+        # the context the play phase's bundle reads, from the kernel; the table key
+        # holds only what of the tricks played the rule reads (see raeuber_history_key)
+        form = state.options["raeuber_pfeife"]
+        return ExactPlay(obj, context=hooks.context, history_key=raeuber_history_key(form))
     d = state.declarer
     discards: list[Card] = list(state.discards)
     tp = state.trickplay
@@ -67,6 +72,36 @@ def exact_play(state: Any) -> ExactPlay:
         CARD_POINTS, frozenset({d}), lambda pile, won, extra: count_baden([*pile, *discards], PACK),
         split=lambda pile, won, extra: split_baden([*pile, *discards], PACK), gain=PACK.value,
         rises_with_value=True))
+
+
+def raeuber_history_key(form: str) -> Callable[[Kernel], Any] | None:
+    """What of the tricks played the Räuber follow rule of ``form`` reads beyond the
+    position itself (the transposition table's ``history_key``; every position of one
+    search has the tricks done fixed by the cards left).  Steinmauern reads the trump
+    leads only through "this trump lead is the third or later" while the Pfeife is
+    still held (§3.12.3): so the trump leads done, counted up to two, while it is in
+    a hand, and nothing once it has fallen.  Iffezheim reads only the tricks done."""
+    if form != "steinmauern":
+        return None
+    at: list[Any] = [None, 0]   # the compiled rules last asked, the Pfeife's bit
+
+    def key(k: Kernel) -> int:
+        if at[0] is not k.r:
+            at[0], at[1] = k.r, 1 << k.r.index[PFEIFE]
+        bit = at[1]
+        for h in k.hands:
+            if h & bit:
+                break
+        else:   # fallen: nothing of the past counts any more
+            return -1
+        done = 0
+        for t in k.history:
+            if t.lead == _TRUMP:
+                done += 1
+                if done == 2:
+                    break
+        return done
+    return key
 
 
 def pfeife_objective(state: Any) -> Objective:

@@ -92,6 +92,7 @@ class RaeuberPfeifeFollow(FollowRule):
     takes precedence when a restricted card is the only legal one."""
 
     key = "raeuber_pfeife"
+    context_fixed_in_trick = True   # raeuber_context: the tricks done and the lead
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
@@ -118,6 +119,10 @@ class RaeuberPfeifeFollow(FollowRule):
             return base
         return Legality(tuple(allowed), base.code, base.rule, base.params, special)
 
+    def context_key(self, context: Any) -> bool:
+        """Only whether this is the third trump lead or later (:meth:`legality`)."""
+        return isinstance(context, RaeuberContext) and context.trump_leads >= 3
+
 
 class RaeuberIffezheimFollow(FollowRule):
     """Dreierles Räuber, Iffezheim rules (spec cego-dreierles.md §3.12.3, regional
@@ -140,6 +145,7 @@ class RaeuberIffezheimFollow(FollowRule):
     """
 
     key = "raeuber_iffezheim"
+    context_fixed_in_trick = True   # raeuber_context: the tricks done and the lead
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
@@ -162,6 +168,10 @@ class RaeuberIffezheimFollow(FollowRule):
         if not allowed:  # the normal rule takes precedence
             return base
         return Legality(tuple(allowed), base.code, base.rule, base.params, special)
+
+    def context_key(self, context: Any) -> bool:
+        """Only whether two tricks are done (:meth:`legality`: the Pfeife's trick)."""
+        return isinstance(context, RaeuberContext) and context.tricks_done >= 2
 
 
 RAEUBER_PFEIFE = RaeuberPfeifeFollow()
