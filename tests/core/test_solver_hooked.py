@@ -22,6 +22,7 @@ from tarock_tutor.core.solver_hooked import Contexts, HookedTricks, hooked_kerne
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.games.dreierles.trick_rules import PFEIFE, STIESS, T21
 from tarock_tutor.solver_check import DEAL_KINDS, case_id, play_position
+from tests.core.ending_check import check_endings
 
 OWN_RULES = [("dreierles3", {"raeuber_pfeife": "steinmauern"}),
              ("dreierles4", {"raeuber_pfeife": "iffezheim"})]
@@ -263,40 +264,7 @@ def test_ending_on_masks_agrees_with_the_kernel(variant: str, options: dict[str,
         obj.bound(k, obj.extra(k))
         ending = made[-1]
 
-        def walk(k: Kernel = k, ending: Any = ending) -> int:
-            if not k.trick_cards and k.tricks_left == 2:
-                if not ending.maxer:
-                    ending.value(k)
-                assert ending.masks and ending.hooked is not None
-                on_masks = ending._two_on_masks(k, -10 ** 9, 10 ** 9)
-                ending.masks = False
-                try:
-                    exact = ending._ab(k, -10 ** 9, 10 ** 9)
-                    assert on_masks == exact
-                    for _ in range(3):
-                        a = exact + rng.randint(-1500, 1500)
-                        b = a + rng.choice((1, 2, 50, 1200))
-                        ending.masks = True
-                        got = ending._two_on_masks(k, a, b)
-                        ending.masks = False
-                        if a < exact < b:
-                            assert got == exact
-                        elif exact <= a:
-                            assert exact <= got <= a
-                        else:
-                            assert b <= got <= exact
-                finally:
-                    ending.masks = True
-                return 1
-            n = 0
-            legal = k.legal()
-            for i in range(legal.bit_length()):
-                if legal >> i & 1:
-                    k.play(i)
-                    n += walk()
-                    k.undo()
-            return n
-        checked += walk()
+        checked += check_endings(k, ending, rng, hooked=True)
     assert checked >= 30, checked
 
 

@@ -25,6 +25,7 @@ from tarock_tutor.core.solver import SCORE, Objective, kernel_of, key_baden, she
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.core.solver_sheet import PARTS, each_for_himself
 from tarock_tutor.solver_check import exact_card_values, play_position
+from tests.core.ending_check import check_endings
 
 
 def card_values(state: Any, hands: dict[int, str], piles: dict[int, str],
@@ -331,38 +332,5 @@ def test_raeuber_ending_on_masks_agrees_with_the_kernel(variant: str, options: d
         assert obj.bound is not None and obj.extra is not None
         obj.bound(k, obj.extra(k))
 
-        def walk(k: Kernel = k, ending: Any = ending) -> int:
-            if not k.trick_cards and k.tricks_left == 2:
-                if not ending.maxer:
-                    ending.value(k)   # the seats' roles and the rules, on first use
-                assert ending.masks
-                on_masks = ending._two_on_masks(k, -10 ** 9, 10 ** 9)
-                ending.masks = False
-                try:
-                    exact = ending._ab(k, -10 ** 9, 10 ** 9)
-                    assert on_masks == exact
-                    for _ in range(3):
-                        a = exact + rng.randint(-1500, 1500)
-                        b = a + rng.choice((1, 2, 50, 1200))
-                        ending.masks = True
-                        got = ending._two_on_masks(k, a, b)
-                        ending.masks = False
-                        if a < exact < b:
-                            assert got == exact
-                        elif exact <= a:
-                            assert exact <= got <= a
-                        else:
-                            assert b <= got <= exact
-                finally:
-                    ending.masks = True
-                return 1
-            n = 0
-            legal = k.legal()
-            for i in range(legal.bit_length()):
-                if legal >> i & 1:
-                    k.play(i)
-                    n += walk()
-                    k.undo()
-            return n
-        checked += walk()
+        checked += check_endings(k, ending, rng)
     assert checked >= 20, checked
