@@ -49,3 +49,18 @@ def check_endings(k: Kernel, ending: Any, rng: random.Random, *, hooked: bool = 
             n += check_endings(k, ending, rng, hooked=hooked)
             k.undo()
     return n
+
+
+def record_endings(monkeypatch: Any) -> list[Any]:
+    """Every :class:`~tarock_tutor.core.solver_each.Ending` made from now on, in the
+    order made (``monkeypatch``: pytest's fixture, undone after the test)."""
+    from tarock_tutor.core import solver_each
+
+    made: list[Any] = []
+    init = solver_each.Ending.__init__
+
+    def record(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        made.append(self)
+    monkeypatch.setattr(solver_each.Ending, "__init__", record)
+    return made

@@ -15,14 +15,14 @@ from typing import Any
 
 import pytest
 
-from tarock_tutor.core import solver, solver_each, solver_hooked
+from tarock_tutor.core import solver, solver_hooked
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import kernel_of, solve
 from tarock_tutor.core.solver_hooked import Contexts, HookedTricks, hooked_kernel
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.games.dreierles.trick_rules import PFEIFE, STIESS, T21
 from tarock_tutor.solver_check import DEAL_KINDS, case_id, play_position
-from tests.core.ending_check import check_endings
+from tests.core.ending_check import check_endings, record_endings
 
 OWN_RULES = [("dreierles3", {"raeuber_pfeife": "steinmauern"}),
              ("dreierles4", {"raeuber_pfeife": "iffezheim"})]
@@ -243,13 +243,7 @@ def test_ending_on_masks_agrees_with_the_kernel(variant: str, options: dict[str,
     positions with three tricks left (the special cards brought back into play):
     the same value with the full window, and fail-soft answers on the same side of
     narrow windows."""
-    made: list[Any] = []
-    init = solver_each.Ending.__init__
-
-    def record(self: Any, *args: Any, **kwargs: Any) -> None:
-        init(self, *args, **kwargs)
-        made.append(self)
-    monkeypatch.setattr(solver_each.Ending, "__init__", record)
+    made = record_endings(monkeypatch)
     plain = solver.kernel_of
     rng = random.Random(18)
     checked = 0
@@ -263,7 +257,6 @@ def test_ending_on_masks_agrees_with_the_kernel(variant: str, options: dict[str,
         assert obj.bound is not None and obj.extra is not None
         obj.bound(k, obj.extra(k))
         ending = made[-1]
-
         checked += check_endings(k, ending, rng, hooked=True)
     assert checked >= 30, checked
 

@@ -25,7 +25,7 @@ from tarock_tutor.core.solver import SCORE, Objective, kernel_of, key_baden, she
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.core.solver_sheet import PARTS, each_for_himself
 from tarock_tutor.solver_check import exact_card_values, play_position
-from tests.core.ending_check import check_endings
+from tests.core.ending_check import check_endings, record_endings
 
 
 def card_values(state: Any, hands: dict[int, str], piles: dict[int, str],
@@ -316,15 +316,8 @@ def test_raeuber_ending_on_masks_agrees_with_the_kernel(variant: str, options: d
     value itself inside it)."""
     import random
 
-    from tarock_tutor.core import solver_each
 
-    made: list[Any] = []
-    init = solver_each.Ending.__init__
-
-    def record(self: Any, *args: Any, **kwargs: Any) -> None:
-        init(self, *args, **kwargs)
-        made.append(self)
-    monkeypatch.setattr(solver_each.Ending, "__init__", record)
+    made = record_endings(monkeypatch)
     rng = random.Random(18)
     checked = 0
     for _, _, k, obj in raeuber_positions(variant, options, lambda seed: 3):
