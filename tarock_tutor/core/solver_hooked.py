@@ -169,6 +169,23 @@ class HookedTricks(FastTricks):
         self.width = 1 + _BITS * (self.size - 1)   # the trick's code before a follower
         # per context: (hand << width | the trick's code) -> (beat, the cards in order)
         self.contexts: Contexts[tuple[int, tuple[int, ...]]] = Contexts(self.k)
+        s.legal = self.legal   # a lead's legal cards from the same answers
+
+    def legal(self) -> int:
+        """The legal cards of the seat to move (:meth:`~.kernel.Kernel.legal`'s
+        answer): at a trick's start the rule object's answer under the context there,
+        kept with the followers' answers (code 1: no card on the table; the order
+        left empty); inside a trick (a search started there) the kernel's."""
+        k = self.k
+        if k.trick_cards:
+            return k.legal()
+        hand = k.hands[k.to_move]
+        ctx, known = self.contexts.start()
+        key = hand << self.width | 1
+        got = known.get(key)
+        if got is None:
+            got = known[key] = (self.r.follow_mask(hand, (), ctx), ())
+        return got[0]
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
         k = self.k

@@ -180,6 +180,7 @@ class Search:
         from tarock_tutor.core import solver_end as se  # (both import this module)
         from tarock_tutor.core import solver_fast as fp
         from tarock_tutor.core import solver_hooked as hk
+        self.legal: Callable[[], int] = k.legal   # the mover's legal cards (moves)
         # two tricks left, between sides, on the fast path's kernels: on masks
         self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
                     and fp.plain_kernel(k) else None)
@@ -323,7 +324,7 @@ class Search:
         """Legal card indices, one per group of equivalent cards (same suit and value,
         nothing still in play between them), strongest first."""
         k = self.k
-        legal = k.legal()
+        legal = self.legal()
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
         out = []

@@ -178,7 +178,8 @@ def test_context_and_legal_cards_equal_the_kernels(variant: str, options: dict[s
     play): the context :class:`~.solver_hooked.Contexts` gives at a trick's start
     equals the game's context function there, the one it gives for each lead card
     equals the function's answer on the kernel at every later card of that trick;
-    the path's legal cards (the rule object's answers) are the kernel's, in the
+    the path's legal cards (the rule object's answers) are the kernel's, at a lead
+    (``HookedTricks.legal``, which ``Search.moves`` reads) and after it, in the
     general path's order (``Search.ordered``).  The walks meet each special duty."""
     fired: set[str] = set()
     rule_codes = 0
@@ -196,6 +197,7 @@ def test_context_and_legal_cards_equal_the_kernels(variant: str, options: dict[s
             ctx = None
             while k.hands[k.to_move]:
                 legal = k.legal()
+                assert fast.legal() == legal   # (a lead's from the path's own answers)
                 if not k.trick_cards:
                     here = Contexts[int](k)
                     assert here.start()[0] == context(k)
