@@ -180,7 +180,8 @@ def test_context_and_legal_cards_equal_the_kernels(variant: str, options: dict[s
     equals the function's answer on the kernel at every later card of that trick;
     the path's legal cards (the rule object's answers) are the kernel's, at a lead
     (``HookedTricks.legal``, which ``Search.moves`` reads) and after it, in the
-    general path's order (``Search.ordered``).  The walks meet each special duty."""
+    general path's order (``Search.ordered``; at a lead ``HookedTricks.ordered``,
+    kept with the lead's answer, gives the same).  The walks meet each special duty."""
     fired: set[str] = set()
     rule_codes = 0
     for n, state in enumerate(_positions(variant, options, 6, monkeypatch)):
@@ -198,6 +199,7 @@ def test_context_and_legal_cards_equal_the_kernels(variant: str, options: dict[s
             while k.hands[k.to_move]:
                 legal = k.legal()
                 assert fast.legal() == legal   # (a lead's from the path's own answers)
+                assert fast.ordered() == s.ordered()   # (a lead's order kept with them)
                 if not k.trick_cards:
                     here = Contexts[int](k)
                     assert here.start()[0] == context(k)
