@@ -277,6 +277,7 @@ class TopBounds:
         # by the mask of the seats that can reach the highest count now: the sets in it
         self.sets = [[x for x in sets if not x[0] & ~c] for c in range(1 << n)]
         self.classes: list[int] | None = None   # the kernel's cards by value, on first use
+        self.gains: list[int] | None = None   # the gain of each card index (_by_value)
         self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
         self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
         self.memo: dict[tuple[int, ...], Any] = {}
@@ -373,9 +374,15 @@ class TopBounds:
 
     def _by_value(self, k: Kernel, cards: int, n: int, *, top: bool) -> int:
         """The ``n`` most (``top``) or least valuable of the cards of mask ``cards``."""
-        gain, of = self.gain, k.r.cards
-        order = sorted((i for i in range(cards.bit_length()) if cards >> i & 1),
-                       key=lambda i: gain[of[i]], reverse=top)
+        gains = self.gains
+        if gains is None:   # each card index's gain, on first use
+            gains = self.gains = [self.gain[c] for c in k.r.cards]
+        at = []
+        while cards:
+            low = cards & -cards
+            cards ^= low
+            at.append(low.bit_length() - 1)
+        order = sorted(at, key=gains.__getitem__, reverse=top)
         out = 0
         for i in order[:max(n, 0)]:
             out |= 1 << i

@@ -25,7 +25,12 @@ the trick so far, hence the cards that beat it and whose side holds it, follow f
 the trick's cards.  The order is :meth:`~.solver_search.Search.ordered`'s (such a
 rule merges no cards), so both paths search the same nodes in the same order and give
 the same values (``tests/core/test_solver_hooked.py`` compares them with the path
-switched off, :data:`HOOKED_PATH`).
+switched off, :data:`HOOKED_PATH`).  The leads too: the search reads the leader's
+legal cards (``Search.legal``, for ``moves``) and their order (``Search.order_here``,
+for ``ab``) from :class:`HookedTricks`: the rule object's answer under the context at
+the trick's start (:meth:`Contexts.start`, as the kernel asks it there), kept in the
+same table as the followers' (the trick's code 1: no card down) with its order, which
+follows from the legal cards alone (no cards merged).
 
 :class:`HookedEnding` gives :class:`~.solver_each.Ending`'s last two tricks on masks
 the same rule's answers for the first trick (the lead's under the context at the
@@ -169,6 +174,41 @@ class HookedTricks(FastTricks):
         self.width = 1 + _BITS * (self.size - 1)   # the trick's code before a follower
         # per context: (hand << width | the trick's code) -> (beat, the cards in order)
         self.contexts: Contexts[tuple[int, tuple[int, ...]]] = Contexts(self.k)
+        s.legal = self.legal   # a lead's legal cards from the same answers
+        s.order_here = self.ordered   # and its search order, kept with them
+
+    def legal(self) -> int:
+        """The legal cards of the seat to move (:meth:`~.kernel.Kernel.legal`'s
+        answer): at a trick's start the rule object's answer under the context there,
+        kept with the followers' answers (code 1: no card on the table; the order
+        left empty); inside a trick (a search started there) the kernel's."""
+        k = self.k
+        if k.trick_cards:
+            return k.legal()
+        hand = k.hands[k.to_move]
+        ctx, known = self.contexts.start()
+        key = hand << self.width | 1
+        got = known.get(key)
+        if got is None:
+            got = known[key] = (self.r.follow_mask(hand, (), ctx), ())
+        return got[0]
+
+    def ordered(self) -> list[int]:
+        """:meth:`~.solver_search.Search.ordered` (a new list): at a trick's start
+        kept with the lead's legal cards (such a rule merges no cards, so the order
+        follows from the legal cards alone); inside a trick the search's own."""
+        k = self.k
+        s = self.s
+        if k.trick_cards:
+            return s.ordered()
+        _, known = self.contexts.start()
+        key = k.hands[k.to_move] << self.width | 1
+        got = known.get(key)
+        if got is not None and got[1]:
+            return list(got[1])
+        order = s.ordered()   # (through legal: the entry is there now)
+        known[key] = (known[key][0], tuple(order))
+        return order
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
         k = self.k

@@ -180,6 +180,7 @@ class Search:
         from tarock_tutor.core import solver_end as se  # (both import this module)
         from tarock_tutor.core import solver_fast as fp
         from tarock_tutor.core import solver_hooked as hk
+        self.legal, self.order_here = k.legal, self.ordered   # (for moves and ab)
         # two tricks left, between sides, on the fast path's kernels: on masks
         self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
                     and fp.plain_kernel(k) else None)
@@ -323,7 +324,7 @@ class Search:
         """Legal card indices, one per group of equivalent cards (same suit and value,
         nothing still in play between them), strongest first."""
         k = self.k
-        legal = k.legal()
+        legal = self.legal()
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
         out = []
@@ -466,7 +467,7 @@ class Search:
             self.store(key, off, best, a0, b0, chosen)
             return best
         maxer = self.maxer[k.to_move]
-        moves = self.ordered()
+        moves = self.order_here()
         # leads: the table's move, else the card that last cut off at this seat and depth
         depth = k.tricks_left * 8 + k.to_move if boundary else -1
         if best_move < 0 and boundary and self.killer_at[k.to_move]:

@@ -179,8 +179,10 @@ def test_context_and_legal_cards_equal_the_kernels(variant: str, options: dict[s
     play): the context :class:`~.solver_hooked.Contexts` gives at a trick's start
     equals the game's context function there, the one it gives for each lead card
     equals the function's answer on the kernel at every later card of that trick;
-    the path's legal cards (the rule object's answers) are the kernel's, in the
-    general path's order (``Search.ordered``).  The walks meet each special duty."""
+    the path's legal cards (the rule object's answers) are the kernel's, at a lead
+    (``HookedTricks.legal``, which ``Search.moves`` reads) and after it, in the
+    general path's order (``Search.ordered``; at a lead ``HookedTricks.ordered``,
+    kept with the lead's answer, gives the same).  The walks meet each special duty."""
     fired: set[str] = set()
     rule_codes = 0
     for n, state in enumerate(_positions(variant, options, 6, monkeypatch)):
@@ -197,6 +199,8 @@ def test_context_and_legal_cards_equal_the_kernels(variant: str, options: dict[s
             ctx = None
             while k.hands[k.to_move]:
                 legal = k.legal()
+                assert fast.legal() == legal   # (a lead's from the path's own answers)
+                assert fast.ordered() == s.ordered()   # (a lead's order kept with them)
                 if not k.trick_cards:
                     here = Contexts[int](k)
                     assert here.start()[0] == context(k)
@@ -280,26 +284,60 @@ def test_bring_back_puts_the_special_cards_in_play() -> None:
 
 
 
-@pytest.mark.parametrize(("variant", "options"), OWN_RULES, ids=IDS)
-def test_history_key_keeps_the_values(variant: str, options: dict[str, Any],
-                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    """The table's history key holds only what the rule reads of the tricks played
-    (``raeuber_history_key``: Steinmauern the trump leads up to two while the Pfeife
-    is held, Iffezheim nothing beyond the position): every card's value as with the
-    whole count of trump leads in the key, with the special cards in play and two
-    trump leads before the position."""
-    from dataclasses import replace
+def _with_trump_leads(k: Kernel, leads: list[int], trumps: int) -> None:
+    """Let the first ``trumps`` finished tricks count as led with a trump, the others
+    with their own plain suit (``leads``: the suits led as dealt); the cards stay."""
+    for n, t in enumerate(k.history):
+        k.history[n] = t._replace(lead=0 if n < trumps else leads[n] or 1)
 
-    from tarock_tutor.games.dreierles.trick_rules import done_trump_leads
 
-    game = solver.exact_play_of
-    for state in _positions(variant, options, 8, monkeypatch):
-        sharp = solve(state)
-        monkeypatch.setattr(solver, "exact_play_of",
-                            lambda st: replace(game(st), history_key=done_trump_leads))
-        whole = solve(state)
-        monkeypatch.setattr(solver, "exact_play_of", game)
-        assert sharp.values == whole.values
+def _shared_table_misses(history_key: Any) -> tuple[int, int, int]:
+    """Steinmauern positions at a trick's start (the special cards in play), each
+    solved with one table (``Search.ab``, full window) under histories of the same
+    cards with 2, 0, 3, 1 and every trick's trump leads before it, in turn, with
+    ``history_key`` as the table's history key: (histories compared, how many the
+    shared table answered otherwise than a fresh search, positions whose fresh values
+    differ between the histories)."""
+    from tarock_tutor.games.dreierles.exact import raeuber_history_key
+
+    variant, options = OWN_RULES[0]
+    fresh_key = raeuber_history_key("steinmauern")
+    compared = wrong = differ = 0
+    for seed in range(1, 40):
+        state = _raeuber(variant, options, seed, 4, False)
+        if state is None:
+            continue
+        k, ep = kernel_of(state)
+        if not _bring_back(k, seed):
+            continue
+        leads = [t.lead for t in k.history]
+        side = frozenset({k.acting(k.to_move)})
+        shared = Search(k, ep.objective, history_key, side, None, None)
+        seen = set()
+        for trumps in (2, 0, 3, 1, len(leads)):
+            _with_trump_leads(k, leads, trumps)
+            alone = Search(k, ep.objective, fresh_key, side, None, None).ab(-10 ** 9, 10 ** 9)
+            got = shared.ab(-10 ** 9, 10 ** 9)
+            compared += 1
+            wrong += got != alone
+            seen.add(alone)
+        differ += len(seen) > 1
+    return compared, wrong, differ
+
+
+def test_history_key_keeps_the_values() -> None:
+    """One table shared by histories that differ only in what Steinmauern's rule reads
+    of the past (the trump leads before the position: the Pfeife must fall on the
+    third): with the game's history key (``raeuber_history_key``) every value equals
+    a fresh search's; with no history key the table mixes them up and some value is
+    wrong, so the key is needed (Iffezheim has none: its rule reads only the tricks
+    done, which the cards left fix)."""
+    from tarock_tutor.games.dreierles.exact import raeuber_history_key
+
+    compared, wrong, differ = _shared_table_misses(raeuber_history_key("steinmauern"))
+    assert compared >= 40 and differ >= 3 and wrong == 0, (compared, differ, wrong)
+    _, wrong_without, _ = _shared_table_misses(None)
+    assert wrong_without > 0
 
 
 def test_history_key_holds_what_the_rule_reads() -> None:
