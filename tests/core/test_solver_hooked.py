@@ -11,6 +11,7 @@ on masks equal alpha-beta on the kernel."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -75,6 +76,19 @@ def _bring_back(k: Kernel, seed: int) -> int:
         k.piles[t.winner] ^= 1 << y | 1 << x
         moved += 1
     return moved
+
+
+def _brought_back(variant: str, options: dict[str, Any], seeds: range,
+                  left: int) -> Iterator[tuple[Kernel, Any, int]]:
+    """Räuber positions at a trick's start with ``left`` tricks left, one per seed
+    that deals a Räuber, on the kernel (``solver.kernel_of`` as it is when asked),
+    the special cards brought back into play: (the kernel, its exact-play bundle, how
+    many cards were brought back)."""
+    for seed in seeds:
+        state = _raeuber(variant, options, seed, left, False)
+        if state is not None:
+            k, ep = solver.kernel_of(state)
+            yield k, ep, _bring_back(k, seed)
 
 
 def _two_trump_leads(k: Kernel) -> None:
@@ -248,15 +262,9 @@ def test_ending_on_masks_agrees_with_the_kernel(variant: str, options: dict[str,
     the same value with the full window, and fail-soft answers on the same side of
     narrow windows."""
     made = record_endings(monkeypatch)
-    plain = solver.kernel_of
     rng = random.Random(18)
     checked = 0
-    for seed in range(1, 40):
-        state = _raeuber(variant, options, seed, 3, False)
-        if state is None:
-            continue
-        k, ep = plain(state)
-        _bring_back(k, seed)
+    for k, ep, _ in _brought_back(variant, options, range(1, 40), 3):
         obj = ep.objective
         assert obj.bound is not None and obj.extra is not None
         obj.bound(k, obj.extra(k))
@@ -269,19 +277,13 @@ def test_bring_back_puts_the_special_cards_in_play() -> None:
     """The positions built for the tests above do hold the special cards."""
     held = 0
     for variant, options in OWN_RULES:
-        for seed in range(1, 12):
-            state = _raeuber(variant, options, seed, 4, False)
-            if state is None:
-                continue
-            k, _ = kernel_of(state)
-            _bring_back(k, seed)
+        for k, _, _ in _brought_back(variant, options, range(1, 12), 4):
             in_play = 0
             for h in k.hands:
                 in_play |= h
             held += sum(1 for c in SPECIAL if in_play >> k.r.index[c] & 1)
             assert len({h.bit_count() for s, h in enumerate(k.hands) if s in k.order}) == 1
     assert held >= 20, held
-
 
 
 def _with_trump_leads(k: Kernel, leads: list[int], trumps: int) -> None:
@@ -303,12 +305,8 @@ def _shared_table_misses(history_key: Any) -> tuple[int, int, int]:
     variant, options = OWN_RULES[0]
     fresh_key = raeuber_history_key("steinmauern")
     compared = wrong = differ = 0
-    for seed in range(1, 40):
-        state = _raeuber(variant, options, seed, 4, False)
-        if state is None:
-            continue
-        k, ep = kernel_of(state)
-        if not _bring_back(k, seed):
+    for k, ep, moved in _brought_back(variant, options, range(1, 40), 4):
+        if not moved:
             continue
         leads = [t.lead for t in k.history]
         side = frozenset({k.acting(k.to_move)})
@@ -351,12 +349,7 @@ def test_history_key_holds_what_the_rule_reads() -> None:
     key = raeuber_history_key("steinmauern")
     assert key is not None and raeuber_history_key("iffezheim") is None
     compared = split = 0
-    for seed in range(1, 30):
-        state = _raeuber(variant, options, seed, 4, False)
-        if state is None:
-            continue
-        k, _ = kernel_of(state)
-        _bring_back(k, seed)
+    for k, _, _ in _brought_back(variant, options, range(1, 30), 4):
         context = k.r.rules.context
         assert context is not None
         leads = [t.lead for t in k.history]
