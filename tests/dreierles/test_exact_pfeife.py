@@ -2,8 +2,9 @@
 cego-dreierles.md §3.7: the last-trick Pfeife, silent ±1, announced ±2; an announced
 Pfeife played earlier fails, −2, and gives that trick and every later one to the
 defenders): at every trick's start of the whole tree below random positions the low
-and high ends hold the plain minimax value, and once an announced Pfeife has fallen
-early they meet (nothing later changes the value)."""
+and high ends hold the plain minimax value (the low end of an announced Pfeife still
+held is the objective's ``floor``: −2 with the points he counts now), and once an
+announced Pfeife has fallen early they meet (nothing later changes the value)."""
 
 from __future__ import annotations
 
@@ -61,12 +62,14 @@ def walk(s: Search, seen: dict[str, int]) -> int:
             seen["early"] += 1
         if k.hands[min(s.side)] >> k.r.index[PFEIFE] & 1:
             seen["announced in hand" if s.obj.slack(k)[0] > 1000 else "in hand"] += 1
+            if s.obj.floor is not None and s.obj.floor(k, ex) == lo:   # (announced)
+                seen["floor"] += 1
     return v
 
 
 @pytest.mark.parametrize("variant", ["dreierles3", "dreierles4"])
 def test_pfeife_bounds_hold_at_every_trick_start(variant: str) -> None:
-    seen = {"checked": 0, "early": 0, "in hand": 0, "announced in hand": 0}
+    seen = {"checked": 0, "early": 0, "in hand": 0, "announced in hand": 0, "floor": 0}
     announced = silent = 0
     for state in pfeife_positions(variant, 4, 5):
         k, ep = kernel_of(state)
