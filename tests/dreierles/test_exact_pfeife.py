@@ -95,3 +95,28 @@ def test_pfeife_values_equal_plain_minimax(variant: str) -> None:
         want = brute_force(state)
         got = {p.card: v for p, v in sol.values}
         assert got == want
+
+
+def test_a_sheet_that_may_fall_gives_bounds_that_say_nothing(monkeypatch: Any) -> None:
+    """The bounds assume the game line never falls as the card points rise (checked
+    on the first bound asked); a sheet that falls gets none, and the values stay."""
+    from tarock_tutor.games.dreierles.parts import exact_pfeife
+
+    state = pfeife_positions("dreierles3", 4, 1)[0]
+    assert "pfeife" in state.announced
+
+    class Falling:
+        def __init__(self, v: int) -> None:
+            self.v = v
+
+        def totals(self) -> dict[int, int]:
+            return {state.declarer: self.v}
+
+    monkeypatch.setattr(exact_pfeife, "outcome_sheet",
+                        lambda st, points, pfeife, bonuses: Falling(pfeife - points // 5))
+    k, ep = kernel_of(state)
+    obj = ep.objective
+    assert obj.slack is not None and obj.floor is not None
+    assert obj.slack(k) == (exact_pfeife.SHEET_FLOOR, exact_pfeife.SHEET_FLOOR)
+    assert obj.floor(k, None) == -exact_pfeife.SHEET_FLOOR
+    assert {p.card: v for p, v in solve(state).values} == brute_force(state)

@@ -111,29 +111,39 @@ def pfeife_objective(state: Any) -> Objective:
             points, pfeife = ex[1], -2
         return sheet(points, pfeife) * SCALE + points
 
-    # the bounds' shape: the counts the sheet knows, its game line never falling
-    reach = []
-    for p in range(PACK.total_value + 1):
-        try:
-            sheet(p, 0)
-        except TarockError:
-            continue
-        reach.append(p)
-    rising = all(sheet(a, 0) <= sheet(b, 0) for a, b in pairwise(reach))
-    mid, item = reach[len(reach) // 2], 2 if announced else 1
-    down = max(0, sheet(mid, 0) - sheet(mid, -item)) * SCALE
-    up = max(0, sheet(mid, item) - sheet(mid, 0)) * SCALE
-    if announced:   # an early fall: at least the −2 item at the fewest points
-        down = max(down, (sheet(reach[-1], 0) - sheet(reach[0], 0) + down // SCALE) * SCALE
-                   + reach[-1] - reach[0])
+    # the bounds' shape, worked out on the first bound asked (a computer player's
+    # sampled deals build many objectives that never search): the counts the sheet
+    # knows and whether its game line never falls; (drop, jump) of the Pfeife's items
+    shape: list[Any] = []
     bit: list[Any] = [None, 0]   # the rules last asked, the Pfeife's bit
+
+    def shaped() -> list[Any]:
+        reach = []
+        for p in range(PACK.total_value + 1):
+            try:
+                sheet(p, 0)
+            except TarockError:
+                continue
+            reach.append(p)
+        mid, item = reach[len(reach) // 2], 2 if announced else 1
+        down = max(0, sheet(mid, 0) - sheet(mid, -item)) * SCALE
+        up = max(0, sheet(mid, item) - sheet(mid, 0)) * SCALE
+        if announced:   # an early fall: at least the −2 item at the fewest points
+            down = max(down, (sheet(reach[-1], 0) - sheet(reach[0], 0) + down // SCALE)
+                       * SCALE + reach[-1] - reach[0])
+        if not all(sheet(a, 0) <= sheet(b, 0) for a, b in pairwise(reach)):
+            down = up = SHEET_FLOOR   # a sheet that may fall: bounds that say nothing
+        shape[:] = [down, up, set(reach)]
+        return shape
 
     def slack(k: Kernel) -> tuple[int, int]:
         if bit[0] is not k.r:
             bit[0], bit[1] = k.r, 1 << k.r.index[PFEIFE]
-        return (down, up) if k.hands[d] & bit[1] else (0, 0)
+        if not k.hands[d] & bit[1]:
+            return 0, 0
+        down, up, _ = shape or shaped()
+        return down, up
 
-    accepted = set(reach)
     now: dict[int, int] = {}   # his pile -> the floor
 
     def floor(k: Kernel, ex: Any) -> int:
@@ -147,15 +157,15 @@ def pfeife_objective(state: Any) -> Objective:
         pile = k.piles[d]
         got = now.get(pile)
         if got is None:
+            down, _, accepted = shape or shaped()
             points = count_baden([*k.r.cards_of(pile), *discards], PACK)
-            got = now[pile] = (sheet(points, -2) * SCALE + points if points in accepted
-                               else -SHEET_FLOOR)
+            got = now[pile] = (sheet(points, -2) * SCALE + points
+                               if points in accepted and down < SHEET_FLOOR else -SHEET_FLOOR)
         return got
 
     return Objective(SCORE, frozenset({d}), value, extra=extra, distinct=(PFEIFE,),
-                     scale=SCALE, gain=PACK.value if rising else None,
-                     slack=slack if rising else None, rises_with_value=rising,
-                     floor=floor if rising and announced else None)
+                     scale=SCALE, gain=PACK.value, slack=slack, rises_with_value=True,
+                     floor=floor if announced else None)
 
 
 def _mask(cards: Sequence[int]) -> int:
