@@ -192,6 +192,13 @@ class Objective:
     ``value(final pile, tricks, extra now) + jump``, ``extra now`` being this
     position's (the quick bounds then read the value of the largest and the smallest
     pile the side can end with); ``None``: (0, 0)."""
+    floor: Callable[[Kernel, Any], int] | None = None
+    """With ``gain``: a value the final value never falls below from a trick's start
+    (given the position's ``extra``), whatever is played; the quick bounds' low end is
+    then at least this (where an outcome still open, such as a penalty that takes the
+    side's later tricks away, makes the ``slack``'s drop too wide for the low end to
+    cut anything, what the side has now may still give a floor).  It must hold for
+    every position that shares the table entry.  ``None``: none."""
     bound: Callable[[Kernel, Any], tuple[int, int]] | None = None
     """The objective's own quick bounds at a trick's start, for a value that has no
     ``gain`` shape (each for himself): (low, high) of the final value from the position

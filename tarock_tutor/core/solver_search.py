@@ -16,7 +16,8 @@ given: the batch counts, the plain count, a game's own count or sheet; what a de
 a last-trick bonus or Valat can move besides the pile is the objective's ``slack``),
 the final value lies between
 
-* low: the value of the side's pile plus its *sure* cards, less the slack's drop;
+* low: the value of the side's pile plus its *sure* cards, less the slack's drop
+  (or the objective's ``floor`` where that is higher);
 * high: the value of its pile plus every card still in play except the other side's
   sure cards, with every remaining trick won, plus the slack's jump (the value of
   the largest pile it can end with, so a sheet's game line counts only what those
@@ -146,6 +147,7 @@ class Search:
         self.sure_cards = SureCards(k, self.distinct, bool(obj.distinct), self.pile_side,
                                     self.maxer, context_free, low)
         self.rises_at = obj.rises_at
+        self.floor = obj.floor
         self.avoid = obj.avoid_points
         # merging (see moves): a card's (suit, value) class, -1 for a card never merged
         pairs: dict[tuple[int, int], int] = {}
@@ -266,6 +268,8 @@ class Search:
         # the value never falls as the pile grows: the largest pile it can end with
         hi = self.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump
         lo = self.value(pile | sure, won + won_ours, ex) - drop
+        if self.floor is not None:
+            lo = max(lo, self.floor(k, ex))
         return lo, hi
 
     def value(self, pile: int, won: int, ex: Any) -> int:

@@ -9,7 +9,9 @@
   (silent; ±2 announced), and an announced Pfeife played earlier fails (−2) and gives
   that trick and every later one to the defenders for counting.  The value is then
   his total on the deal's own sheet (:func:`.parts.result.outcome_sheet`, as the
-  finished deal is scored) × 100 + the card points he counts.
+  finished deal is scored) × 100 + the card points he counts
+  (:func:`.parts.exact_pfeife.pfeife_objective`, with its quick bounds: the Pfeife's
+  items as slack, and while an announced one is held a floor from what he has).
 * Räuber: each for himself, searched paranoid from the mover (the mover against
   the other two); the value is the mover's total on the Räuber sheet
   (:func:`.parts.result.raeuber_sheet`, as the finished deal is scored: the most
@@ -34,7 +36,6 @@ from tarock_tutor.core.counting import count_baden
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import (
     CARD_POINTS,
-    SCORE,
     ExactPlay,
     Objective,
     key_baden,
@@ -43,12 +44,11 @@ from tarock_tutor.core.solver import (
 from tarock_tutor.core.solver_sheet import each_for_himself
 from tarock_tutor.games.dreierles.trick_rules import RAEUBER_RULES
 
-from .parts.result import bonuses_of, outcome_sheet, raeuber_sheet
-from .parts.rules import PACK, PFEIFE, PFEIFE_CALL, RAEUBER
+from .parts.exact_pfeife import SCALE, pfeife_objective
+from .parts.result import raeuber_sheet
+from .parts.rules import PACK, PFEIFE, RAEUBER
 
 _TRUMP = int(Suit.TRUMP)   # (the kernel's suit number)
-SCALE = 100
-"""The sheet weighs this much against one card point (70 at most)."""
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -102,83 +102,6 @@ def raeuber_history_key(form: str) -> Callable[[Kernel], Any] | None:
                     break
         return done
     return key
-
-
-def pfeife_objective(state: Any) -> Objective:
-    """The declarer's sheet × 100 + his counted card points, with the last-trick
-    Pfeife.  ``extra``: ``None`` while the Pfeife is in play or the play goes on;
-    ``("last", won)`` at the end when it fell in the last trick; ``("early", cards)``
-    when an announced Pfeife fell earlier (``cards``: the kernel indices of the cards
-    of the tricks he won from the Pfeife's on, which go to the defenders)."""
-    d = state.declarer
-    discards: list[Card] = list(state.discards)
-    announced = PFEIFE_CALL in state.announced
-    bonuses = bonuses_of(state)
-    sheets: dict[tuple[int, int], int] = {}
-
-    at: list[Any] = [None, 0, None]   # the rules and kernel last asked, the Pfeife's index
-    # per finished trick of the kernel's: (the trick, the place of the declarer's
-    # Pfeife's trick or -1, the card indices he won from that trick on).  The tricks
-    # are a stack of tuples that never change: while the same object stands at a
-    # place, everything below it is unchanged too, so only the tricks above the
-    # highest one still standing are read again.
-    chain: list[tuple[Any, int, tuple[int, ...]]] = []
-
-    def pfeife_trick(k: Kernel, i: int) -> tuple[int, tuple[int, ...]]:
-        hist = k.history
-        n = min(len(hist), len(chain))
-        while n and chain[n - 1][0] is not hist[n - 1]:
-            n -= 1
-        del chain[n:]
-        pf, given = (chain[-1][1], chain[-1][2]) if chain else (-1, ())
-        for t in hist[n:]:
-            cards = t.cards
-            if pf < 0:
-                if i in cards and t.seats[cards.index(i)] == d:
-                    pf, given = len(chain), tuple(cards) if t.winner == d else ()
-            elif t.winner == d:
-                given += tuple(cards)
-            chain.append((t, pf, given))
-        return pf, given
-
-    def extra(k: Kernel) -> tuple[str, Any] | None:
-        if at[0] is not k.r or at[2] is not k:   # (the chain is one kernel's)
-            at[0], at[1], at[2] = k.r, k.r.index[PFEIFE], k
-            chain.clear()
-        i = at[1]
-        if k.hands[d] >> i & 1:   # still in his hand: in no finished trick
-            return None
-        pf, given = pfeife_trick(k, i)
-        if pf < 0:
-            return None
-        over = not k.trick_cards and not any(k.hands)
-        if over and pf == len(k.history) - 1:
-            return "last", int(k.history[pf].winner == d)
-        if not announced:
-            return None   # a silent Pfeife before the last trick: no item
-        # (card indices: a tuple of ints hashes in C, where one of cards hashes each
-        # card in Python; value reads the cards by ``at``)
-        return "early", given
-
-    def value(pile: list[Card], won: int, ex: Any) -> int:
-        pfeife = 0
-        if ex is None:
-            points = count_baden([*pile, *discards], PACK)
-        elif ex[0] == "last":
-            points = count_baden([*pile, *discards], PACK)
-            pfeife = (2 if announced else 1) * (1 if ex[1] else -1)
-        else:   # the tricks from the Pfeife's on go to the defenders
-            table = at[0].cards   # (the rules extra read: the same kernel's)
-            given = {table[c] for c in ex[1]}
-            points, pfeife = count_baden([*(c for c in pile if c not in given), *discards],
-                                         PACK), -2
-        key = (points, pfeife)
-        v = sheets.get(key)
-        if v is None:
-            v = sheets[key] = int(outcome_sheet(state, points, pfeife, bonuses).totals()[d])
-        return v * SCALE + points
-    return Objective(SCORE, frozenset({d}), value, extra=extra, distinct=(PFEIFE,), scale=SCALE)
-
 
 
 def raeuber_objective(state: Any) -> Objective:
