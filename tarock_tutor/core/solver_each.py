@@ -47,6 +47,8 @@ class Ending:
         self.plain = False
         self.masks = False   # the last two tricks on masks (_two_on_masks)
         self.hooked: HookedEnding | None = None   # a follow rule of the game's own
+        # the last two tricks' play by hands, leader (and the rule's answers): _tree
+        self.trees: dict[tuple[int, ...], tuple[list[bool], tuple[Any, ...]]] = {}
         self.trumps = 0
         self.oblige = tuple(what for what, _ in OBLIGATION)
 
@@ -96,70 +98,38 @@ class Ending:
     def _two_on_masks(self, k: Kernel, alpha: int, beta: int) -> int:
         """:meth:`_ab` from a trick's start with two tricks left, on the hands' masks
         alone (the kernel untouched): where the follow rule is the shared one, trumps
-        win and no cards tie, no capture hook and no card without a suit.  The first
-        trick's cards seat by seat (each seat's other card is its last), the value
-        of each end by its piles (cached)."""
+        win and no cards tie, no capture hook and no card without a suit.  The play
+        reads only the hands, the leader and the follow rule's answers, so it is kept
+        as a tree (:meth:`_tree`) by those; each call walks it with alpha-beta, the
+        value of each end by its piles (cached)."""
         hands = k.hands
-        seats = [k.to_move]
-        for _ in range(k.size - 1):
-            seats.append(k.next[seats[-1]])
-        r = k.r
-        suit_mask, trumps, oblige = r.suit_mask, self.trumps, self.oblige
-        n = len(seats)
-        maxer = self.maxer
-        cards = [0] * n
-        # a follow rule of the game's own: its answers (solver_hooked), else the shared one
-        hooked = self.hooked.first_trick(k) if self.hooked is not None else None
+        leader = k.to_move
+        hooked = self.hooked
+        key: tuple[int, ...] = ((*hands, leader) if hooked is None else
+                                (*hands, leader, *hooked.tables_key(hands[leader])))
+        tree = self.trees.get(key)
+        if tree is None:
+            tree = self.trees[key] = self._tree(k)
+        bigs, node = tree
+        base = k.piles
+        at_end, final = self.at_end, self.final
+        last = len(bigs) - 1
 
-        def end() -> int:
-            trick = 0
-            for c in cards:
-                trick |= c
-            lead = r.suit[cards[0].bit_length() - 1]
-            top = trick & trumps or trick & suit_mask[lead]
-            hb = 1 << (top.bit_length() - 1)   # the strongest card (the highest index)
-            w = seats[cards.index(hb)]
-            # the last trick, led by the first one's winner: each seat's other card
-            last = 0
-            for s in seats:
-                last |= hands[s]
-            last &= ~trick
-            first = hands[w] & last
-            top2 = last & trumps or last & suit_mask[r.suit[first.bit_length() - 1]]
-            hb = 1 << (top2.bit_length() - 1)
-            w2 = w
-            for s in seats:
-                if hands[s] & hb:
-                    w2 = s
-                    break
-            piles = list(k.piles)
-            piles[w] |= trick
-            piles[w2] |= last
-            key = tuple(piles)
-            v = self.at_end.get(key)
-            if v is None:
-                v = self.at_end[key] = self.final(k, piles)
-            return v
-
-        def ab(j: int, lead: int, alpha: int, beta: int) -> int:
-            if j == n:
-                return end()
-            s = seats[j]
-            hand = hands[s]
-            if hooked is not None:
-                hand = hooked(hand, cards, j)
-            elif j:
-                led = hand & suit_mask[lead]
-                tr = hand & trumps
-                what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
-                hand = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
-            big = maxer[s]
+        def walk(node: tuple[Any, ...], j: int, alpha: int, beta: int) -> int:
+            big = bigs[j]
             best = -10 ** 9 if big else 10 ** 9
-            while hand:
-                b = hand & -hand
-                hand ^= b
-                cards[j] = b
-                v = ab(j + 1, lead if j else r.suit[b.bit_length() - 1], alpha, beta)
+            for child in node:
+                if j == last:   # an end of play: (first winner, trick, last winner, trick)
+                    w, trick, w2, won = child
+                    piles = list(base)
+                    piles[w] |= trick
+                    piles[w2] |= won
+                    end = tuple(piles)
+                    v = at_end.get(end)
+                    if v is None:
+                        v = at_end[end] = final(k, piles)
+                else:
+                    v = walk(child, j + 1, alpha, beta)
                 if big:
                     if v > best:
                         best = v
@@ -172,7 +142,68 @@ class Ending:
                 if alpha >= beta:
                     break
             return best
-        return ab(0, -1, alpha, beta)
+        return walk(node, 0, alpha, beta)
+
+    def _tree(self, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
+        """The last two tricks from the trick's start ``k`` stands at, as a tree: (for
+        each place in the first trick whether its seat maximises, the first trick's
+        legal cards place by place (each seat's other card is its last), each as a
+        tuple of children in the search's order, lowest card first; under the last
+        place each child an end of play: (the first trick's winner, its cards, the
+        last trick's winner, its cards))."""
+        hands = k.hands
+        seats = [k.to_move]
+        for _ in range(k.size - 1):
+            seats.append(k.next[seats[-1]])
+        r = k.r
+        suit_mask, trumps, oblige = r.suit_mask, self.trumps, self.oblige
+        n = len(seats)
+        cards = [0] * n
+        everything = 0
+        for s in seats:
+            everything |= hands[s]
+        # a follow rule of the game's own: its answers (solver_hooked), else the shared one
+        hooked = self.hooked.first_trick(k) if self.hooked is not None else None
+
+        def end() -> tuple[int, int, int, int]:
+            trick = 0
+            for c in cards:
+                trick |= c
+            lead = r.suit[cards[0].bit_length() - 1]
+            top = trick & trumps or trick & suit_mask[lead]
+            hb = 1 << (top.bit_length() - 1)   # the strongest card (the highest index)
+            w = seats[cards.index(hb)]
+            # the last trick, led by the first one's winner: each seat's other card
+            last = everything & ~trick
+            first = hands[w] & last
+            top2 = last & trumps or last & suit_mask[r.suit[first.bit_length() - 1]]
+            hb = 1 << (top2.bit_length() - 1)
+            w2 = w
+            for s in seats:
+                if hands[s] & hb:
+                    w2 = s
+                    break
+            return w, trick, w2, last
+
+        def build(j: int, lead: int) -> tuple[Any, ...]:
+            s = seats[j]
+            hand = hands[s]
+            if hooked is not None:
+                hand = hooked(hand, cards, j)
+            elif j:
+                led = hand & suit_mask[lead]
+                tr = hand & trumps
+                what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
+                hand = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
+            out: list[Any] = []
+            while hand:
+                b = hand & -hand
+                hand ^= b
+                cards[j] = b
+                out.append(end() if j == n - 1 else
+                           build(j + 1, lead if j else r.suit[b.bit_length() - 1]))
+            return tuple(out)
+        return [self.maxer[s] for s in seats], build(0, -1)
 
     def _played_out(self, k: Kernel) -> int:
         """The value after the last trick, played on the kernel."""
@@ -280,6 +311,8 @@ class TopBounds:
         self.gains: list[int] | None = None   # the gain of each card index (_by_value)
         self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
         self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
+        self.counts: dict[int, int] = {}   # count_of: the count alone, by mask
+        self.count_by_values: dict[tuple[int, ...], int] = {}   # and by values
         self.memo: dict[tuple[int, ...], Any] = {}
         self.by_shape: dict[tuple[int, ...], Any] = {}
         self.by_hands: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
@@ -290,18 +323,40 @@ class TopBounds:
         t = max(at)
         return self.losers[sum(1 << i for i, p in enumerate(at) if p == t)]
 
-    def pile(self, k: Kernel, m: int) -> tuple[int, Any, tuple[int, Any], int]:
-        """(count, key, split, gain) of the cards of mask ``m``."""
-        got = self.by_mask.get(m)
-        if got is not None:
-            return got
+    def _values(self, k: Kernel, m: int) -> tuple[int, ...]:
+        """How many cards of each value the mask ``m`` holds."""
         classes = self.classes
         if classes is None:
             by: dict[int, int] = {}
             for i, c in enumerate(k.r.cards):
                 by[self.gain[c]] = by.get(self.gain[c], 0) | 1 << i
             classes = self.classes = list(by.values())
-        values = tuple([(m & c).bit_count() for c in classes])
+        return tuple([(m & c).bit_count() for c in classes])
+
+    def count_of(self, k: Kernel, m: int) -> int:
+        """The count of the cards of mask ``m`` (:meth:`pile`'s first item), where
+        nothing else of the pile is read (a pile at the end of play, a high end):
+        cached by the mask and by its values, without the pile's key and split."""
+        got = self.by_mask.get(m)
+        if got is not None:
+            return got[0]
+        c = self.counts.get(m)
+        if c is None:
+            values = self._values(k, m)
+            c = self.count_by_values.get(values)
+            if c is None:
+                full = self.by_values.get(values)
+                c = self.count_by_values[values] = (
+                    full[0] if full is not None else self.count(k.r.cards_of(m)))
+            self.counts[m] = c
+        return c
+
+    def pile(self, k: Kernel, m: int) -> tuple[int, Any, tuple[int, Any], int]:
+        """(count, key, split, gain) of the cards of mask ``m``."""
+        got = self.by_mask.get(m)
+        if got is not None:
+            return got
+        values = self._values(k, m)
         got = self.by_values.get(values)
         if got is None:
             cards = k.r.cards_of(m)
@@ -399,12 +454,12 @@ class TopBounds:
             per, rest = in_play.bit_count() // k.tricks_left, in_play & ~sure   # seats playing
             won = sure.bit_count()
             theirs = self._by_value(k, rest, per * (k.tricks_left - won), top=True)
-            high = [self.pile(k, m | (in_play if i == holder else theirs))[0]
+            high = [self.count_of(k, m | (in_play if i == holder else theirs))
                     for i, m in enumerate(piles)]
-            low[holder] = self.pile(k, piles[holder] | sure |
-                                    self._by_value(k, rest, (per - 1) * won, top=False))[0]
+            low[holder] = self.count_of(k, piles[holder] | sure |
+                                        self._by_value(k, rest, (per - 1) * won, top=False))
         else:
-            high = [self.pile(k, m | in_play)[0] for m in piles]
+            high = [self.count_of(k, m | in_play) for m in piles]
         lo_p = hi_p = None
         may = 0   # the seats that may be among the losers
         most = max(low)
@@ -445,6 +500,11 @@ class TopBounds:
     @staticmethod
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
         """(offset, class) from :meth:`extra` (which read every pile already)."""
+        return ex[2], (ex[0], ex[1])
+
+    @staticmethod
+    def split_of(ex: Any) -> tuple[int, Any]:
+        """:meth:`split`, which reads ``ex`` alone (``Objective.split_by_extra``)."""
         return ex[2], (ex[0], ex[1])
 
     @staticmethod

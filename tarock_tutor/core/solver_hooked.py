@@ -318,6 +318,20 @@ class HookedEnding:
         self.width = 1 + _BITS * (k.size - 1)
         self.contexts: Contexts[int] = Contexts(k)
 
+    def tables_key(self, hand: int) -> tuple[int, ...]:
+        """What the first trick's answers read of the trick start the kernel stands at,
+        for the leader holding ``hand``: the tables (one per context key) of the lead
+        and of the cards after a lead of each suit in ``hand``, by their ids (the
+        tables live as long as this object)."""
+        contexts = self.contexts
+        suit_mask = self.r.suit_mask
+        out = [id(contexts.start()[1])]
+        for m in suit_mask:
+            m &= hand
+            if m:
+                out.append(id(contexts.after(m.bit_length() - 1)[1]))
+        return tuple(out)
+
     def first_trick(self, k: Kernel) -> Callable[[int, list[int], int], int]:
         """``legal(hand, cards, j)`` for the trick about to start on ``k``: the legal
         mask of ``hand`` as the ``j``-th card, ``cards`` the trick's cards so far (one
