@@ -5,6 +5,7 @@ solver's search (:mod:`~tarock_tutor.core.solver_search`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
@@ -297,6 +298,9 @@ class TopBounds:
         n = len(order)
         self.order = order
         self.every: bool | None = None   # every seat counts, in seat order (extra)
+        # (else the counting seats' piles, as a tuple)
+        self.take: Callable[[list[int]], Any] = (itemgetter(*order) if n > 1 else
+                                                 lambda piles: (piles[order[0]],))
         self.mover_at = order.index(mover)
         self.others_at = tuple(i for i in range(n) if i != self.mover_at)
         self.count, self.key, self.gain, self.split_count = count, key, gain, split_count
@@ -404,7 +408,7 @@ class TopBounds:
         every = self.every
         if every is None:
             every = self.every = self.order == tuple(range(len(k.piles)))
-        piles = k.piles if every else [k.piles[s] for s in self.order]
+        piles = k.piles if every else self.take(k.piles)
         hands = (*k.hands, -1, *k.trick_cards)
         play = self.by_hands.get(hands)
         if play is None:   # what the hands give: cards in play, sure cards and holder
@@ -443,7 +447,7 @@ class TopBounds:
             out |= 1 << i
         return out
 
-    def _summary(self, k: Kernel, piles: list[int],
+    def _summary(self, k: Kernel, piles: Sequence[int],
                  now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
                  holder: int) -> Any:
         """:meth:`extra` for piles, cards in play and sure cards."""

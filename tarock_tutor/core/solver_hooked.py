@@ -317,6 +317,7 @@ class HookedEnding:
         self.r = k.r
         self.width = 1 + _BITS * (k.size - 1)
         self.contexts: Contexts[int] = Contexts(k)
+        self.keys: dict[tuple[int, int], tuple[int, ...]] = {}   # tables_key's answers
 
     def tables_key(self, hand: int) -> tuple[int, ...]:
         """What the first trick's answers read of the trick start the kernel stands at,
@@ -324,13 +325,17 @@ class HookedEnding:
         and of the cards after a lead of each suit in ``hand``, by their ids (the
         tables live as long as this object)."""
         contexts = self.contexts
-        suit_mask = self.r.suit_mask
-        out = [id(contexts.start()[1])]
-        for m in suit_mask:
-            m &= hand
-            if m:
-                out.append(id(contexts.after(m.bit_length() - 1)[1]))
-        return tuple(out)
+        here = contexts._here()   # (kept by the history's answers and the hand)
+        at = (id(here), hand)
+        got = self.keys.get(at)
+        if got is None:
+            out = [id(contexts.start()[1])]
+            for m in self.r.suit_mask:
+                m &= hand
+                if m:
+                    out.append(id(contexts.after(m.bit_length() - 1)[1]))
+            got = self.keys[at] = tuple(out)
+        return got
 
     def first_trick(self, k: Kernel) -> Callable[[int, list[int], int], int]:
         """``legal(hand, cards, j)`` for the trick about to start on ``k``: the legal
