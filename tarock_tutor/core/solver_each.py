@@ -321,6 +321,7 @@ class TopBounds:
         self.by_shape: dict[tuple[int, ...], Any] = {}
         self.by_hands: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
         self.ids: dict[tuple[Any, ...], int] = {}
+        self.possible: dict[tuple[int, ...], tuple[int, int, int]] = {}   # by low, high
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
@@ -394,7 +395,8 @@ class TopBounds:
         return sure, self.order.index(who)
 
     def extra(self, k: Kernel) -> Any:
-        """("d" or "u", class, offset, low, high): see the class doc.  Cached by the
+        """("d" or "u", class, offset, low, high, (offset, ("d" or "u", class))): see the
+        class doc (the last item: :meth:`split`'s answer, ready made).  Cached by the
         piles and hands, and behind that by what it reads of them: the summaries of
         the piles, of the cards in play and of one seat's sure cards (what the hands
         give, cached by the hands: a new pair of piles and hands often has hands met
@@ -447,6 +449,27 @@ class TopBounds:
             out |= 1 << i
         return out
 
+    def _possible(self, low: list[int], high: list[int]) -> tuple[int, int, int]:
+        """(the seats that may be among the losers, the lowest and the highest sheet
+        result of the possible sets of losers) for each seat's low and high end."""
+        lo_p = hi_p = None
+        may = 0
+        most = max(low)
+        reach = 0   # a loser ends on at least every count now
+        for i, h in enumerate(high):
+            if h >= most:
+                reach |= 1 << i
+        for m, inside, outside in self.sets[reach]:
+            t = min([high[i] for i in inside])
+            if max([low[i] for i in inside]) > t or any(low[i] >= t for i in outside):
+                continue
+            may |= m
+            p = self.losers[m]
+            lo_p = p if lo_p is None or p < lo_p else lo_p
+            hi_p = p if hi_p is None or p > hi_p else hi_p
+        assert lo_p is not None and hi_p is not None   # the true losers are possible
+        return may, lo_p, hi_p
+
     def _summary(self, k: Kernel, piles: Sequence[int],
                  now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
                  holder: int) -> Any:
@@ -464,22 +487,11 @@ class TopBounds:
                                         self._by_value(k, rest, (per - 1) * won, top=False))
         else:
             high = [self.count_of(k, m | in_play) for m in piles]
-        lo_p = hi_p = None
-        may = 0   # the seats that may be among the losers
-        most = max(low)
-        reach = 0   # a loser ends on at least every count now
-        for i, h in enumerate(high):
-            if h >= most:
-                reach |= 1 << i
-        for m, inside, outside in self.sets[reach]:
-            t = min([high[i] for i in inside])
-            if max([low[i] for i in inside]) > t or any(low[i] >= t for i in outside):
-                continue
-            may |= m
-            p = self.losers[m]
-            lo_p = p if lo_p is None or p < lo_p else lo_p
-            hi_p = p if hi_p is None or p > hi_p else hi_p
-        assert lo_p is not None and hi_p is not None   # the true losers are possible
+        ends = (*low, -1, *high)
+        got = self.possible.get(ends)
+        if got is None:
+            got = self.possible[ends] = self._possible(low, high)
+        may, lo_p, hi_p = got
         theirs_lo = sum(low[i] for i in self.others_at)
         theirs_hi = min(sum(high[i] for i in self.others_at),
                         theirs_lo + self.pile(k, in_play)[3])
@@ -498,18 +510,19 @@ class TopBounds:
         # the class as a small integer, cheap to hash in the table's keys
         if lo_p == hi_p:
             off += lo_p * sc if sc else lo_p
-            return "d", self.ids.setdefault((lo_p, *cls), len(self.ids)), off, lo, hi
-        return "u", self.ids.setdefault((None, *cls), len(self.ids)), off, lo, hi
+            i = self.ids.setdefault((lo_p, *cls), len(self.ids))
+            return "d", i, off, lo, hi, (off, ("d", i))
+        i = self.ids.setdefault((None, *cls), len(self.ids))
+        return "u", i, off, lo, hi, (off, ("u", i))
 
     @staticmethod
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
         """(offset, class) from :meth:`extra` (which read every pile already)."""
         return ex[2], (ex[0], ex[1])
 
-    @staticmethod
-    def split_of(ex: Any) -> tuple[int, Any]:
-        """:meth:`split`, which reads ``ex`` alone (``Objective.split_by_extra``)."""
-        return ex[2], (ex[0], ex[1])
+    split_of: Callable[[Any], tuple[int, Any]] = staticmethod(itemgetter(5))
+    """:meth:`split`, which reads ``ex`` alone (``Objective.split_by_extra``): kept in
+    it ready made."""
 
     @staticmethod
     def bound(k: Kernel, ex: Any) -> tuple[int, int]:
