@@ -37,7 +37,12 @@ class Ending:
     seats (figures in ``benchmarks/solver_notes.md``).  So too where the follow rule is
     the game's own and its context is fixed within a trick after the lead
     (:func:`~.solver_hooked.hooked_ending`): the first trick's cards are then the rule
-    object's own answers."""
+    object's own answers.  That play reads only the hands, the leader and the rule's
+    answers, so it is kept as a tree (:meth:`_tree`: each place's legal cards, under
+    the last one each end of play as who takes which cards) by the hands, the leader
+    and the tables of answers it read (:meth:`~.solver_hooked.HookedEnding.tables_key`);
+    a later call with other piles walks the tree (about 2.2 calls per tree in a
+    4-seat 6-trick search, figures in ``benchmarks/solver_notes.md``)."""
 
     def __init__(self, mover: int, final: Callable[[Kernel, Sequence[int]], int]) -> None:
         self.mover = mover
@@ -275,7 +280,10 @@ class TopBounds:
     its piles, of the cards in play and of the sure cards (with their holder): in one
     6-trick search 42,758 of 94,150 trick starts had piles and hands not met before,
     but only 4,130 a new summary.  The class is kept as a small integer (cheap to
-    hash in the table's keys).
+    hash in the table's keys), and the split's answer ready made in the summary (the
+    search reads it by ``Objective.split_by_extra``).  A count alone (a pile at the end
+    of play, a high end) is kept without the pile's key and split (:meth:`count_of`),
+    and who may be among the losers by the seats' low and high ends (:meth:`_possible`).
 
     Where the nodes go (4 seats, 6 tricks, the slowest position): at 26,400 of 34,200
     new entries searched, the low end already lies on the window's sheet result and

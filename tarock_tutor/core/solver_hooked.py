@@ -35,7 +35,10 @@ follows from the legal cards alone (no cards merged).
 :class:`HookedEnding` gives :class:`~.solver_each.Ending`'s last two tricks on masks
 the same rule's answers for the first trick (the lead's under the context at the
 trick's start, as the kernel asks it there; the others' under the lead's context);
-the last trick is forced (one card each).
+the last trick is forced (one card each).  The ending keeps that play by the hands,
+the leader and the tables it read (:meth:`HookedEnding.tables_key`: the lead's, and
+the followers' after a lead of each suit the leader holds, which may differ where
+the start's do not).
 
 Measurements and what was tried and left out: ``benchmarks/solver_notes.md``.
 """
