@@ -321,6 +321,7 @@ class TopBounds:
         self.sets = [[x for x in sets if not x[0] & ~c] for c in range(1 << n)]
         self.classes: list[int] | None = None   # the kernel's cards by value, on first use
         self.gains: list[int] | None = None   # the gain of each card index (_by_value)
+        self.chosen: dict[tuple[int, int, bool], int] = {}   # _by_value's answers
         self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
         self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
         self.counts: dict[int, int] = {}   # count_of: the count alone, by mask
@@ -442,7 +443,12 @@ class TopBounds:
         return got
 
     def _by_value(self, k: Kernel, cards: int, n: int, *, top: bool) -> int:
-        """The ``n`` most (``top``) or least valuable of the cards of mask ``cards``."""
+        """The ``n`` most (``top``) or least valuable of the cards of mask ``cards``
+        (cached)."""
+        memo = (cards, n, top)
+        got = self.chosen.get(memo)
+        if got is not None:
+            return got
         gains = self.gains
         if gains is None:   # each card index's gain, on first use
             gains = self.gains = [self.gain[c] for c in k.r.cards]
@@ -455,6 +461,7 @@ class TopBounds:
         out = 0
         for i in order[:max(n, 0)]:
             out |= 1 << i
+        self.chosen[memo] = out
         return out
 
     def _possible(self, low: list[int], high: list[int]) -> tuple[int, int, int]:
