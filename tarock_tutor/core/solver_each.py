@@ -320,6 +320,7 @@ class TopBounds:
         # by the mask of the seats that can reach the highest count now: the sets in it
         self.sets = [[x for x in sets if not x[0] & ~c] for c in range(1 << n)]
         self.classes: list[int] | None = None   # the kernel's cards by value, on first use
+        self.class_gains: list[int] = []   # (and the value of each)
         self.gains: list[int] | None = None   # the gain of each card index (_by_value)
         self.chosen: dict[tuple[int, int, bool], int] = {}   # _by_value's answers
         self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
@@ -345,6 +346,7 @@ class TopBounds:
             for i, c in enumerate(k.r.cards):
                 by[self.gain[c]] = by.get(self.gain[c], 0) | 1 << i
             classes = self.classes = list(by.values())
+            self.class_gains = list(by)
         return tuple([(m & c).bit_count() for c in classes])
 
     def count_of(self, k: Kernel, m: int) -> int:
@@ -378,7 +380,8 @@ class TopBounds:
             sp = self.split_count(cards) if self.split_count is not None else None
             got = self.by_values[values] = (self.count(cards), key,
                                             sp if sp is not None else (0, ("k", key)),
-                                            sum(self.gain[c] for c in cards))
+                                            sum([n * g for n, g in
+                                                 zip(values, self.class_gains, strict=True)]))
         self.by_mask[m] = got
         return got
 
