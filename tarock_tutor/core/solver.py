@@ -235,6 +235,11 @@ class Objective:
     it), where it reads nothing else of the play: the search's last two tricks
     (:mod:`~.solver_end`) then read the value without playing them on the kernel.
     ``None``: ``extra`` is asked of the finished play."""
+    split_by_extra: Callable[[Any], tuple[int, Any]] | None = None
+    """(offset, class) of a position from its ``extra`` alone, where ``split`` reads
+    neither the pile nor the tricks (it gives the same answer as ``split`` for every
+    pile): the search then asks it directly, with no list of the pile's cards and no
+    cache of its own by the pile.  ``None``: ``split`` as :data:`SplitFn` has it."""
 
 
 @dataclass(frozen=True)

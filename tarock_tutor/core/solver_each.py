@@ -5,6 +5,7 @@ solver's search (:mod:`~tarock_tutor.core.solver_search`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from tarock_tutor.core.cards import Card, Suit
@@ -36,7 +37,12 @@ class Ending:
     seats (figures in ``benchmarks/solver_notes.md``).  So too where the follow rule is
     the game's own and its context is fixed within a trick after the lead
     (:func:`~.solver_hooked.hooked_ending`): the first trick's cards are then the rule
-    object's own answers."""
+    object's own answers.  That play reads only the hands, the leader and the rule's
+    answers, so it is kept as a tree (:meth:`_tree`: each place's legal cards, under
+    the last one each end of play as who takes which cards) by the hands, the leader
+    and the tables of answers it read (:meth:`~.solver_hooked.HookedEnding.tables_key`);
+    a later call with other piles walks the tree (about 2.2 calls per tree in a
+    4-seat 6-trick search, figures in ``benchmarks/solver_notes.md``)."""
 
     def __init__(self, mover: int, final: Callable[[Kernel, Sequence[int]], int]) -> None:
         self.mover = mover
@@ -47,6 +53,8 @@ class Ending:
         self.plain = False
         self.masks = False   # the last two tricks on masks (_two_on_masks)
         self.hooked: HookedEnding | None = None   # a follow rule of the game's own
+        # the last two tricks' play by hands, leader (and the rule's answers): _tree
+        self.trees: dict[tuple[int, ...], tuple[list[bool], tuple[Any, ...]]] = {}
         self.trumps = 0
         self.oblige = tuple(what for what, _ in OBLIGATION)
 
@@ -96,70 +104,38 @@ class Ending:
     def _two_on_masks(self, k: Kernel, alpha: int, beta: int) -> int:
         """:meth:`_ab` from a trick's start with two tricks left, on the hands' masks
         alone (the kernel untouched): where the follow rule is the shared one, trumps
-        win and no cards tie, no capture hook and no card without a suit.  The first
-        trick's cards seat by seat (each seat's other card is its last), the value
-        of each end by its piles (cached)."""
+        win and no cards tie, no capture hook and no card without a suit.  The play
+        reads only the hands, the leader and the follow rule's answers, so it is kept
+        as a tree (:meth:`_tree`) by those; each call walks it with alpha-beta, the
+        value of each end by its piles (cached)."""
         hands = k.hands
-        seats = [k.to_move]
-        for _ in range(k.size - 1):
-            seats.append(k.next[seats[-1]])
-        r = k.r
-        suit_mask, trumps, oblige = r.suit_mask, self.trumps, self.oblige
-        n = len(seats)
-        maxer = self.maxer
-        cards = [0] * n
-        # a follow rule of the game's own: its answers (solver_hooked), else the shared one
-        hooked = self.hooked.first_trick(k) if self.hooked is not None else None
+        leader = k.to_move
+        hooked = self.hooked
+        key: tuple[int, ...] = ((*hands, leader) if hooked is None else
+                                (*hands, leader, *hooked.tables_key(hands[leader])))
+        tree = self.trees.get(key)
+        if tree is None:
+            tree = self.trees[key] = self._tree(k)
+        bigs, node = tree
+        base = k.piles
+        at_end, final = self.at_end, self.final
+        last = len(bigs) - 1
 
-        def end() -> int:
-            trick = 0
-            for c in cards:
-                trick |= c
-            lead = r.suit[cards[0].bit_length() - 1]
-            top = trick & trumps or trick & suit_mask[lead]
-            hb = 1 << (top.bit_length() - 1)   # the strongest card (the highest index)
-            w = seats[cards.index(hb)]
-            # the last trick, led by the first one's winner: each seat's other card
-            last = 0
-            for s in seats:
-                last |= hands[s]
-            last &= ~trick
-            first = hands[w] & last
-            top2 = last & trumps or last & suit_mask[r.suit[first.bit_length() - 1]]
-            hb = 1 << (top2.bit_length() - 1)
-            w2 = w
-            for s in seats:
-                if hands[s] & hb:
-                    w2 = s
-                    break
-            piles = list(k.piles)
-            piles[w] |= trick
-            piles[w2] |= last
-            key = tuple(piles)
-            v = self.at_end.get(key)
-            if v is None:
-                v = self.at_end[key] = self.final(k, piles)
-            return v
-
-        def ab(j: int, lead: int, alpha: int, beta: int) -> int:
-            if j == n:
-                return end()
-            s = seats[j]
-            hand = hands[s]
-            if hooked is not None:
-                hand = hooked(hand, cards, j)
-            elif j:
-                led = hand & suit_mask[lead]
-                tr = hand & trumps
-                what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
-                hand = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
-            big = maxer[s]
+        def walk(node: tuple[Any, ...], j: int, alpha: int, beta: int) -> int:
+            big = bigs[j]
             best = -10 ** 9 if big else 10 ** 9
-            while hand:
-                b = hand & -hand
-                hand ^= b
-                cards[j] = b
-                v = ab(j + 1, lead if j else r.suit[b.bit_length() - 1], alpha, beta)
+            for child in node:
+                if j == last:   # an end of play: (first winner, trick, last winner, trick)
+                    w, trick, w2, won = child
+                    piles = list(base)
+                    piles[w] |= trick
+                    piles[w2] |= won
+                    end = tuple(piles)
+                    v = at_end.get(end)
+                    if v is None:
+                        v = at_end[end] = final(k, piles)
+                else:
+                    v = walk(child, j + 1, alpha, beta)
                 if big:
                     if v > best:
                         best = v
@@ -172,7 +148,68 @@ class Ending:
                 if alpha >= beta:
                     break
             return best
-        return ab(0, -1, alpha, beta)
+        return walk(node, 0, alpha, beta)
+
+    def _tree(self, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
+        """The last two tricks from the trick's start ``k`` stands at, as a tree: (for
+        each place in the first trick whether its seat maximises, the first trick's
+        legal cards place by place (each seat's other card is its last), each as a
+        tuple of children in the search's order, lowest card first; under the last
+        place each child an end of play: (the first trick's winner, its cards, the
+        last trick's winner, its cards))."""
+        hands = k.hands
+        seats = [k.to_move]
+        for _ in range(k.size - 1):
+            seats.append(k.next[seats[-1]])
+        r = k.r
+        suit_mask, trumps, oblige = r.suit_mask, self.trumps, self.oblige
+        n = len(seats)
+        cards = [0] * n
+        everything = 0
+        for s in seats:
+            everything |= hands[s]
+        # a follow rule of the game's own: its answers (solver_hooked), else the shared one
+        hooked = self.hooked.first_trick(k) if self.hooked is not None else None
+
+        def end() -> tuple[int, int, int, int]:
+            trick = 0
+            for c in cards:
+                trick |= c
+            lead = r.suit[cards[0].bit_length() - 1]
+            top = trick & trumps or trick & suit_mask[lead]
+            hb = 1 << (top.bit_length() - 1)   # the strongest card (the highest index)
+            w = seats[cards.index(hb)]
+            # the last trick, led by the first one's winner: each seat's other card
+            last = everything & ~trick
+            first = hands[w] & last
+            top2 = last & trumps or last & suit_mask[r.suit[first.bit_length() - 1]]
+            hb = 1 << (top2.bit_length() - 1)
+            w2 = w
+            for s in seats:
+                if hands[s] & hb:
+                    w2 = s
+                    break
+            return w, trick, w2, last
+
+        def build(j: int, lead: int) -> tuple[Any, ...]:
+            s = seats[j]
+            hand = hands[s]
+            if hooked is not None:
+                hand = hooked(hand, cards, j)
+            elif j:
+                led = hand & suit_mask[lead]
+                tr = hand & trumps
+                what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
+                hand = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
+            out: list[Any] = []
+            while hand:
+                b = hand & -hand
+                hand ^= b
+                cards[j] = b
+                out.append(end() if j == n - 1 else
+                           build(j + 1, lead if j else r.suit[b.bit_length() - 1]))
+            return tuple(out)
+        return [self.maxer[s] for s in seats], build(0, -1)
 
     def _played_out(self, k: Kernel) -> int:
         """The value after the last trick, played on the kernel."""
@@ -243,7 +280,10 @@ class TopBounds:
     its piles, of the cards in play and of the sure cards (with their holder): in one
     6-trick search 42,758 of 94,150 trick starts had piles and hands not met before,
     but only 4,130 a new summary.  The class is kept as a small integer (cheap to
-    hash in the table's keys).
+    hash in the table's keys), and the split's answer ready made in the summary (the
+    search reads it by ``Objective.split_by_extra``).  A count alone (a pile at the end
+    of play, a high end) is kept without the pile's key and split (:meth:`count_of`),
+    and who may be among the losers by the seats' low and high ends (:meth:`_possible`).
 
     Where the nodes go (4 seats, 6 tricks, the slowest position): at 26,400 of 34,200
     new entries searched, the low end already lies on the window's sheet result and
@@ -266,6 +306,9 @@ class TopBounds:
         n = len(order)
         self.order = order
         self.every: bool | None = None   # every seat counts, in seat order (extra)
+        # (else the counting seats' piles, as a tuple)
+        self.take: Callable[[list[int]], Any] = (itemgetter(*order) if n > 1 else
+                                                 lambda piles: (piles[order[0]],))
         self.mover_at = order.index(mover)
         self.others_at = tuple(i for i in range(n) if i != self.mover_at)
         self.count, self.key, self.gain, self.split_count = count, key, gain, split_count
@@ -277,31 +320,59 @@ class TopBounds:
         # by the mask of the seats that can reach the highest count now: the sets in it
         self.sets = [[x for x in sets if not x[0] & ~c] for c in range(1 << n)]
         self.classes: list[int] | None = None   # the kernel's cards by value, on first use
+        self.class_gains: list[int] = []   # (and the value of each)
         self.gains: list[int] | None = None   # the gain of each card index (_by_value)
+        self.chosen: dict[tuple[int, int, bool], int] = {}   # _by_value's answers
         self.by_mask: dict[int, tuple[int, Any, tuple[int, Any], int]] = {}
         self.by_values: dict[tuple[int, ...], tuple[int, Any, tuple[int, Any], int]] = {}
+        self.counts: dict[int, int] = {}   # count_of: the count alone, by mask
+        self.count_by_values: dict[tuple[int, ...], int] = {}   # and by values
         self.memo: dict[tuple[int, ...], Any] = {}
         self.by_shape: dict[tuple[int, ...], Any] = {}
         self.by_hands: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
         self.ids: dict[tuple[Any, ...], int] = {}
+        self.possible: dict[tuple[int, ...], tuple[int, int, int]] = {}   # by low, high
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
         t = max(at)
         return self.losers[sum(1 << i for i, p in enumerate(at) if p == t)]
 
-    def pile(self, k: Kernel, m: int) -> tuple[int, Any, tuple[int, Any], int]:
-        """(count, key, split, gain) of the cards of mask ``m``."""
-        got = self.by_mask.get(m)
-        if got is not None:
-            return got
+    def _values(self, k: Kernel, m: int) -> tuple[int, ...]:
+        """How many cards of each value the mask ``m`` holds."""
         classes = self.classes
         if classes is None:
             by: dict[int, int] = {}
             for i, c in enumerate(k.r.cards):
                 by[self.gain[c]] = by.get(self.gain[c], 0) | 1 << i
             classes = self.classes = list(by.values())
-        values = tuple([(m & c).bit_count() for c in classes])
+            self.class_gains = list(by)
+        return tuple([(m & c).bit_count() for c in classes])
+
+    def count_of(self, k: Kernel, m: int) -> int:
+        """The count of the cards of mask ``m`` (:meth:`pile`'s first item), where
+        nothing else of the pile is read (a pile at the end of play, a high end):
+        cached by the mask and by its values, without the pile's key and split."""
+        got = self.by_mask.get(m)
+        if got is not None:
+            return got[0]
+        c = self.counts.get(m)
+        if c is None:
+            values = self._values(k, m)
+            c = self.count_by_values.get(values)
+            if c is None:
+                full = self.by_values.get(values)
+                c = self.count_by_values[values] = (
+                    full[0] if full is not None else self.count(k.r.cards_of(m)))
+            self.counts[m] = c
+        return c
+
+    def pile(self, k: Kernel, m: int) -> tuple[int, Any, tuple[int, Any], int]:
+        """(count, key, split, gain) of the cards of mask ``m``."""
+        got = self.by_mask.get(m)
+        if got is not None:
+            return got
+        values = self._values(k, m)
         got = self.by_values.get(values)
         if got is None:
             cards = k.r.cards_of(m)
@@ -309,7 +380,8 @@ class TopBounds:
             sp = self.split_count(cards) if self.split_count is not None else None
             got = self.by_values[values] = (self.count(cards), key,
                                             sp if sp is not None else (0, ("k", key)),
-                                            sum(self.gain[c] for c in cards))
+                                            sum([n * g for n, g in
+                                                 zip(values, self.class_gains, strict=True)]))
         self.by_mask[m] = got
         return got
 
@@ -335,7 +407,8 @@ class TopBounds:
         return sure, self.order.index(who)
 
     def extra(self, k: Kernel) -> Any:
-        """("d" or "u", class, offset, low, high): see the class doc.  Cached by the
+        """("d" or "u", class, offset, low, high, (offset, ("d" or "u", class))): see the
+        class doc (the last item: :meth:`split`'s answer, ready made).  Cached by the
         piles and hands, and behind that by what it reads of them: the summaries of
         the piles, of the cards in play and of one seat's sure cards (what the hands
         give, cached by the hands: a new pair of piles and hands often has hands met
@@ -349,7 +422,7 @@ class TopBounds:
         every = self.every
         if every is None:
             every = self.every = self.order == tuple(range(len(k.piles)))
-        piles = k.piles if every else [k.piles[s] for s in self.order]
+        piles = k.piles if every else self.take(k.piles)
         hands = (*k.hands, -1, *k.trick_cards)
         play = self.by_hands.get(hands)
         if play is None:   # what the hands give: cards in play, sure cards and holder
@@ -373,7 +446,12 @@ class TopBounds:
         return got
 
     def _by_value(self, k: Kernel, cards: int, n: int, *, top: bool) -> int:
-        """The ``n`` most (``top``) or least valuable of the cards of mask ``cards``."""
+        """The ``n`` most (``top``) or least valuable of the cards of mask ``cards``
+        (cached)."""
+        memo = (cards, n, top)
+        got = self.chosen.get(memo)
+        if got is not None:
+            return got
         gains = self.gains
         if gains is None:   # each card index's gain, on first use
             gains = self.gains = [self.gain[c] for c in k.r.cards]
@@ -386,27 +464,14 @@ class TopBounds:
         out = 0
         for i in order[:max(n, 0)]:
             out |= 1 << i
+        self.chosen[memo] = out
         return out
 
-    def _summary(self, k: Kernel, piles: list[int],
-                 now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
-                 holder: int) -> Any:
-        """:meth:`extra` for piles, cards in play and sure cards."""
-        low = [p[0] for p in now]
-        if sure:
-            # the holder wins a trick with each sure card, and with it one card of every
-            # other hand; the others win the rest of the tricks at most
-            per, rest = in_play.bit_count() // k.tricks_left, in_play & ~sure   # seats playing
-            won = sure.bit_count()
-            theirs = self._by_value(k, rest, per * (k.tricks_left - won), top=True)
-            high = [self.pile(k, m | (in_play if i == holder else theirs))[0]
-                    for i, m in enumerate(piles)]
-            low[holder] = self.pile(k, piles[holder] | sure |
-                                    self._by_value(k, rest, (per - 1) * won, top=False))[0]
-        else:
-            high = [self.pile(k, m | in_play)[0] for m in piles]
+    def _possible(self, low: list[int], high: list[int]) -> tuple[int, int, int]:
+        """(the seats that may be among the losers, the lowest and the highest sheet
+        result of the possible sets of losers) for each seat's low and high end."""
         lo_p = hi_p = None
-        may = 0   # the seats that may be among the losers
+        may = 0
         most = max(low)
         reach = 0   # a loser ends on at least every count now
         for i, h in enumerate(high):
@@ -421,6 +486,30 @@ class TopBounds:
             lo_p = p if lo_p is None or p < lo_p else lo_p
             hi_p = p if hi_p is None or p > hi_p else hi_p
         assert lo_p is not None and hi_p is not None   # the true losers are possible
+        return may, lo_p, hi_p
+
+    def _summary(self, k: Kernel, piles: Sequence[int],
+                 now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
+                 holder: int) -> Any:
+        """:meth:`extra` for piles, cards in play and sure cards."""
+        low = [p[0] for p in now]
+        if sure:
+            # the holder wins a trick with each sure card, and with it one card of every
+            # other hand; the others win the rest of the tricks at most
+            per, rest = in_play.bit_count() // k.tricks_left, in_play & ~sure   # seats playing
+            won = sure.bit_count()
+            theirs = self._by_value(k, rest, per * (k.tricks_left - won), top=True)
+            high = [self.count_of(k, m | (in_play if i == holder else theirs))
+                    for i, m in enumerate(piles)]
+            low[holder] = self.count_of(k, piles[holder] | sure |
+                                        self._by_value(k, rest, (per - 1) * won, top=False))
+        else:
+            high = [self.count_of(k, m | in_play) for m in piles]
+        ends = (*low, -1, *high)
+        got = self.possible.get(ends)
+        if got is None:
+            got = self.possible[ends] = self._possible(low, high)
+        may, lo_p, hi_p = got
         theirs_lo = sum(low[i] for i in self.others_at)
         theirs_hi = min(sum(high[i] for i in self.others_at),
                         theirs_lo + self.pile(k, in_play)[3])
@@ -439,13 +528,19 @@ class TopBounds:
         # the class as a small integer, cheap to hash in the table's keys
         if lo_p == hi_p:
             off += lo_p * sc if sc else lo_p
-            return "d", self.ids.setdefault((lo_p, *cls), len(self.ids)), off, lo, hi
-        return "u", self.ids.setdefault((None, *cls), len(self.ids)), off, lo, hi
+            i = self.ids.setdefault((lo_p, *cls), len(self.ids))
+            return "d", i, off, lo, hi, (off, ("d", i))
+        i = self.ids.setdefault((None, *cls), len(self.ids))
+        return "u", i, off, lo, hi, (off, ("u", i))
 
     @staticmethod
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
         """(offset, class) from :meth:`extra` (which read every pile already)."""
         return ex[2], (ex[0], ex[1])
+
+    split_of: Callable[[Any], tuple[int, Any]] = staticmethod(itemgetter(5))
+    """:meth:`split`, which reads ``ex`` alone (``Objective.split_by_extra``): kept in
+    it ready made."""
 
     @staticmethod
     def bound(k: Kernel, ex: Any) -> tuple[int, int]:

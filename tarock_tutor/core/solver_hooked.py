@@ -35,7 +35,10 @@ follows from the legal cards alone (no cards merged).
 :class:`HookedEnding` gives :class:`~.solver_each.Ending`'s last two tricks on masks
 the same rule's answers for the first trick (the lead's under the context at the
 trick's start, as the kernel asks it there; the others' under the lead's context);
-the last trick is forced (one card each).
+the last trick is forced (one card each).  The ending keeps that play by the hands,
+the leader and the tables it read (:meth:`HookedEnding.tables_key`: the lead's, and
+the followers' after a lead of each suit the leader holds, which may differ where
+the start's do not).
 
 Measurements and what was tried and left out: ``benchmarks/solver_notes.md``.
 """
@@ -317,6 +320,25 @@ class HookedEnding:
         self.r = k.r
         self.width = 1 + _BITS * (k.size - 1)
         self.contexts: Contexts[int] = Contexts(k)
+        self.keys: dict[tuple[int, int], tuple[int, ...]] = {}   # tables_key's answers
+
+    def tables_key(self, hand: int) -> tuple[int, ...]:
+        """What the first trick's answers read of the trick start the kernel stands at,
+        for the leader holding ``hand``: the tables (one per context key) of the lead
+        and of the cards after a lead of each suit in ``hand``, by their ids (the
+        tables live as long as this object)."""
+        contexts = self.contexts
+        here = contexts._here()   # (kept by the history's answers and the hand)
+        at = (id(here), hand)
+        got = self.keys.get(at)
+        if got is None:
+            out = [id(contexts.start()[1])]
+            for m in self.r.suit_mask:
+                m &= hand
+                if m:
+                    out.append(id(contexts.after(m.bit_length() - 1)[1]))
+            got = self.keys[at] = tuple(out)
+        return got
 
     def first_trick(self, k: Kernel) -> Callable[[int, list[int], int], int]:
         """``legal(hand, cards, j)`` for the trick about to start on ``k``: the legal

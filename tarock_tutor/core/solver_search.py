@@ -176,6 +176,9 @@ class Search:
         self.trump_mask = r.suit_mask[0]
         self.beat_at: dict[tuple[int, int], int] = {}
         self.get_extra = obj.extra
+        # (offset, class) from extra: the objective's own where it reads extra alone
+        self.split_here: Callable[[Any], tuple[int, Any]] = (
+            obj.split_by_extra if obj.split_by_extra is not None else self.split)
         # a trick's start: (extra, offset, class) by (pile, tricks taken, tricks played)
         self.by_tally = obj.extra is None or obj.extra_by_tally
         self.at_tally: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
@@ -241,7 +244,7 @@ class Search:
         got = self.at_tally.get(fast)
         if got is None:
             ex = self.get_extra(k) if self.get_extra is not None else None
-            got = self.at_tally[fast] = (ex, *self.split(ex))
+            got = self.at_tally[fast] = (ex, *self.split_here(ex))
         return got
 
     def final(self) -> int:
@@ -426,7 +429,7 @@ class Search:
                     ex, off, cls = self.start()
                 else:
                     ex = self.get_extra(k) if self.get_extra is not None else None
-                    off, cls = self.split(ex)
+                    off, cls = self.split_here(ex)
                 end = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                        self.history_key(k) if self.history_key is not None else None)
                 v = self.ends.get(end)
@@ -446,7 +449,7 @@ class Search:
                 ex, off, cls = self.start()
             else:
                 ex = self.get_extra(k) if self.get_extra is not None else None
-                off, cls = self.split(ex)
+                off, cls = self.split_here(ex)
             key = (self.hands_key() if self.mergeable else tuple(k.hands), k.to_move, cls,
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)

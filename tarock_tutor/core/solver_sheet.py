@@ -300,7 +300,10 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
         points[where[mover]] = count(pile)
         for s, p in zip(others, theirs, strict=True):
             points[where[s]] = p
-        at = tuple(points)
+        return value_at(tuple(points))
+
+    def value_at(at: tuple[int, ...]) -> int:
+        """The value for the card points ``at`` of the seats in ``order``."""
         v = parts_of(at)
         if top is not None and at not in checked:
             if top.parts_of_losers(at) != v:
@@ -308,19 +311,23 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
                                   f"who took the most", code="SOLVER_SHEET_SHAPE",
                                   params={"value": "、".join(map(str, at))})
             checked.add(at)
-        return v * scale + sum(theirs) if scale else v
+        return v * scale + sum(at) - at[where[mover]] if scale else v
     ends: dict[tuple[int, ...], int] = {}
 
     def final(k: Kernel, piles: Sequence[int]) -> int:
         """The value at the end of play with these piles, from their counts (cached)."""
         assert top is not None
-        of = top.pile
-        at = tuple([of(k, piles[s])[0] for s in order])
+        of = top.count_of
+        at = tuple([of(k, piles[s]) for s in order])
         v = ends.get(at)
         if v is None:
             side = k.acting(mover)
-            theirs = tuple([at[where[s]] for s in others])
-            v = ends[at] = value(k.r.cards_of(piles[side]), 0, ("end", theirs))
+            if side == mover:
+                v = ends[at] = value_at(at)
+            else:   # (the mover's own count read from the seat acting for him)
+                got = list(at)
+                got[where[mover]] = of(k, piles[side])
+                v = ends[at] = value_at(tuple(got))
         return v
 
     def bound(k: Kernel, ex: Any) -> tuple[int, int]:
@@ -332,5 +339,6 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     ending = Ending(mover, final)
     split = None if top is None else top.split
     return Objective(SCORE, None, value, extra=extra, split=split,
+                     split_by_extra=None if top is None else top.split_of,
                      bound=None if top is None else bound,
                      avoid_points=True, scale=scale * PARTS)

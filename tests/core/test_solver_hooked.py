@@ -400,3 +400,42 @@ def test_context_key_groups_contexts_the_rule_answers_alike(form: str) -> None:
         assert all(len(v) == 1 for v in by_key.values()), (hand, trick, by_key)
         split += len({next(iter(v)) for v in by_key.values()}) > 1
     assert split >= 10, split
+
+
+def test_ending_trees_keep_the_rules_answers_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Ending`` keeps the last two tricks' play as a tree by the hands, the leader
+    and the tables of the rule's answers it read (``HookedEnding.tables_key``): the
+    lead's under the context at the trick's start and the followers' after a lead of
+    each suit.  Steinmauern positions with two tricks left (the special cards brought
+    back into play), each valued by one objective under histories with one and two
+    trump leads before it in turn: the trick's start reads the same key either way,
+    but after a trump lead the Pfeife is forced only in the second (the third trump
+    lead), so a tree kept by the start's table alone would give the first history's
+    answers to the second.  Every value equals a plain alpha-beta's on the kernel's
+    own play, and some positions' values differ between the histories."""
+    variant, options = OWN_RULES[0]
+    compared = differ = 0
+    for seed in range(1, 60):
+        state = _raeuber(variant, options, seed, 2, False)
+        if state is None:
+            continue
+        k, ep = kernel_of(state)
+        if not _bring_back(k, seed) or len(k.history) < 2:
+            continue
+        leads = [t.lead for t in k.history]
+        obj = ep.objective
+        assert obj.bound is not None and obj.extra is not None
+        side = frozenset({k.acting(k.to_move)})
+        seen = set()
+        for trumps in (1, 2, 1, 2):
+            _with_trump_leads(k, leads, trumps)
+            got = obj.bound(k, obj.extra(k))
+            monkeypatch.setattr(solver_hooked, "HOOKED_PATH", False)
+            plain = Search(k, obj, None, side, None, None, table=False,
+                           merge=False).ab(-10 ** 9, 10 ** 9)
+            monkeypatch.setattr(solver_hooked, "HOOKED_PATH", True)
+            assert got == (plain, plain), (seed, trumps, got, plain)
+            seen.add(plain)
+            compared += 1
+        differ += len(seen) > 1
+    assert compared >= 40 and differ >= 2, (compared, differ)

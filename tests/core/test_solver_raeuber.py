@@ -327,3 +327,36 @@ def test_raeuber_ending_on_masks_agrees_with_the_kernel(variant: str, options: d
 
         checked += check_endings(k, ending, rng)
     assert checked >= 20, checked
+
+
+@pytest.mark.parametrize(("variant", "options"), RAEUBER_KINDS[1:3],
+                         ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in RAEUBER_KINDS[1:3]])
+def test_raeuber_split_by_extra_is_the_split(variant: str, options: dict[str, Any]) -> None:
+    """The search reads a Räuber position's (offset, class) from ``extra`` alone
+    (``Objective.split_by_extra``): at every trick's start of every line from a few
+    positions with 3 tricks left it equals ``split`` with the mover's pile and tricks,
+    and with any other pile (the split reads the piles through ``extra``)."""
+    checked = 0
+    for _, _, k, obj in raeuber_positions(variant, options, lambda seed: 3):
+        assert obj.split is not None and obj.split_by_extra is not None
+        mover = k.to_move
+
+        def walk(k: Kernel = k, obj: Objective = obj, mover: int = mover) -> int:
+            n = 0
+            if not k.trick_cards and any(k.hands):
+                assert obj.split is not None and obj.split_by_extra is not None
+                ex = obj.extra(k) if obj.extra is not None else None
+                got = obj.split_by_extra(ex)
+                assert got == obj.split(k.r.cards_of(k.piles[mover]), k.won[mover], ex)
+                assert got == obj.split([], 0, ex)
+                n = 1
+            if any(k.hands):
+                legal = k.legal()
+                for i in range(legal.bit_length()):
+                    if legal >> i & 1:
+                        k.play(i)
+                        n += walk()
+                        k.undo()
+            return n
+        checked += walk()
+    assert checked >= 20, checked

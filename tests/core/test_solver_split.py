@@ -251,7 +251,14 @@ def wrong_split(obj: Objective) -> Objective:
         if got is not None and obj.side is None:
             return got[0], got[1][0]
         return (0, ("bad", won, extra)) if got is None else (got[0] + trumps, got[1])
-    return dataclasses.replace(obj, split=bad)
+    by_extra = obj.split_by_extra
+    if by_extra is None:
+        return dataclasses.replace(obj, split=bad)
+
+    def bad_by_extra(extra: Any) -> tuple[int, Any]:   # (the search asks this one)
+        off, cls = by_extra(extra)
+        return off, cls[0]
+    return dataclasses.replace(obj, split=bad, split_by_extra=bad_by_extra)
 
 
 @pytest.mark.parametrize("case", DEAL_KINDS[::3], ids=case_id)
