@@ -178,6 +178,10 @@ class CompiledRules:
     capture_mask: int = -1            # a trick the capture hook is asked about has one
     lead_context: bool = False        # the rule reads its context at a lead only
     legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
+    obey: tuple[tuple[int, ...], ...] = ()   # the shared rule as masks (obligation_masks)
+    bit: tuple[int, ...] = ()                # index → 1 << index
+    seating: dict[int, tuple[tuple[int, ...], tuple[list[int], ...]]] = field(
+        default_factory=dict)   # hand count → the kernels' seat tables (_seating)
 
     def mask(self, cards: Sequence[Card]) -> int:
         m = 0
@@ -228,7 +232,25 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
                          tuple(strength[c] for c in ordered), tuple(suit_mask),
                          exempt, form == "standard", form == "exempt",
                          rules.trumps_win and no_ties and rules.winner is None, capture_mask,
-                         type(rules.follow).__dict__.get("context_at_lead_only", False))
+                         type(rules.follow).__dict__.get("context_at_lead_only", False),
+                         obey=obligation_masks(suit_mask),
+                         bit=tuple(1 << i for i in range(len(ordered))))
+
+
+def obligation_masks(suit_mask: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """The shared rule (:data:`~tarock_tutor.core.tricks.OBLIGATION`) as masks: for
+    each suit led, indexed as the table is for that suit (2 if the hand holds the led
+    suit, plus 1 if it holds trumps), the mask a hand is cut to (the led suit, the
+    trumps, or every card: -1).  Read from the table once, so :meth:`Kernel.legal` is a
+    lookup and one ``&``.
+
+    >>> obligation_masks((0b1000, 0b0011, 0b0100))[1]    # trumps 0b1000; suit 1 led
+    (-1, 8, 3, 3)
+    """
+    return tuple(tuple((suit_mask[lead] if what == LEAD_SUIT
+                        else suit_mask[_TRUMP] if what == TRUMPS else -1)
+                       for what in _OBLIGED[(4 if lead == _TRUMP else 0):][:4])
+                 for lead in range(len(suit_mask)))
 
 
 def exempt_follow(hand: int, exempt: int, lead: int, suit_mask: Sequence[int]) -> int:
@@ -251,6 +273,19 @@ def exempt_follow(hand: int, exempt: int, lead: int, suit_mask: Sequence[int]) -
     return (led if what == LEAD_SUIT else trumps if what == TRUMPS else others) | own
 
 
+def _seating(order: Sequence[int], n: int) -> tuple[tuple[int, ...], tuple[list[int], ...]]:
+    """The seat after each seat (``n`` hands; a seat out of ``order`` gets 0) and each
+    seat's trick in play order from it (empty for a seat out of ``order``): made once
+    per compiled rules and hand count (:attr:`CompiledRules.seating`), shared by its
+    kernels, which never change them."""
+    size = len(order)
+    after = [0] * max(n, max(order) + 1)
+    for j, s in enumerate(order):
+        after[s] = order[(j + 1) % size]
+    return tuple(after), tuple([order[(order.index(s) + j) % size] for j in range(size)]
+                               if s in order else [] for s in range(len(after)))
+
+
 class Finished(NamedTuple):
     """One finished trick on the kernel's stack."""
 
@@ -260,6 +295,11 @@ class Finished(NamedTuple):
     lead: int            # the suit led (-1: none)
     winner: int
     gains: tuple[tuple[int, int], ...]   # (seat, pile mask added)
+
+
+_new_tuple = tuple.__new__
+"""A :class:`Finished` is made as ``_new_tuple(Finished, (...))``: without the call
+through its Python-level ``__new__``, and without looking ``__new__`` up each time."""
 
 
 class Kernel:
@@ -272,49 +312,55 @@ class Kernel:
         order = rules.rules.order
         if leader not in order:
             raise TarockError(f"the leader (seat {leader}) does not play in this deal")
+        n = len(hands)
+        seating = rules.seating.get(n)
+        if seating is None:
+            seating = rules.seating[n] = _seating(order, n)
         self.order = order
         self.size = len(order)
-        n = len(hands)
-        self.next = [0] * max(n, max(order) + 1)
-        for i, s in enumerate(order):
-            self.next[s] = order[(i + 1) % len(order)]
+        self.next = seating[0]
         self.hands = list(hands)
         self.piles = list(piles) if piles is not None else [0] * n
         self.won = list(won) if won is not None else [0] * n
         self.history: list[Finished] = list(history)
         self.leader = leader
-        self.trick_seats = [s for s, _ in trick]
-        self.trick_cards = [i for _, i in trick]
         self.lead = -1
-        for i in self.trick_cards:
-            if rules.suit[i] != _FOOL:
-                self.lead = rules.suit[i]
-                break
-        self.to_move = self.next[self.trick_seats[-1]] if trick else leader
-        self.tricks_left = bin(self.hands[self.to_move]).count("1")
+        if trick:
+            self.trick_seats = [s for s, _ in trick]
+            self.trick_cards = [i for _, i in trick]
+            for i in self.trick_cards:
+                if rules.suit[i] != _FOOL:
+                    self.lead = rules.suit[i]
+                    break
+            self.to_move = self.next[self.trick_seats[-1]]
+        else:
+            self.trick_seats = []
+            self.trick_cards = []
+            self.to_move = leader
+        self.tricks_left = self.hands[self.to_move].bit_count()
         # the compiled tables play and _finish read, as attributes of their own
         self._suit = rules.suit
         self._suit_mask = rules.suit_mask
         self._trumps = rules.suit_mask[_TRUMP]
         self._plain = rules.plain_winner
         self._capture = rules.rules.capture
-        # each seat's trick in play order from it (push_trick)
-        self._seats_from = [[order[(order.index(s) + j) % len(order)] for j in range(len(order))]
-                            if s in order else [] for s in range(len(self.next))]
+        self._simple = rules.plain_winner and self._capture is None
+        self._fast = rules.fast
+        self._obey = rules.obey
+        self._bit = rules.bit
+        self._seats_from = seating[1]
 
     # --- legality -----------------------------------------------------------------
     def legal(self) -> int:
         """The mask of the cards the seat to move may play."""
-        r = self.r
         hand = self.hands[self.to_move]
-        if r.fast:
+        if self._fast:
             lead = self.lead
             if lead < 0:
                 return hand
-            led = hand & r.suit_mask[lead]
-            trumps = hand & r.suit_mask[_TRUMP]
-            what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
-            return led if what == LEAD_SUIT else trumps if what == TRUMPS else hand
+            return hand & self._obey[lead][(2 if hand & self._suit_mask[lead] else 0)
+                                           | (1 if hand & self._trumps else 0)]
+        r = self.r
         context = r.rules.context
         if not r.exempt_rule:
             return self._hooked_legal(hand, context(self) if context is not None else None)
@@ -362,7 +408,7 @@ class Kernel:
     def play(self, i: int) -> None:
         """Play card index ``i`` (already judged legal) for the seat to move."""
         seat = self.to_move
-        self.hands[seat] ^= 1 << i
+        self.hands[seat] ^= self._bit[i]
         cards = self.trick_cards
         cards.append(i)
         self.trick_seats.append(seat)
@@ -373,7 +419,28 @@ class Kernel:
         if len(cards) < self.size:
             self.to_move = self.next[seat]
             return
-        self._finish()
+        lead = self.lead
+        if not (self._simple and lead >= 0):
+            self._finish()
+            return
+        # the trick's end where the highest bit wins and no capture hook shares it out
+        # (written out here: a call less per trick; :meth:`_finish` does the rest)
+        bit = self._bit
+        m = 0
+        for i in cards:
+            m |= bit[i]
+        top = m & self._trumps or m & self._suit_mask[lead]
+        seats = self.trick_seats
+        w = seats[cards.index(top.bit_length() - 1)]
+        self.piles[w] |= m
+        self.won[w] += 1
+        self.history.append(_new_tuple(Finished, (self.leader, seats, cards, lead, w,
+                                                     ((w, m),))))
+        self.trick_seats = []
+        self.trick_cards = []
+        self.lead = -1
+        self.leader = self.to_move = w
+        self.tricks_left -= 1
 
     def _finish(self) -> None:
         seats, cards = self.trick_seats, self.trick_cards
@@ -395,8 +462,7 @@ class Kernel:
             gains = ((w, m),)
             self.piles[w] |= m
         self.won[w] += 1
-        # (tuple.__new__: a Finished without the call through its Python-level __new__)
-        self.history.append(tuple.__new__(Finished, (self.leader, seats, cards, lead, w, gains)))
+        self.history.append(_new_tuple(Finished, (self.leader, seats, cards, lead, w, gains)))
         self.trick_seats = []
         self.trick_cards = []
         self.lead = -1
@@ -446,7 +512,7 @@ class Kernel:
             for s, m in gains:
                 piles[s] |= m
         self.won[winner] += 1
-        self.history.append(tuple.__new__(Finished, (leader, seats, cards, lead, winner,
+        self.history.append(_new_tuple(Finished, (leader, seats, cards, lead, winner,
                                                      gains)))
         self.leader = self.to_move = winner
         self.tricks_left -= 1
