@@ -42,6 +42,7 @@ from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.trickplay import TrickPlay
 from tarock_tutor.core.tricks import (
+    ANY,
     LEAD_SUIT,
     OBLIGATION,
     STANDARD,
@@ -178,8 +179,9 @@ class CompiledRules:
     capture_mask: int = -1            # a trick the capture hook is asked about has one
     lead_context: bool = False        # the rule reads its context at a lead only
     legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
-    obey: tuple[tuple[int, ...], ...] = ()   # the shared rule as masks (obligation_masks)
+    obey: tuple[tuple[int, int], ...] = ()   # the shared rule as masks (obligation_masks)
     bit: tuple[int, ...] = ()                # index → 1 << index
+    leads: tuple[int, ...] = ()              # index → the suit it leads (-1: none)
     seating: dict[int, tuple[tuple[int, ...], tuple[list[int], ...]]] = field(
         default_factory=dict)   # hand count → the kernels' seat tables (_seating)
 
@@ -234,23 +236,49 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
                          rules.trumps_win and no_ties and rules.winner is None, capture_mask,
                          type(rules.follow).__dict__.get("context_at_lead_only", False),
                          obey=obligation_masks(suit_mask),
-                         bit=tuple(1 << i for i in range(len(ordered))))
+                         bit=tuple(1 << i for i in range(len(ordered))),
+                         leads=tuple(-1 if c.suit is Suit.FOOL else int(c.suit) for c in ordered))
 
 
-def obligation_masks(suit_mask: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-    """The shared rule (:data:`~tarock_tutor.core.tricks.OBLIGATION`) as masks: for
-    each suit led, indexed as the table is for that suit (2 if the hand holds the led
-    suit, plus 1 if it holds trumps), the mask a hand is cut to (the led suit, the
-    trumps, or every card: -1).  Read from the table once, so :meth:`Kernel.legal` is a
-    lookup and one ``&``.
+def obligation_masks(suit_mask: Sequence[int], table: Sequence[tuple[int, str]] = OBLIGATION,
+                     ) -> tuple[tuple[int, int], ...]:
+    """The shared rule (``table``: :data:`~tarock_tutor.core.tricks.OBLIGATION`) as masks: for
+    each suit led, the two masks ``(first, then)`` for which the cards a hand may play
+    are ``hand & first or hand & then or hand`` (0: no second choice), found by asking
+    the table in every case a hand can be in (holding the led suit or not, trumps or
+    not), so :meth:`Kernel.legal` is a lookup and one or two ``&``.  A table that no
+    such pair answers raises ``ValueError`` (a fault of the code, not of any input).
 
     >>> obligation_masks((0b1000, 0b0011, 0b0100))[1]    # trumps 0b1000; suit 1 led
-    (-1, 8, 3, 3)
+    (3, 8)
+    >>> obligation_masks((0b1000, 0b0011, 0b0100))[0]    # trumps led
+    (8, 0)
     """
-    return tuple(tuple((suit_mask[lead] if what == LEAD_SUIT
-                        else suit_mask[_TRUMP] if what == TRUMPS else -1)
-                       for what in _OBLIGED[(4 if lead == _TRUMP else 0):][:4])
-                 for lead in range(len(suit_mask)))
+    obliged = [what for what, _ in table]
+    return tuple(_first_then(suit_mask, lead, obliged) for lead in range(len(suit_mask)))
+
+
+_CHOICES = ((), (LEAD_SUIT,), (TRUMPS,), (LEAD_SUIT, TRUMPS), (TRUMPS, LEAD_SUIT))
+"""The orders of choices :func:`obligation_masks` tries, the shortest first."""
+
+
+def _first_then(suit_mask: Sequence[int], lead: int, obliged: Sequence[int]) -> tuple[int, int]:
+    trump_led = lead == _TRUMP
+    same = {LEAD_SUIT: LEAD_SUIT, TRUMPS: LEAD_SUIT if trump_led else TRUMPS, ANY: ANY}
+    cases = [(holds_led, holds_trump) for holds_led in (0, 1) for holds_trump in (0, 1)
+             if not trump_led or holds_led == holds_trump]   # (led trumps: one suit)
+    for choice in _CHOICES:
+        for holds_led, holds_trump in cases:
+            held = {LEAD_SUIT: holds_led, TRUMPS: holds_trump}
+            told = obliged[(4 if trump_led else 0) | 2 * holds_led | holds_trump]
+            mine = next((what for what in choice if held[what]), ANY)
+            if same[mine] != same[told]:
+                break
+        else:
+            masks = [suit_mask[lead] if what == LEAD_SUIT else suit_mask[_TRUMP]
+                     for what in choice] + [0, 0]
+            return masks[0], masks[1]
+    raise ValueError(f"the shared rule is no order of choices for suit {lead}")
 
 
 def exempt_follow(hand: int, exempt: int, lead: int, suit_mask: Sequence[int]) -> int:
@@ -348,6 +376,7 @@ class Kernel:
         self._fast = rules.fast
         self._obey = rules.obey
         self._bit = rules.bit
+        self._leads = rules.leads
         self._seats_from = seating[1]
 
     # --- legality -----------------------------------------------------------------
@@ -358,8 +387,8 @@ class Kernel:
             lead = self.lead
             if lead < 0:
                 return hand
-            return hand & self._obey[lead][(2 if hand & self._suit_mask[lead] else 0)
-                                           | (1 if hand & self._trumps else 0)]
+            first, then = self._obey[lead]
+            return hand & first or hand & then or hand
         r = self.r
         context = r.rules.context
         if not r.exempt_rule:
@@ -413,9 +442,7 @@ class Kernel:
         cards.append(i)
         self.trick_seats.append(seat)
         if self.lead < 0:
-            s = self._suit[i]
-            if s != _FOOL:
-                self.lead = s
+            self.lead = self._leads[i]
         if len(cards) < self.size:
             self.to_move = self.next[seat]
             return
@@ -487,10 +514,10 @@ class Kernel:
             self.lead = t.lead
             self.tricks_left += 1
         seat = self.trick_seats.pop()
-        self.hands[seat] |= 1 << cards.pop()
+        self.hands[seat] |= self._bit[cards.pop()]
         self.to_move = seat
         n = len(cards)
-        if not n or (n == 1 and self._suit[cards[0]] == _FOOL):
+        if not n or (n == 1 and self._leads[cards[0]] < 0):
             self.lead = -1
 
     # --- a whole trick at once (the search's fast path) ----------------------------------
