@@ -273,6 +273,11 @@ through its Python-level ``__new__``, and without looking ``__new__`` up each ti
 class Kernel:
     """Hands, the trick in progress and the piles as integers; play and undo."""
 
+    __slots__ = ("_bit", "_capture", "_fast", "_leads", "_obey", "_plain", "_seats_from",
+                 "_simple", "_suit", "_suit_mask", "_trumps", "hands", "history", "lead",
+                 "leader", "next", "order", "piles", "r", "size", "trick_cards",
+                 "trick_seats", "tricks_left", "to_move", "won")
+
     def __init__(self, rules: CompiledRules, hands: Sequence[int], *, leader: int,
                  trick: Sequence[tuple[int, int]] = (), piles: Sequence[int] | None = None,
                  won: Sequence[int] | None = None, history: Sequence[Finished] = ()) -> None:
