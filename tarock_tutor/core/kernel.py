@@ -275,8 +275,8 @@ class Kernel:
 
     __slots__ = ("_bit", "_capture", "_fast", "_leads", "_obey", "_plain", "_seats_from",
                  "_simple", "_suit", "_suit_mask", "_trumps", "hands", "history", "lead",
-                 "leader", "next", "order", "piles", "r", "size", "trick_cards",
-                 "trick_seats", "tricks_left", "to_move", "won")
+                 "leader", "next", "order", "piles", "r", "size", "to_move", "trick_cards",
+                 "trick_seats", "tricks_left", "won")
 
     def __init__(self, rules: CompiledRules, hands: Sequence[int], *, leader: int,
                  trick: Sequence[tuple[int, int]] = (), piles: Sequence[int] | None = None,
