@@ -265,9 +265,7 @@ class Finished(NamedTuple):
     gains: tuple[tuple[int, int], ...]   # (seat, pile mask added)
 
 
-_new_tuple = tuple.__new__
-"""A :class:`Finished` is made as ``_new_tuple(Finished, (...))``: without the call
-through its Python-level ``__new__``, and without looking ``__new__`` up each time."""
+_new_tuple = tuple.__new__   # a Finished without its Python-level __new__ or a look-up
 
 
 class Kernel:
