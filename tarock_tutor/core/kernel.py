@@ -24,12 +24,22 @@ trick and context).  A rule that reads its context at a lead only says so
 and inside a trick applies the rule's mask form directly.  The shared rule itself is
 written once, as the table
 :data:`~tarock_tutor.core.tricks.OBLIGATION` (led suit, trumps or anything, from
-which of the two the hand holds): :meth:`Kernel.legal` maps its answer onto masks
-(and the search's fast path, :mod:`~.solver_fast`, the same way inline; the exempt
-form's follower, both through one function, :func:`exempt_follow`), as
+which of the two the hand holds): :meth:`Kernel.legal` reads it as two masks per suit
+led, ``hand & first or hand & then or hand``, which :func:`obligation_masks` finds
+once per deal by asking the table in every case a hand can be in (and the search's
+fast path, :mod:`~.solver_fast`, maps the table onto masks inline; the exempt form's
+follower, both through one function, :func:`exempt_follow`), as
 ``standard_legality`` maps it onto cards and ``TrickPlay`` onto its per-suit lists;
 ``tests/core/test_kernel.py`` and ``benchmarks/bench_solver_agree.py`` check that
 kernel and ``TrickPlay`` agree on legal sets, turns, winners and piles.
+
+Random playouts start a kernel per deal and play it out card by card, so the play
+path is kept short: the seat tables (the seat after each seat, each seat's trick in
+play order) are made once per compiled rules and shared by their kernels
+(:attr:`CompiledRules.seating`), a card's bit and the suit it leads are looked up
+(:attr:`CompiledRules.bit`, :attr:`CompiledRules.leads`), and where the highest bit
+wins and no capture hook shares the trick out, :meth:`Kernel.play` ends the trick
+itself (:meth:`Kernel._finish` holds the general case).
 """
 
 from __future__ import annotations
@@ -40,19 +50,12 @@ from typing import Any, NamedTuple
 
 from tarock_tutor.core.cards import Card, Pack, Suit
 from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.kernel_masks import exempt_follow, obligation_masks
 from tarock_tutor.core.trickplay import TrickPlay
-from tarock_tutor.core.tricks import (
-    LEAD_SUIT,
-    OBLIGATION,
-    STANDARD,
-    TRUMPS,
-    CaptureRule,
-    FollowRule,
-    WinnerHook,
-)
+from tarock_tutor.core.tricks import STANDARD, CaptureRule, FollowRule, WinnerHook
 
 __all__ = ["CompiledRules", "Kernel", "TrickRules", "compile_rules", "exempt_follow",
-           "kernel_capture", "kernel_from", "rules_from"]
+           "kernel_capture", "kernel_from", "obligation_masks", "rules_from"]
 
 ContextFn = Callable[["Kernel"], Any]
 """The context a game's follow hook reads, computed from the kernel."""
@@ -63,7 +66,6 @@ gets from the finished trick (default: all to the winner)."""
 _SUITS = tuple(Suit)
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
-_OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule, without its codes
 
 
 def kernel_capture(rule: CaptureRule, cards: Sequence[Card] = ()) -> CaptureFn:
@@ -178,6 +180,11 @@ class CompiledRules:
     capture_mask: int = -1            # a trick the capture hook is asked about has one
     lead_context: bool = False        # the rule reads its context at a lead only
     legal_cache: dict[tuple[int, tuple[int, ...], Any], int] = field(default_factory=dict)
+    obey: tuple[tuple[int, int], ...] = ()   # the shared rule as masks (obligation_masks)
+    bit: tuple[int, ...] = ()                # index → 1 << index
+    leads: tuple[int, ...] = ()              # index → the suit it leads (-1: none)
+    seating: dict[int, tuple[tuple[int, ...], tuple[list[int], ...]]] = field(
+        default_factory=dict)   # hand count → the kernels' seat tables (_seating)
 
     def mask(self, cards: Sequence[Card]) -> int:
         m = 0
@@ -228,27 +235,23 @@ def compile_rules(rules: TrickRules) -> CompiledRules:
                          tuple(strength[c] for c in ordered), tuple(suit_mask),
                          exempt, form == "standard", form == "exempt",
                          rules.trumps_win and no_ties and rules.winner is None, capture_mask,
-                         type(rules.follow).__dict__.get("context_at_lead_only", False))
+                         type(rules.follow).__dict__.get("context_at_lead_only", False),
+                         obey=obligation_masks(suit_mask),
+                         bit=tuple(1 << i for i in range(len(ordered))),
+                         leads=tuple(-1 if c.suit is Suit.FOOL else int(c.suit) for c in ordered))
 
 
-def exempt_follow(hand: int, exempt: int, lead: int, suit_mask: Sequence[int]) -> int:
-    """The exempt form's legal cards for a follower (a card on the table; ``lead``:
-    the suit led, -1 while only a suitless card is): the shared rule
-    (:data:`~tarock_tutor.core.tricks.OBLIGATION`) on the hand without the ``exempt``
-    card (a mask), which may be played besides.  :meth:`Kernel.legal` and the
-    search's fast path (:mod:`~.solver_fast`) both ask this function.
-
-    >>> bin(exempt_follow(0b1101, 0b1000, 1, (0b0001, 0b0010, 0b0100)))   # must trump
-    '0b1001'
-    """
-    own = hand & exempt
-    others = hand ^ own
-    if not others or lead < 0:
-        return hand
-    led = others & suit_mask[lead]
-    trumps = others & suit_mask[_TRUMP]
-    what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
-    return (led if what == LEAD_SUIT else trumps if what == TRUMPS else others) | own
+def _seating(order: Sequence[int], n: int) -> tuple[tuple[int, ...], tuple[list[int], ...]]:
+    """The seat after each seat (``n`` hands; a seat out of ``order`` gets 0) and each
+    seat's trick in play order from it (empty for a seat out of ``order``): made once
+    per compiled rules and hand count (:attr:`CompiledRules.seating`), shared by its
+    kernels, which never change them."""
+    size = len(order)
+    after = [0] * max(n, max(order) + 1)
+    for j, s in enumerate(order):
+        after[s] = order[(j + 1) % size]
+    return tuple(after), tuple([order[(order.index(s) + j) % size] for j in range(size)]
+                               if s in order else [] for s in range(len(after)))
 
 
 class Finished(NamedTuple):
@@ -262,8 +265,16 @@ class Finished(NamedTuple):
     gains: tuple[tuple[int, int], ...]   # (seat, pile mask added)
 
 
+_new_tuple = tuple.__new__   # a Finished without its Python-level __new__ or a look-up
+
+
 class Kernel:
     """Hands, the trick in progress and the piles as integers; play and undo."""
+
+    __slots__ = ("_bit", "_capture", "_fast", "_leads", "_obey", "_plain", "_seats_from",
+                 "_simple", "_suit", "_suit_mask", "_trumps", "hands", "history", "lead",
+                 "leader", "next", "order", "piles", "r", "size", "to_move", "trick_cards",
+                 "trick_seats", "tricks_left", "won")
 
     def __init__(self, rules: CompiledRules, hands: Sequence[int], *, leader: int,
                  trick: Sequence[tuple[int, int]] = (), piles: Sequence[int] | None = None,
@@ -272,49 +283,56 @@ class Kernel:
         order = rules.rules.order
         if leader not in order:
             raise TarockError(f"the leader (seat {leader}) does not play in this deal")
+        n = len(hands)
+        seating = rules.seating.get(n)
+        if seating is None:
+            seating = rules.seating[n] = _seating(order, n)
         self.order = order
         self.size = len(order)
-        n = len(hands)
-        self.next = [0] * max(n, max(order) + 1)
-        for i, s in enumerate(order):
-            self.next[s] = order[(i + 1) % len(order)]
+        self.next = seating[0]
         self.hands = list(hands)
         self.piles = list(piles) if piles is not None else [0] * n
         self.won = list(won) if won is not None else [0] * n
         self.history: list[Finished] = list(history)
         self.leader = leader
-        self.trick_seats = [s for s, _ in trick]
-        self.trick_cards = [i for _, i in trick]
         self.lead = -1
-        for i in self.trick_cards:
-            if rules.suit[i] != _FOOL:
-                self.lead = rules.suit[i]
-                break
-        self.to_move = self.next[self.trick_seats[-1]] if trick else leader
-        self.tricks_left = bin(self.hands[self.to_move]).count("1")
+        if trick:
+            self.trick_seats = [s for s, _ in trick]
+            self.trick_cards = [i for _, i in trick]
+            for i in self.trick_cards:
+                if rules.suit[i] != _FOOL:
+                    self.lead = rules.suit[i]
+                    break
+            self.to_move = self.next[self.trick_seats[-1]]
+        else:
+            self.trick_seats = []
+            self.trick_cards = []
+            self.to_move = leader
+        self.tricks_left = self.hands[self.to_move].bit_count()
         # the compiled tables play and _finish read, as attributes of their own
         self._suit = rules.suit
         self._suit_mask = rules.suit_mask
         self._trumps = rules.suit_mask[_TRUMP]
         self._plain = rules.plain_winner
         self._capture = rules.rules.capture
-        # each seat's trick in play order from it (push_trick)
-        self._seats_from = [[order[(order.index(s) + j) % len(order)] for j in range(len(order))]
-                            if s in order else [] for s in range(len(self.next))]
+        self._simple = rules.plain_winner and self._capture is None
+        self._fast = rules.fast
+        self._obey = rules.obey
+        self._bit = rules.bit
+        self._leads = rules.leads
+        self._seats_from = seating[1]
 
     # --- legality -----------------------------------------------------------------
     def legal(self) -> int:
         """The mask of the cards the seat to move may play."""
-        r = self.r
         hand = self.hands[self.to_move]
-        if r.fast:
+        if self._fast:
             lead = self.lead
             if lead < 0:
                 return hand
-            led = hand & r.suit_mask[lead]
-            trumps = hand & r.suit_mask[_TRUMP]
-            what = _OBLIGED[(4 if lead == _TRUMP else 0) | (2 if led else 0) | (1 if trumps else 0)]
-            return led if what == LEAD_SUIT else trumps if what == TRUMPS else hand
+            first, then = self._obey[lead]
+            return hand & first or hand & then or hand
+        r = self.r
         context = r.rules.context
         if not r.exempt_rule:
             return self._hooked_legal(hand, context(self) if context is not None else None)
@@ -362,18 +380,37 @@ class Kernel:
     def play(self, i: int) -> None:
         """Play card index ``i`` (already judged legal) for the seat to move."""
         seat = self.to_move
-        self.hands[seat] ^= 1 << i
+        self.hands[seat] ^= self._bit[i]
         cards = self.trick_cards
         cards.append(i)
         self.trick_seats.append(seat)
         if self.lead < 0:
-            s = self._suit[i]
-            if s != _FOOL:
-                self.lead = s
+            self.lead = self._leads[i]
         if len(cards) < self.size:
             self.to_move = self.next[seat]
             return
-        self._finish()
+        lead = self.lead
+        if not (self._simple and lead >= 0):
+            self._finish()
+            return
+        # the trick's end where the highest bit wins and no capture hook shares it out
+        # (written out here: a call less per trick; :meth:`_finish` does the rest)
+        bit = self._bit
+        m = 0
+        for i in cards:
+            m |= bit[i]
+        top = m & self._trumps or m & self._suit_mask[lead]
+        seats = self.trick_seats
+        w = seats[cards.index(top.bit_length() - 1)]
+        self.piles[w] |= m
+        self.won[w] += 1
+        self.history.append(_new_tuple(Finished, (self.leader, seats, cards, lead, w,
+                                                     ((w, m),))))
+        self.trick_seats = []
+        self.trick_cards = []
+        self.lead = -1
+        self.leader = self.to_move = w
+        self.tricks_left -= 1
 
     def _finish(self) -> None:
         seats, cards = self.trick_seats, self.trick_cards
@@ -395,8 +432,7 @@ class Kernel:
             gains = ((w, m),)
             self.piles[w] |= m
         self.won[w] += 1
-        # (tuple.__new__: a Finished without the call through its Python-level __new__)
-        self.history.append(tuple.__new__(Finished, (self.leader, seats, cards, lead, w, gains)))
+        self.history.append(_new_tuple(Finished, (self.leader, seats, cards, lead, w, gains)))
         self.trick_seats = []
         self.trick_cards = []
         self.lead = -1
@@ -421,10 +457,10 @@ class Kernel:
             self.lead = t.lead
             self.tricks_left += 1
         seat = self.trick_seats.pop()
-        self.hands[seat] |= 1 << cards.pop()
+        self.hands[seat] |= self._bit[cards.pop()]
         self.to_move = seat
         n = len(cards)
-        if not n or (n == 1 and self._suit[cards[0]] == _FOOL):
+        if not n or (n == 1 and self._leads[cards[0]] < 0):
             self.lead = -1
 
     # --- a whole trick at once (the search's fast path) ----------------------------------
@@ -446,7 +482,7 @@ class Kernel:
             for s, m in gains:
                 piles[s] |= m
         self.won[winner] += 1
-        self.history.append(tuple.__new__(Finished, (leader, seats, cards, lead, winner,
+        self.history.append(_new_tuple(Finished, (leader, seats, cards, lead, winner,
                                                      gains)))
         self.leader = self.to_move = winner
         self.tricks_left -= 1
