@@ -179,6 +179,7 @@ class HookedTricks(FastTricks):
         self.contexts: Contexts[tuple[int, tuple[int, ...]]] = Contexts(self.k)
         s.legal = self.legal   # a lead's legal cards from the same answers
         s.order_here = self.ordered   # and its search order, kept with them
+        self.merging = s.mergeable   # the rule names its exceptions (Search.mergeable)
 
     def legal(self) -> int:
         """The legal cards of the seat to move (:meth:`~.kernel.Kernel.legal`'s
@@ -202,7 +203,7 @@ class HookedTricks(FastTricks):
         follows from the legal cards alone); inside a trick the search's own."""
         k = self.k
         s = self.s
-        if k.trick_cards:
+        if k.trick_cards or self.merging:   # (merged leads read the other hands too)
             return s.ordered()
         _, known = self.contexts.start()
         key = k.hands[k.to_move] << self.width | 1
@@ -217,12 +218,16 @@ class HookedTricks(FastTricks):
         k = self.k
         ctx, known = self.contexts.after(i)
         hands = self.hands
+        in_play = 0
+        if self.merging:
+            for h in hands:
+                in_play |= h
         leader = k.to_move
         bit = 1 << i
         hands[leader] ^= bit
         try:
             return self.follow_hooked(alpha, beta, self.next[leader], bit, i, [i],
-                                      self.suit[i], 1 << _BITS | i, ctx, known)
+                                      self.suit[i], 1 << _BITS | i, ctx, known, in_play)
         finally:
             hands[leader] |= bit
 
@@ -247,12 +252,34 @@ class HookedTricks(FastTricks):
         keyed.sort()
         return beat, tuple([x & 127 for x in keyed])
 
+    def merged(self, order: tuple[int, ...], in_play: int) -> tuple[int, ...]:
+        """``order`` less the cards :meth:`~.solver_search.Search.moves` merges into a
+        stronger one (same class, nothing in play between them): the order of the
+        rest is the order ``Search.ordered`` gives them (their keys are unique)."""
+        cls = self.merge_class
+        legal = 0
+        for i in order:
+            legal |= 1 << i
+        drop = 0
+        prev = pc = -1
+        while legal:
+            t = legal.bit_length() - 1
+            legal ^= 1 << t
+            c = cls[t]
+            if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
+                drop |= 1 << t
+                prev = t
+                continue
+            prev, pc = t, c
+        return tuple([i for i in order if not drop >> i & 1]) if drop else order
+
     def follow_hooked(self, alpha: int, beta: int, seat: int, trick: int, top: int,
                       cards: list[int], lead: int, code: int, ctx: Any,
-                      known: dict[int, tuple[int, tuple[int, ...]]]) -> int:
+                      known: dict[int, tuple[int, tuple[int, ...]]], in_play: int) -> int:
         """One node inside a trick (as :meth:`~.solver_fast.FastTricks.follow`):
         ``code`` the trick's cards in play order (``_BITS`` each under a leading 1),
-        ``ctx`` the context after the lead and ``known`` its answers."""
+        ``ctx`` the context after the lead and ``known`` its answers; ``in_play``: every
+        card in play, the trick's included (read only where the search merges)."""
         s = self.s
         n = s.nodes = s.nodes + 1   # the budget, as Search.ab counts it
         if n > s.node_limit:
@@ -266,6 +293,8 @@ class HookedTricks(FastTricks):
         if got is None:
             got = known[key] = self.order_of(seat, hand, cards, top, lead, ctx)
         beat, order = got
+        if self.merging and len(order) > 1:
+            order = self.merged(order, in_play)
         maxer = self.maxer[seat]
         last = len(cards) + 1 == self.size
         nxt = self.next[seat]
@@ -287,7 +316,7 @@ class HookedTricks(FastTricks):
                         k.pop_trick(leader, w, trick | bit)
                 else:
                     v = self.follow_hooked(alpha, beta, nxt, trick | bit, now, cards, lead,
-                                           code << _BITS | i, ctx, known)
+                                           code << _BITS | i, ctx, known, in_play)
             finally:
                 cards.pop()
                 hands[seat] = hand

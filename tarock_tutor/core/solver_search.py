@@ -119,7 +119,11 @@ class Search:
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
-        self.mergeable = merge and (r.fast or r.exempt_rule)
+        # merging and relative ranks: under the shared rule (or its exempt form), or a
+        # rule of the game's own that names its exceptions (those cards kept apart)
+        named = tables.named_mask(r)
+        self.mergeable = merge and (r.fast or r.exempt_rule or named is not None)
+        apart = self.distinct | (named or 0)
         self.maxer = [k.acting(s) in side for s in range(len(k.hands))]
         # the killer move at leads; in three-handed play between sides only at the
         # pair's leads (at the lone player's it cost more nodes than it saved), each
@@ -152,19 +156,11 @@ class Search:
         # merging (see moves): a card's (suit, value) class, -1 for a card never merged
         pairs: dict[tuple[int, int], int] = {}
         self.merge_class = [
-            -1 if not self.mergeable or (self.distinct >> i) & 1
+            -1 if not self.mergeable or (apart >> i) & 1
             else pairs.setdefault((r.suit[i], v), len(pairs))
             for i, v in enumerate(self.value_of)]
-        # hands_key's pattern: a code per card for (suit, value), and another for the
-        # same when it ties with the card in play below it; a distinct card its own
-        codes: dict[tuple[int, ...], int] = {}
-        self.card_code = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
-                                           (r.suit[i], v, 0), len(codes))
-                          for i, v in enumerate(self.value_of)]
-        self.card_code_tie = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
-                                               (r.suit[i], v, 1), len(codes))
-                              for i, v in enumerate(self.value_of)]
-        assert len(codes) < 256
+        # hands_key's pattern codes (the cards kept apart each a code of its own)
+        self.card_code, self.card_code_tie = tables.pattern_codes(r, self.value_of, apart)
         self.same_rank_below = [
             sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
             for i in range(len(r.cards))]
@@ -294,8 +290,10 @@ class Search:
         the same key exactly when, suit by suit, the cards still in play have the same
         pattern of values and ties and each seat holds the same ranks among them.  Such
         positions play alike: the follow rule reads suits only, the winner the order
-        within a suit, the value the card values (the ``distinct`` cards keep their own
-        identity).  Only for the shared follow rule (``mergeable``).
+        within a suit, the value the card values (the ``distinct`` cards, and those a
+        rule of the game's own names, keep their own identity).  Only where
+        ``mergeable``: the shared follow rule, or one that names the only cards it
+        reads (:func:`~.search_tables.named_mask`).
 
         A suit's part (:func:`~.search_tables.suit_part`: its cards' pattern codes,
         lowest first, and each holder's ranks among them) does not depend on the other
