@@ -10,8 +10,8 @@ from typing import NamedTuple
 
 from tarock_tutor.core.kernel import CompiledRules, Kernel
 
-__all__ = ["OrderKeys", "beat_mask", "holders", "merge_groups", "named_mask", "order_keys",
-           "pattern_codes", "suit_part"]
+__all__ = ["OrderKeys", "beat_mask", "holders", "key_tables", "merge_groups", "named_mask",
+           "order_keys", "suit_part"]
 
 
 def holders(k: Kernel) -> list[int]:
@@ -44,18 +44,26 @@ def named_mask(r: CompiledRules) -> int | None:
     return r.mask(named)
 
 
-def pattern_codes(r: CompiledRules, value_of: list[int],
-                  apart: int) -> tuple[list[int], list[int]]:
-    """:func:`suit_part`'s ``code`` and ``code_tie``: a code per card for (suit, value),
-    and another for the same when it ties with the card in play below it; a card kept
-    apart (``apart``: a mask) a code of its own."""
+def key_tables(r: CompiledRules, value_of: list[int], apart: int
+               ) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per card index: its merge class for :meth:`~.solver_search.Search.moves`
+    ((suit, value) numbered; -1: never merged), and :func:`suit_part`'s ``code`` and
+    ``code_tie`` (a code per (suit, value), another for the same when it ties with the
+    card in play below it) and ``same`` (the same-rank cards below it).  A card kept
+    apart (``apart``, a mask; -1: every card, no merging) is never merged and has
+    codes of its own."""
+    classes: dict[tuple[int, int], int] = {}
+    merge = [-1 if (apart >> i) & 1 else classes.setdefault((r.suit[i], v), len(classes))
+             for i, v in enumerate(value_of)]
     codes: dict[tuple[int, ...], int] = {}
     code = [codes.setdefault((i,) if (apart >> i) & 1 else (r.suit[i], v, 0), len(codes))
             for i, v in enumerate(value_of)]
     tie = [codes.setdefault((i,) if (apart >> i) & 1 else (r.suit[i], v, 1), len(codes))
            for i, v in enumerate(value_of)]
     assert len(codes) < 256
-    return code, tie
+    same = [sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
+            for i in range(len(r.cards))]
+    return merge, code, tie, same
 
 
 def suit_part(cards: int, code: list[int], code_tie: list[int], same: list[int],

@@ -153,17 +153,10 @@ class Search:
         self.rises_at = obj.rises_at
         self.floor = obj.floor
         self.avoid = obj.avoid_points
-        # merging (see moves): a card's (suit, value) class, -1 for a card never merged
-        pairs: dict[tuple[int, int], int] = {}
-        self.merge_class = [
-            -1 if not self.mergeable or (apart >> i) & 1
-            else pairs.setdefault((r.suit[i], v), len(pairs))
-            for i, v in enumerate(self.value_of)]
-        # hands_key's pattern codes (the cards kept apart each a code of its own)
-        self.card_code, self.card_code_tie = tables.pattern_codes(r, self.value_of, apart)
-        self.same_rank_below = [
-            sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
-            for i in range(len(r.cards))]
+        # merging (see moves) and hands_key's pattern codes and ties (the cards kept
+        # apart never merged, each a code of its own)
+        self.merge_class, self.card_code, self.card_code_tie, self.same_rank_below = \
+            tables.key_tables(r, self.value_of, apart if self.mergeable else -1)
         self.node_limit = max_nodes if max_nodes is not None else 1 << 62
         self.owner = holders(k)   # each card's holder (hands_key)
         # ordered's sort keys per card index (group, sub-order, index)
