@@ -3,12 +3,14 @@ an aspiration window around a guess (:meth:`Search.exact`; zero-window MTD(f) fr
 above for one against three or more, :meth:`Search.mtdf`) on the bitmask kernel, a
 transposition table at trick boundaries keyed by the remaining hands, the leader and
 the class of what the side has taken (with the objective's split offset), merging of
-equivalent cards, move ordering (the table's move; at a lead without one, the card
-that last cut off at the same seat with as many tricks left, a killer move: in
-three-handed play between sides only at the pair's leads, at every lead when each
-plays for himself), a forced last trick without recursion (its value kept in a table
-of its own under the same key as the main table's, so a last trick met again costs
-one look-up instead of four plays), and the node/time budget.
+equivalent cards (under the shared follow rule, or a rule of the game's own that names
+the only cards it reads by identity, ``FollowRule.named_cards``: those kept apart),
+move ordering (the table's move; at a lead without one, the card that last cut off at
+the same seat with as many tricks left, a killer move: in three-handed play between
+sides only at the pair's leads, at every lead when each plays for himself), a forced
+last trick without recursion (its value kept in a table of its own under the same key
+as the main table's, so a last trick met again costs one look-up instead of four
+plays), and the node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
