@@ -10,7 +10,8 @@ from typing import NamedTuple
 
 from tarock_tutor.core.kernel import CompiledRules, Kernel
 
-__all__ = ["OrderKeys", "beat_mask", "holders", "merge_groups", "order_keys", "suit_part"]
+__all__ = ["OrderKeys", "beat_mask", "holders", "key_tables", "merge_groups", "named_mask",
+           "order_keys", "suit_part"]
 
 
 def holders(k: Kernel) -> list[int]:
@@ -28,6 +29,41 @@ def holders(k: Kernel) -> list[int]:
         for s, i in zip(seats, cards, strict=True):
             out[i] = s
     return out
+
+
+def named_mask(r: CompiledRules) -> int | None:
+    """The cards a follow rule of the game's own names (``FollowRule.named_cards``, as
+    a mask), where it declares them and the trick's winner reads only suits and ranks
+    (trumps win, no ties, no winner hook, no capture hook): the search may then merge
+    and key by relative ranks with these cards kept apart (the rule reads nothing else
+    of a card but its suit, trump-ness and rank).  ``None``: the rule declares none, or
+    is a kernel form (shared or exempt, merged already), or the winner reads more."""
+    named = type(r.rules.follow).__dict__.get("named_cards")
+    if named is None or r.fast or r.exempt_rule or not r.plain_winner or r.rules.capture:
+        return None
+    return r.mask(named)
+
+
+def key_tables(r: CompiledRules, value_of: list[int], apart: int
+               ) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per card index: its merge class for :meth:`~.solver_search.Search.moves`
+    ((suit, value) numbered; -1: never merged), and :func:`suit_part`'s ``code`` and
+    ``code_tie`` (a code per (suit, value), another for the same when it ties with the
+    card in play below it) and ``same`` (the same-rank cards below it).  A card kept
+    apart (``apart``, a mask; -1: every card, no merging) is never merged and has
+    codes of its own."""
+    classes: dict[tuple[int, int], int] = {}
+    merge = [-1 if (apart >> i) & 1 else classes.setdefault((r.suit[i], v), len(classes))
+             for i, v in enumerate(value_of)]
+    codes: dict[tuple[int, ...], int] = {}
+    code = [codes.setdefault((i,) if (apart >> i) & 1 else (r.suit[i], v, 0), len(codes))
+            for i, v in enumerate(value_of)]
+    tie = [codes.setdefault((i,) if (apart >> i) & 1 else (r.suit[i], v, 1), len(codes))
+           for i, v in enumerate(value_of)]
+    assert len(codes) < 256
+    same = [sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
+            for i in range(len(r.cards))]
+    return merge, code, tie, same
 
 
 def suit_part(cards: int, code: list[int], code_tie: list[int], same: list[int],

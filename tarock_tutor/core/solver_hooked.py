@@ -1,36 +1,41 @@
 """The exact search's path inside tricks for a follow rule of a game's own.
 
-Where the kernel asks the game's own :class:`~.tricks.FollowRule` object card by card
-(:meth:`~.kernel.Kernel._hooked_legal`: no ``kernel_form``), the general path plays
-every card on the kernel and asks the rule's context at every node.  Where the rule
-says its context is fixed within a trick once the lead is down
+Where the kernel asks the game's own :class:`~.tricks.FollowRule` object card by
+card (:meth:`~.kernel.Kernel._hooked_legal`: no ``kernel_form``), the general path
+plays every card on the kernel and asks the rule's context at every node.  Where the
+rule says its context is fixed within a trick once the lead is down
 (``FollowRule.context_fixed_in_trick``, or there is no context), trumps win, no two
 cards tie, no capture hook splits a trick and no card is suitless, the cards after a
 lead need nothing of the kernel but the hands, as on :mod:`~.solver_fast`'s path:
 :class:`HookedTricks` searches them on local integers and gives the kernel the whole
-trick at its end (:meth:`~.kernel.Kernel.push_trick`), where the search's trick-start
-node runs as on the general path.
+trick at its end (:meth:`~.kernel.Kernel.push_trick`), where the search's
+trick-start node runs as on the general path.
 
 The rule is not written a second time.  Its legal cards are the rule object's own
-answer (:meth:`~.kernel.CompiledRules.follow_mask`, the function the kernel's
-hooked form calls), asked with the hand, the trick's cards in play order and the
-context; the context is the game's own context function, asked on the kernel with
-the lead card played (:func:`lead_context`: the state every later card of the trick
-sees on the general path), once per history of suits led and leaders and suit led
+answer (:meth:`~.kernel.CompiledRules.follow_mask`, the function the kernel's hooked
+form calls), asked with the hand, the trick's cards in play order and the context;
+the context is the game's own context function, asked on the kernel with the lead
+card played (:func:`lead_context`: the state every later card of the trick sees on
+the general path), once per history of suits led and leaders and suit led
 (:class:`Contexts`: all such a context may read).  Each answer is kept per the rule's
 ``FollowRule.context_key`` of the context (what its ``legality`` reads of it), keyed
 by the hand and the trick's cards (one integer), together with the follower's move
 order, which reads nothing else: the seat is the hand's holder, and the card taking
 the trick so far, hence the cards that beat it and whose side holds it, follow from
-the trick's cards.  The order is :meth:`~.solver_search.Search.ordered`'s (such a
-rule merges no cards), so both paths search the same nodes in the same order and give
-the same values (``tests/core/test_solver_hooked.py`` compares them with the path
-switched off, :data:`HOOKED_PATH`).  The leads too: the search reads the leader's
-legal cards (``Search.legal``, for ``moves``) and their order (``Search.order_here``,
-for ``ab``) from :class:`HookedTricks`: the rule object's answer under the context at
-the trick's start (:meth:`Contexts.start`, as the kernel asks it there), kept in the
-same table as the followers' (the trick's code 1: no card down) with its order, which
-follows from the legal cards alone (no cards merged).
+the trick's cards.  The order is :meth:`~.solver_search.Search.ordered`'s: where the
+search merges equivalent cards (a rule that names the only cards it reads by
+identity, ``FollowRule.named_cards``: ``Search.mergeable``), the kept order less the
+cards :meth:`HookedTricks.merged` finds merged under the cards in play (what
+``Search.moves`` reads besides the legal cards), so both paths search the same nodes
+in the same order and give the same values (``tests/core/test_solver_hooked.py``
+compares them with the path switched off, :data:`HOOKED_PATH`;
+``tests/core/test_solver_hooked_merge.py`` merging with merging off).  The leads too:
+the search reads the leader's legal cards (``Search.legal``, for ``moves``) and
+their order (``Search.order_here``, for ``ab``) from :class:`HookedTricks`: the rule
+object's answer under the context at the trick's start (:meth:`Contexts.start`, as
+the kernel asks it there), kept in the same table as the followers' (the trick's
+code 1: no card down) with its order where that follows from the legal cards alone
+(no cards merged; a merging search asks ``Search.ordered`` at every lead).
 
 :class:`HookedEnding` gives :class:`~.solver_each.Ending`'s last two tricks on masks
 the same rule's answers for the first trick (the lead's under the context at the
@@ -179,6 +184,7 @@ class HookedTricks(FastTricks):
         self.contexts: Contexts[tuple[int, tuple[int, ...]]] = Contexts(self.k)
         s.legal = self.legal   # a lead's legal cards from the same answers
         s.order_here = self.ordered   # and its search order, kept with them
+        self.merging = s.mergeable   # the rule names its exceptions (Search.mergeable)
 
     def legal(self) -> int:
         """The legal cards of the seat to move (:meth:`~.kernel.Kernel.legal`'s
@@ -198,11 +204,12 @@ class HookedTricks(FastTricks):
 
     def ordered(self) -> list[int]:
         """:meth:`~.solver_search.Search.ordered` (a new list): at a trick's start
-        kept with the lead's legal cards (such a rule merges no cards, so the order
-        follows from the legal cards alone); inside a trick the search's own."""
+        kept with the lead's legal cards where the search merges no cards (the order
+        then follows from the legal cards alone); inside a trick, or where it merges,
+        the search's own."""
         k = self.k
         s = self.s
-        if k.trick_cards:
+        if k.trick_cards or self.merging:   # (merged leads read the other hands too)
             return s.ordered()
         _, known = self.contexts.start()
         key = k.hands[k.to_move] << self.width | 1
@@ -217,12 +224,16 @@ class HookedTricks(FastTricks):
         k = self.k
         ctx, known = self.contexts.after(i)
         hands = self.hands
+        in_play = 0
+        if self.merging:
+            for h in hands:
+                in_play |= h
         leader = k.to_move
         bit = 1 << i
         hands[leader] ^= bit
         try:
             return self.follow_hooked(alpha, beta, self.next[leader], bit, i, [i],
-                                      self.suit[i], 1 << _BITS | i, ctx, known)
+                                      self.suit[i], 1 << _BITS | i, ctx, known, in_play)
         finally:
             hands[leader] |= bit
 
@@ -247,12 +258,34 @@ class HookedTricks(FastTricks):
         keyed.sort()
         return beat, tuple([x & 127 for x in keyed])
 
+    def merged(self, order: tuple[int, ...], in_play: int) -> tuple[int, ...]:
+        """``order`` less the cards :meth:`~.solver_search.Search.moves` merges into a
+        stronger one (same class, nothing in play between them): the order of the
+        rest is the order ``Search.ordered`` gives them (their keys are unique)."""
+        cls = self.merge_class
+        legal = 0
+        for i in order:
+            legal |= 1 << i
+        drop = 0
+        prev = pc = -1
+        while legal:
+            t = legal.bit_length() - 1
+            legal ^= 1 << t
+            c = cls[t]
+            if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
+                drop |= 1 << t
+                prev = t
+                continue
+            prev, pc = t, c
+        return tuple([i for i in order if not drop >> i & 1]) if drop else order
+
     def follow_hooked(self, alpha: int, beta: int, seat: int, trick: int, top: int,
                       cards: list[int], lead: int, code: int, ctx: Any,
-                      known: dict[int, tuple[int, tuple[int, ...]]]) -> int:
+                      known: dict[int, tuple[int, tuple[int, ...]]], in_play: int) -> int:
         """One node inside a trick (as :meth:`~.solver_fast.FastTricks.follow`):
         ``code`` the trick's cards in play order (``_BITS`` each under a leading 1),
-        ``ctx`` the context after the lead and ``known`` its answers."""
+        ``ctx`` the context after the lead and ``known`` its answers; ``in_play``: every
+        card in play, the trick's included (read only where the search merges)."""
         s = self.s
         n = s.nodes = s.nodes + 1   # the budget, as Search.ab counts it
         if n > s.node_limit:
@@ -266,6 +299,8 @@ class HookedTricks(FastTricks):
         if got is None:
             got = known[key] = self.order_of(seat, hand, cards, top, lead, ctx)
         beat, order = got
+        if self.merging and len(order) > 1:
+            order = self.merged(order, in_play)
         maxer = self.maxer[seat]
         last = len(cards) + 1 == self.size
         nxt = self.next[seat]
@@ -287,7 +322,7 @@ class HookedTricks(FastTricks):
                         k.pop_trick(leader, w, trick | bit)
                 else:
                     v = self.follow_hooked(alpha, beta, nxt, trick | bit, now, cards, lead,
-                                           code << _BITS | i, ctx, known)
+                                           code << _BITS | i, ctx, known, in_play)
             finally:
                 cards.pop()
                 hands[seat] = hand

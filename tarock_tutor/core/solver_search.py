@@ -3,12 +3,14 @@ an aspiration window around a guess (:meth:`Search.exact`; zero-window MTD(f) fr
 above for one against three or more, :meth:`Search.mtdf`) on the bitmask kernel, a
 transposition table at trick boundaries keyed by the remaining hands, the leader and
 the class of what the side has taken (with the objective's split offset), merging of
-equivalent cards, move ordering (the table's move; at a lead without one, the card
-that last cut off at the same seat with as many tricks left, a killer move: in
-three-handed play between sides only at the pair's leads, at every lead when each
-plays for himself), a forced last trick without recursion (its value kept in a table
-of its own under the same key as the main table's, so a last trick met again costs
-one look-up instead of four plays), and the node/time budget.
+equivalent cards (under the shared follow rule, or a rule of the game's own that names
+the only cards it reads by identity, ``FollowRule.named_cards``: those kept apart),
+move ordering (the table's move; at a lead without one, the card that last cut off at
+the same seat with as many tricks left, a killer move: in three-handed play between
+sides only at the pair's leads, at every lead when each plays for himself), a forced
+last trick without recursion (its value kept in a table of its own under the same key
+as the main table's, so a last trick met again costs one look-up instead of four
+plays), and the node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
@@ -119,7 +121,11 @@ class Search:
         r = k.r
         self.value_of = [r.rules.pack.value[c] for c in r.cards]
         self.distinct = r.mask(obj.distinct) if obj.distinct else 0
-        self.mergeable = merge and (r.fast or r.exempt_rule)
+        # merging and relative ranks: under the shared rule (or its exempt form), or a
+        # rule of the game's own that names its exceptions (those cards kept apart)
+        named = tables.named_mask(r)
+        self.mergeable = merge and (r.fast or r.exempt_rule or named is not None)
+        apart = self.distinct | (named or 0)
         self.maxer = [k.acting(s) in side for s in range(len(k.hands))]
         # the killer move at leads; in three-handed play between sides only at the
         # pair's leads (at the lone player's it cost more nodes than it saved), each
@@ -149,25 +155,10 @@ class Search:
         self.rises_at = obj.rises_at
         self.floor = obj.floor
         self.avoid = obj.avoid_points
-        # merging (see moves): a card's (suit, value) class, -1 for a card never merged
-        pairs: dict[tuple[int, int], int] = {}
-        self.merge_class = [
-            -1 if not self.mergeable or (self.distinct >> i) & 1
-            else pairs.setdefault((r.suit[i], v), len(pairs))
-            for i, v in enumerate(self.value_of)]
-        # hands_key's pattern: a code per card for (suit, value), and another for the
-        # same when it ties with the card in play below it; a distinct card its own
-        codes: dict[tuple[int, ...], int] = {}
-        self.card_code = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
-                                           (r.suit[i], v, 0), len(codes))
-                          for i, v in enumerate(self.value_of)]
-        self.card_code_tie = [codes.setdefault((i,) if (self.distinct >> i) & 1 else
-                                               (r.suit[i], v, 1), len(codes))
-                              for i, v in enumerate(self.value_of)]
-        assert len(codes) < 256
-        self.same_rank_below = [
-            sum(1 << j for j in range(i) if r.suit[j] == r.suit[i] and r.power[j] == r.power[i])
-            for i in range(len(r.cards))]
+        # merging (see moves) and hands_key's pattern codes and ties (the cards kept
+        # apart never merged, each a code of its own)
+        self.merge_class, self.card_code, self.card_code_tie, self.same_rank_below = \
+            tables.key_tables(r, self.value_of, apart if self.mergeable else -1)
         self.node_limit = max_nodes if max_nodes is not None else 1 << 62
         self.owner = holders(k)   # each card's holder (hands_key)
         # ordered's sort keys per card index (group, sub-order, index)
@@ -294,8 +285,10 @@ class Search:
         the same key exactly when, suit by suit, the cards still in play have the same
         pattern of values and ties and each seat holds the same ranks among them.  Such
         positions play alike: the follow rule reads suits only, the winner the order
-        within a suit, the value the card values (the ``distinct`` cards keep their own
-        identity).  Only for the shared follow rule (``mergeable``).
+        within a suit, the value the card values (the ``distinct`` cards, and those a
+        rule of the game's own names, keep their own identity).  Only where
+        ``mergeable``: the shared follow rule, or one that names the only cards it
+        reads (:func:`~.search_tables.named_mask`).
 
         A suit's part (:func:`~.search_tables.suit_part`: its cards' pattern codes,
         lowest first, and each holder's ranks among them) does not depend on the other

@@ -176,6 +176,15 @@ class FollowRule:
     once the lead is on the table: the search's hooked path
     (:mod:`~tarock_tutor.core.solver_hooked`) asks it once per lead card, not at every
     card.  Only a class that declares it itself has it."""
+    named_cards: tuple[Card, ...] | None = None
+    """The cards whose identity :meth:`legality` and :meth:`context_key` read (its
+    exceptions), declared by a rule that otherwise reads only suits, whether a card is
+    a trump and the order of ranks (never another card's identity, nor a duty to beat
+    that names one), and whose context reads no card either (suits led, leaders, counts
+    of tricks): the exact search then keeps these cards apart and merges the others as
+    under the shared rule, keying its table by relative ranks
+    (:attr:`~tarock_tutor.core.solver_search.Search.mergeable`).  ``None``: not
+    declared (no merging).  Only a class that declares it itself has it."""
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:

@@ -93,6 +93,9 @@ class RaeuberPfeifeFollow(FollowRule):
 
     key = "raeuber_pfeife"
     context_fixed_in_trick = True   # raeuber_context: the tricks done and the lead
+    # the only cards legality names: the rest is the shared rule (suits, trump-ness, no
+    # duty to beat), and the context counts trump leads, naming no card
+    named_cards = (PFEIFE, STIESS, T21)
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
@@ -146,6 +149,8 @@ class RaeuberIffezheimFollow(FollowRule):
 
     key = "raeuber_iffezheim"
     context_fixed_in_trick = True   # raeuber_context: the tricks done and the lead
+    # as RaeuberPfeifeFollow's: the context counts the tricks done, naming no card
+    named_cards = (PFEIFE, STIESS, T21)
 
     def legality(self, hand: Sequence[Card], trick: Sequence[Card],
                  context: Any = None) -> Legality:
