@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, cast
 
 from tarock_tutor.core.cards import Card
@@ -23,7 +24,8 @@ from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import kernel_of, solve
 from tarock_tutor.core.solver_search import Search
 
-__all__ = ["CEGO_PFEIFE_BIDS", "DEAL_KINDS", "brute_force", "kernel_walk", "play_position", "solve"]
+__all__ = ["CEGO_PFEIFE_BIDS", "DEAL_KINDS", "brute_force", "kernel_walk", "minimax",
+           "minimax_values", "play_position", "solve"]
 
 CEGO_PFEIFE_BIDS = ("pfeife", "zwei_verschiedene", "zwei_leere", "eine_leere", "eine", "cego",
                     "hold", "=pfeife")
@@ -105,28 +107,31 @@ def play_position(variant: str, *, seed: int, tricks_left: int | None,
     raise TarockError(f"no play position for {variant} from seed {seed}")
 
 
-def brute_force(state: GameState) -> dict[Card, int]:
-    """Each legal card's value by plain minimax on the kernel: no pruning, no table,
-    no merging (for checking the solver on small positions)."""
-    k, ep = kernel_of(state)
-    obj = ep.objective
-    side = frozenset({k.acting(k.to_move)}) if obj.side is None else obj.side
-    s = Search(k, obj, None, side, None, None, table=False, merge=False)
+def minimax(s: Search, visit: Callable[[int], None] | None = None) -> int:
+    """The plain minimax value below the position ``s.k`` stands at, every card
+    searched (``s`` made with ``table=False, merge=False``: the objective's ``value``
+    only); ``visit``, when given, is called with each inner node's value while the
+    kernel stands at that node (for checking the solver on small positions)."""
+    k = s.k
+    if not k.trick_cards and not k.hands[k.to_move]:
+        return s.final()
+    vals = []
+    legal = k.legal()
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        k.play(low.bit_length() - 1)
+        vals.append(minimax(s, visit))
+        k.undo()
+    v = max(vals) if s.maxer[k.to_move] else min(vals)
+    if visit is not None:
+        visit(v)
+    return v
 
-    def mini() -> int:
-        if not k.trick_cards and not k.hands[k.to_move]:
-            return s.final()
-        maxer = s.maxer[k.to_move]
-        vals = []
-        legal = k.legal()
-        while legal:
-            low = legal & -legal
-            legal ^= low
-            k.play(low.bit_length() - 1)
-            vals.append(mini())
-            k.undo()
-        return max(vals) if maxer else min(vals)
 
+def minimax_values(s: Search) -> dict[int, int]:
+    """Each legal card's value (by its index) by :func:`minimax`."""
+    k = s.k
     out = {}
     legal = k.legal()
     while legal:
@@ -134,9 +139,19 @@ def brute_force(state: GameState) -> dict[Card, int]:
         legal ^= low
         i = low.bit_length() - 1
         k.play(i)
-        out[k.r.cards[i]] = mini()
+        out[i] = minimax(s)
         k.undo()
     return out
+
+
+def brute_force(state: GameState) -> dict[Card, int]:
+    """Each legal card's value by plain minimax on the kernel (:func:`minimax`): no
+    pruning, no table, no merging (for checking the solver on small positions)."""
+    k, ep = kernel_of(state)
+    obj = ep.objective
+    side = frozenset({k.acting(k.to_move)}) if obj.side is None else obj.side
+    s = Search(k, obj, None, side, None, None, table=False, merge=False)
+    return {k.r.cards[i]: v for i, v in minimax_values(s).items()}
 
 
 def kernel_walk(state: GameState, rng: random.Random, *, bundle_only: bool = False) -> int:
