@@ -30,7 +30,7 @@ from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.solver import ExactPlay, Objective, kernel_of
 from tarock_tutor.core.solver_search import Search
-from tarock_tutor.solver_check import DEAL_KINDS, case_id, play_position
+from tarock_tutor.solver_check import DEAL_KINDS, case_id, minimax, play_position
 
 Past = tuple[list[Any], list[int], list[int]]
 """A kernel's history, piles and tricks won."""
@@ -121,27 +121,13 @@ def pasts(k: Kernel, side: frozenset[int], hooked: int, rng: random.Random,
 def plain_values(k: Kernel, obj: Objective, side: frozenset[int]) -> dict[int, int]:
     """Each legal card's value by plain minimax (the objective's ``value`` only)."""
     s = Search(k, obj, None, side, None, None, table=False, merge=False)
-
-    def mini() -> int:
-        if not k.trick_cards and not k.hands[k.to_move]:
-            return s.final()
-        vals = []
-        legal = k.legal()
-        while legal:
-            low = legal & -legal
-            legal ^= low
-            k.play(low.bit_length() - 1)
-            vals.append(mini())
-            k.undo()
-        return max(vals) if s.maxer[k.to_move] else min(vals)
-
     out = {}
     legal = k.legal()
     while legal:
         low = legal & -legal
         legal ^= low
         k.play(low.bit_length() - 1)
-        out[low.bit_length() - 1] = mini()
+        out[low.bit_length() - 1] = minimax(s)
         k.undo()
     return out
 
