@@ -24,8 +24,8 @@ from tarock_tutor.core.registry import game_of
 from tarock_tutor.core.solver import kernel_of, solve
 from tarock_tutor.core.solver_search import Search
 
-__all__ = ["CEGO_PFEIFE_BIDS", "DEAL_KINDS", "brute_force", "kernel_walk", "minimax",
-           "minimax_values", "play_position", "solve"]
+__all__ = ["CEGO_PFEIFE_BIDS", "DEAL_KINDS", "bounds_walk", "brute_force", "kernel_walk",
+           "minimax", "plain_search", "play_position", "solve"]
 
 CEGO_PFEIFE_BIDS = ("pfeife", "zwei_verschiedene", "zwei_leere", "eine_leere", "eine", "cego",
                     "hold", "=pfeife")
@@ -107,11 +107,10 @@ def play_position(variant: str, *, seed: int, tricks_left: int | None,
     raise TarockError(f"no play position for {variant} from seed {seed}")
 
 
-def minimax(s: Search, visit: Callable[[int], None] | None = None) -> int:
-    """The plain minimax value below the position ``s.k`` stands at, every card
-    searched (``s`` made with ``table=False, merge=False``: the objective's ``value``
-    only); ``visit``, when given, is called with each inner node's value while the
-    kernel stands at that node (for checking the solver on small positions)."""
+def minimax(s: Search, at_start: Callable[[int], None] | None = None) -> int:
+    """The plain minimax value below the search's kernel position (no pruning, no
+    table).  ``at_start``: called with the value at each trick's start that has two
+    tricks left or more, the kernel standing there (for tests of the quick bounds)."""
     k = s.k
     if not k.trick_cards and not k.hands[k.to_move]:
         return s.final()
@@ -121,16 +120,39 @@ def minimax(s: Search, visit: Callable[[int], None] | None = None) -> int:
         low = legal & -legal
         legal ^= low
         k.play(low.bit_length() - 1)
-        vals.append(minimax(s, visit))
+        vals.append(minimax(s, at_start))
         k.undo()
     v = max(vals) if s.maxer[k.to_move] else min(vals)
-    if visit is not None:
-        visit(v)
+    if at_start is not None and not k.trick_cards and k.tricks_left >= 2:
+        at_start(v)
     return v
 
 
-def minimax_values(s: Search) -> dict[int, int]:
-    """Each legal card's value (by its index) by :func:`minimax`."""
+def plain_search(state: GameState) -> Search:
+    """A search on the position's kernel and objective with no table and no merging
+    (for :func:`minimax` and :func:`bounds_walk`)."""
+    k, ep = kernel_of(state)
+    obj = ep.objective
+    side = frozenset({k.acting(k.to_move)}) if obj.side is None else obj.side
+    return Search(k, obj, None, side, None, None, table=False, merge=False)
+
+
+def bounds_walk(s: Search, note: Callable[[int, int, int], None]) -> int:
+    """:func:`minimax`, checking at each trick's start with two tricks left or more
+    that the search's quick bounds hold the value (``AssertionError`` where not); then
+    ``note(low, value, high)`` (for tests of an objective's bounds)."""
+    def at(v: int) -> None:
+        lo, hi = s.bounds()
+        if not lo <= v <= hi:
+            raise AssertionError(f"quick bounds {lo}..{hi} miss the value {v}")
+        note(lo, v, hi)
+    return minimax(s, at)
+
+
+def brute_force(state: GameState) -> dict[Card, int]:
+    """Each legal card's value by plain minimax on the kernel: no pruning, no table,
+    no merging (for checking the solver on small positions)."""
+    s = plain_search(state)
     k = s.k
     out = {}
     legal = k.legal()
@@ -139,19 +161,9 @@ def minimax_values(s: Search) -> dict[int, int]:
         legal ^= low
         i = low.bit_length() - 1
         k.play(i)
-        out[i] = minimax(s)
+        out[k.r.cards[i]] = minimax(s)
         k.undo()
     return out
-
-
-def brute_force(state: GameState) -> dict[Card, int]:
-    """Each legal card's value by plain minimax on the kernel (:func:`minimax`): no
-    pruning, no table, no merging (for checking the solver on small positions)."""
-    k, ep = kernel_of(state)
-    obj = ep.objective
-    side = frozenset({k.acting(k.to_move)}) if obj.side is None else obj.side
-    s = Search(k, obj, None, side, None, None, table=False, merge=False)
-    return {k.r.cards[i]: v for i, v in minimax_values(s).items()}
 
 
 def kernel_walk(state: GameState, rng: random.Random, *, bundle_only: bool = False) -> int:

@@ -30,7 +30,7 @@ from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.protocol import GameState
 from tarock_tutor.core.solver import ExactPlay, Objective, kernel_of
 from tarock_tutor.core.solver_search import Search
-from tarock_tutor.solver_check import DEAL_KINDS, case_id, minimax_values, play_position
+from tarock_tutor.solver_check import DEAL_KINDS, case_id, minimax, play_position
 
 Past = tuple[list[Any], list[int], list[int]]
 """A kernel's history, piles and tricks won."""
@@ -120,7 +120,16 @@ def pasts(k: Kernel, side: frozenset[int], hooked: int, rng: random.Random,
 
 def plain_values(k: Kernel, obj: Objective, side: frozenset[int]) -> dict[int, int]:
     """Each legal card's value by plain minimax (the objective's ``value`` only)."""
-    return minimax_values(Search(k, obj, None, side, None, None, table=False, merge=False))
+    s = Search(k, obj, None, side, None, None, table=False, merge=False)
+    out = {}
+    legal = k.legal()
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        k.play(low.bit_length() - 1)
+        out[low.bit_length() - 1] = minimax(s)
+        k.undo()
+    return out
 
 
 def search_values(s: Search) -> dict[int, int]:

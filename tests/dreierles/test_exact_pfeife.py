@@ -8,6 +8,7 @@ announced Pfeife has fallen early they meet (nothing later changes the value).""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -15,7 +16,7 @@ import pytest
 from tarock_tutor.core.solver import exact_play_of, kernel_of, solve
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.games.dreierles.parts.rules import PFEIFE
-from tarock_tutor.solver_check import brute_force, play_position
+from tarock_tutor.solver_check import bounds_walk, brute_force, plain_search, play_position
 
 
 def pfeife_positions(variant: str, tricks: int, count: int) -> list[Any]:
@@ -37,24 +38,11 @@ def pfeife_positions(variant: str, tricks: int, count: int) -> list[Any]:
     return [*got[True], *got[False]]
 
 
-def walk(s: Search, seen: dict[str, int]) -> int:
-    """The plain minimax value below the kernel's position; at each trick's start
-    with two tricks left or more, ``s.bounds()`` is checked against it."""
+def note_of(s: Search, seen: dict[str, int]) -> Callable[[int, int, int], None]:
+    """Counts the trick starts by case; after an early fall the ends meet."""
     k = s.k
-    if not k.trick_cards and not k.hands[k.to_move]:
-        return s.final()
-    vals = []
-    legal = k.legal()
-    while legal:
-        low = legal & -legal
-        legal ^= low
-        k.play(low.bit_length() - 1)
-        vals.append(walk(s, seen))
-        k.undo()
-    v = max(vals) if s.maxer[k.to_move] else min(vals)
-    if not k.trick_cards and k.tricks_left >= 2:
-        lo, hi = s.bounds()
-        assert lo <= v <= hi, (lo, v, hi)
+
+    def note(lo: int, v: int, hi: int) -> None:
         ex = s.extra()
         seen["checked"] += 1
         if ex is not None and ex[0] == "early":   # an announced Pfeife fell early
@@ -64,7 +52,7 @@ def walk(s: Search, seen: dict[str, int]) -> int:
             seen["announced in hand" if s.obj.slack(k)[0] > 1000 else "in hand"] += 1
             if s.obj.floor is not None and s.obj.floor(k, ex) == lo:   # (announced)
                 seen["floor"] += 1
-    return v
+    return note
 
 
 @pytest.mark.parametrize("variant", ["dreierles3", "dreierles4"])
@@ -72,12 +60,9 @@ def test_pfeife_bounds_hold_at_every_trick_start(variant: str) -> None:
     seen = {"checked": 0, "early": 0, "in hand": 0, "announced in hand": 0, "floor": 0}
     announced = silent = 0
     for state in pfeife_positions(variant, 4, 5):
-        k, ep = kernel_of(state)
-        obj = ep.objective
-        assert obj.gain is not None and obj.slack is not None
-        s = Search(k, obj, None, obj.side or frozenset(), None, None, table=False,
-                   merge=False)
-        walk(s, seen)
+        s = plain_search(state)
+        assert s.obj.gain is not None and s.obj.slack is not None
+        bounds_walk(s, note_of(s, seen))
         if "pfeife" in state.announced:
             announced += 1
         else:

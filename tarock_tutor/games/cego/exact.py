@@ -48,6 +48,8 @@ from .scoring import score_contract
 
 SCALE = 100
 """The sheet weighs this much against one card point (71 at most)."""
+OPEN_DROP = 10 ** 9
+"""Below every value: a slack that leaves the low end to the ``floor``."""
 
 
 def exact_play(state: Any) -> ExactPlay:
@@ -84,7 +86,19 @@ def pfeife_objective(st: CegoDeal, points: Callable[[list[Card], int, object], i
                      ) -> Objective:
     """The Pfeife contract's value: net on the sheet × 100 + card points; ``extra`` is
     whether the Pfeife is broken (played by the declarer after the first trick, in a
-    trick someone else won: the rule :func:`.trick_rules.pfeife_rule` applies)."""
+    trick someone else won: the rule :func:`.trick_rules.pfeife_rule` applies).
+
+    Quick bounds (``gain``, ``rises_with_value``: the Baden count's, §1.3): at a fixed
+    ``extra`` the sheet never falls as his card points rise (units, §1.5; broken: the
+    same units up to 35 points, −1 from 36 on, §2.11; the multipliers are positive,
+    §2.12), and a broken sheet is never above the whole one at the same points
+    (``test_exact_pfeife`` checks both over every count).  Once the Pfeife has been
+    played ``extra`` never changes, so nothing is left open.  While he holds it, it may
+    yet break: the low end is then the broken sheet at what he counts now (``floor``:
+    his pile only grows), the high end the whole sheet's.  Unlike Dreierles' Pfeife
+    (§3.7, :mod:`tarock_tutor.games.dreierles.parts.exact_pfeife`: a last-trick item
+    and an early fall that gives the later tricks away), breaking it here keeps every
+    trick and only caps the units, so no jump and no fixed early value are needed."""
     d, n, after = st.declarer, st.n, st.after_solo
     assert d is not None
     nets: dict[tuple[int, bool], int] = {}
@@ -102,8 +116,30 @@ def pfeife_objective(st: CegoDeal, points: Callable[[list[Card], int, object], i
                                after_solo=after, pfeife_broken=bool(is_broken))
             net = nets[key] = int(r.net[d])
         return net * SCALE + pts
+
+    bit: list[Any] = [None, 0]   # the rules last asked, the Pfeife's bit
+
+    def held(k: Kernel) -> bool:
+        if bit[0] is not k.r:
+            bit[0], bit[1] = k.r, 1 << k.r.index[PFEIFE_CARD]
+        return bool(k.hands[d] & bit[1])
+
+    def slack(k: Kernel) -> tuple[int, int]:
+        return (OPEN_DROP, 0) if held(k) else (0, 0)
+
+    now: dict[tuple[int, int], int] = {}   # (his pile, his tricks) -> the floor
+
+    def floor(k: Kernel, ex: Any) -> int:
+        if not held(k):
+            return -OPEN_DROP
+        key = (k.piles[d], k.won[d])
+        got = now.get(key)
+        if got is None:
+            got = now[key] = value(k.r.cards_of(key[0]), key[1], True)
+        return got
     return Objective(SCORE, frozenset({d}), value, extra=broken, distinct=(PFEIFE_CARD,),
-                     scale=SCALE)
+                     scale=SCALE, gain=st.pack.value, slack=slack, rises_with_value=True,
+                     floor=floor)
 
 
 def raeuber_objective(st: CegoDeal) -> Objective:
