@@ -223,6 +223,24 @@ def test_raeuber_quick_bounds_hold_the_exact_value(variant: str, options: dict[s
     assert checked >= 8 and decided >= 1, (checked, decided)
 
 
+def trick_starts(k: Kernel, check: Callable[[], None], least: int) -> int:
+    """Down every line of play below the kernel's position while ``least`` tricks or
+    more are left, ``check()`` at each trick's start (the kernel standing there);
+    returns how many starts were checked."""
+    n = 0
+    if k.tricks_left >= least:
+        if not k.trick_cards:
+            check()
+            n = 1
+        legal = k.legal()
+        for i in range(legal.bit_length()):
+            if legal >> i & 1:
+                k.play(i)
+                n += trick_starts(k, check, least)
+                k.undo()
+    return n
+
+
 @pytest.mark.parametrize(("variant", "options"), RAEUBER_KINDS,
                          ids=[f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in RAEUBER_KINDS])
 def test_raeuber_bounds_hold_at_every_trick_start(variant: str, options: dict[str, Any]) -> None:
@@ -236,26 +254,13 @@ def test_raeuber_bounds_hold_at_every_trick_start(variant: str, options: dict[st
     for _, _, k, obj in raeuber_positions(variant, options, lambda seed: 3):
         side = frozenset({k.acting(k.to_move)})
 
-        def walk(k: Kernel = k, obj: Objective = obj, side: frozenset[int] = side
-                 ) -> int:
-            if not k.trick_cards and k.tricks_left >= 2:
-                assert obj.bound is not None and obj.extra is not None
-                lo, hi = obj.bound(k, obj.extra(k))
-                exact = Search(k, obj, None, side, None, None, table=False,
-                               merge=False).ab(-10 ** 9, 10 ** 9)
-                assert lo <= exact <= hi, (lo, exact, hi)
-                n = 1
-            else:
-                n = 0
-            if k.tricks_left >= 2:
-                legal = k.legal()
-                for i in range(legal.bit_length()):
-                    if legal >> i & 1:
-                        k.play(i)
-                        n += walk()
-                        k.undo()
-            return n
-        checked += walk()
+        def check(k: Kernel = k, obj: Objective = obj, side: frozenset[int] = side) -> None:
+            assert obj.bound is not None and obj.extra is not None
+            lo, hi = obj.bound(k, obj.extra(k))
+            exact = Search(k, obj, None, side, None, None, table=False,
+                           merge=False).ab(-10 ** 9, 10 ** 9)
+            assert lo <= exact <= hi, (lo, exact, hi)
+        checked += trick_starts(k, check, 2)
     assert checked >= 20, checked
 
 
@@ -341,22 +346,11 @@ def test_raeuber_split_by_extra_is_the_split(variant: str, options: dict[str, An
         assert obj.split is not None and obj.split_by_extra is not None
         mover = k.to_move
 
-        def walk(k: Kernel = k, obj: Objective = obj, mover: int = mover) -> int:
-            n = 0
-            if not k.trick_cards and any(k.hands):
-                assert obj.split is not None and obj.split_by_extra is not None
-                ex = obj.extra(k) if obj.extra is not None else None
-                got = obj.split_by_extra(ex)
-                assert got == obj.split(k.r.cards_of(k.piles[mover]), k.won[mover], ex)
-                assert got == obj.split([], 0, ex)
-                n = 1
-            if any(k.hands):
-                legal = k.legal()
-                for i in range(legal.bit_length()):
-                    if legal >> i & 1:
-                        k.play(i)
-                        n += walk()
-                        k.undo()
-            return n
-        checked += walk()
+        def check(k: Kernel = k, obj: Objective = obj, mover: int = mover) -> None:
+            assert obj.split is not None and obj.split_by_extra is not None
+            ex = obj.extra(k) if obj.extra is not None else None
+            got = obj.split_by_extra(ex)
+            assert got == obj.split(k.r.cards_of(k.piles[mover]), k.won[mover], ex)
+            assert got == obj.split([], 0, ex)
+        checked += trick_starts(k, check, 1)
     assert checked >= 20, checked
