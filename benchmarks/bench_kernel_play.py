@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import random
 import sys
 import time
@@ -76,7 +77,14 @@ def main() -> None:
     a = ap.parse_args()
     if a.chunk < 1 or a.rounds < 1:
         ap.error("--chunk and --rounds must be at least 1")
+    if not os.path.isfile(os.path.join(a.other, "tarock_tutor", "core", "kernel.py")):
+        ap.error(f"{a.other!r} holds no tarock_tutor/core/kernel.py: give the root of "
+                 "another checkout (e.g. git archive main tarock_tutor | tar -x -C DIR)")
     sides = {"other": _load(a.other), "this": _load(None)}
+    files = {name: side[0].play.__code__.co_filename for name, side in sides.items()}
+    if os.path.realpath(files["other"]) == os.path.realpath(files["this"]):
+        ap.error(f"both sides import the same kernel ({files['this']}): put this checkout "
+                 "first on PYTHONPATH and name another one")
     for players in a.players:
         cpu = dict.fromkeys(sides, 0.0)
         acts = dict.fromkeys(sides, 0)
