@@ -114,6 +114,8 @@ def main() -> None:
     args = ap.parse_args()
     keep = set(args.kinds.split(",")) if args.kinds else None
     known: dict[tuple[str, int], dict[str, int]] = {}
+    if args.against and not Path(args.against).is_file():
+        ap.error(f"--against {args.against}: no such file of kept minimax answers")
     if args.against:
         for n, line in enumerate(Path(args.against).read_text().splitlines(), 1):
             try:

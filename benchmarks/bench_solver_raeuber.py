@@ -134,6 +134,10 @@ def main() -> None:
                     help="another checkout to measure against, position by position")
     ap.add_argument("--rounds", type=int, default=1)
     args = ap.parse_args()
+    if args.compare is not None and not (args.compare / "tarock_tutor" / "core"
+                                         / "kernel.py").is_file():
+        ap.error(f"--compare {args.compare}: no tarock_tutor/core/kernel.py there (give the "
+                 "root of another checkout)")
     keep = set(args.variants.split(",")) if args.variants else None
     if args.compare is not None:
         compare(args, keep, args.compare.resolve())
