@@ -16,7 +16,8 @@ first lead of a seeded deal (400 deals bid and exchanged beforehand, not timed) 
 plays random legal cards to the end; an action is one card.  OpenSpiel is optional:
 with ``open_spiel`` importable (for example from a separate venv, /work/osvenv, run
 with ``PYTHONPATH=. /work/osvenv/bin/python benchmarks/bench_cego.py``) its row is
-measured in the same run.
+measured in the same run.  The engines take turns, run by run (best of three each),
+so the machine's drifts in speed fall on all of them alike.
 
 Run:  .venv/bin/python benchmarks/bench_cego.py [seconds per measurement]
 """
@@ -30,23 +31,34 @@ from collections.abc import Callable
 
 from tarock_tutor.games import cego
 
+Row = tuple[float, float, float, float]
 
-def _measure(one_deal: Callable[[random.Random, int], int], seconds: float,
-             repeat: int = 3) -> tuple[float, float, float, float]:
-    """Best of ``repeat`` runs: (deals/s, actions/s, actions per deal, actions per
-    CPU second)."""
-    best = (0.0, 0.0, 0.0, 0.0)
+
+def _once(one_deal: Callable[[random.Random, int], int], seconds: float, r: int) -> Row:
+    """One run of ``seconds``: (deals/s, actions/s, actions per deal, actions per CPU
+    second), the random choices seeded by the run's number ``r``."""
+    rng = random.Random(1000 + r)
+    deals = actions = 0
+    t0, c0 = time.perf_counter(), time.process_time()
+    while (elapsed := time.perf_counter() - t0) < seconds:
+        actions += one_deal(rng, deals)
+        deals += 1
+    cpu = max(time.process_time() - c0, 1e-9)
+    return deals / elapsed, actions / elapsed, actions / deals, actions / cpu
+
+
+def _measure_all(engines: list[tuple[str, Callable[[random.Random, int], int]]],
+                 seconds: float, repeat: int = 3) -> list[tuple[str, Row]]:
+    """Each engine's best of ``repeat`` runs (by actions per CPU second), the engines
+    taking turns run by run (so a machine that speeds up or slows down during the
+    benchmark does so for all of them alike, and the ratios compare like with like)."""
+    best: dict[str, Row] = {name: (0.0, 0.0, 0.0, 0.0) for name, _ in engines}
     for r in range(repeat):
-        rng = random.Random(1000 + r)
-        deals = actions = 0
-        t0, c0 = time.perf_counter(), time.process_time()
-        while (elapsed := time.perf_counter() - t0) < seconds:
-            actions += one_deal(rng, deals)
-            deals += 1
-        cpu = max(time.process_time() - c0, 1e-9)
-        if actions / cpu > best[3]:
-            best = (deals / elapsed, actions / elapsed, actions / deals, actions / cpu)
-    return best
+        for name, one_deal in engines:
+            got = _once(one_deal, seconds, r)
+            if got[3] > best[name][3]:
+                best[name] = got
+    return [(name, best[name]) for name, _ in engines]
 
 
 def cego_deal(players: int) -> Callable[[random.Random, int], int]:
@@ -116,19 +128,16 @@ def main() -> None:
     seconds = ap.parse_args().seconds
     if not seconds > 0:
         ap.error(f"seconds must be positive, not {seconds}")
-    rows: list[tuple[str, tuple[float, float, float, float]]] = [
-        ("tarock_tutor Cego 3p", _measure(cego_deal(3), seconds)),
-        ("tarock_tutor Cego 4p", _measure(cego_deal(4), seconds)),
-        ("kernel Cego 3p (card play)", _measure(kernel_deal(3), seconds)),
-        ("kernel Cego 4p (card play)", _measure(kernel_deal(4), seconds)),
-    ]
+    engines = [("tarock_tutor Cego 3p", cego_deal(3)), ("tarock_tutor Cego 4p", cego_deal(4)),
+               ("kernel Cego 3p (card play)", kernel_deal(3)),
+               ("kernel Cego 4p (card play)", kernel_deal(4))]
     ref = openspiel_deal()
-    ref_row = None
     if ref is None:
         print("OpenSpiel not installed (pip install open_spiel): no reference figures.")
     else:
-        ref_row = _measure(ref, seconds)
-        rows.append(("OpenSpiel tarok(players=3)", ref_row))
+        engines.append(("OpenSpiel tarok(players=3)", ref))
+    rows = _measure_all(engines, seconds)
+    ref_row = rows[-1][1] if ref is not None else None
     print(f"{'engine':<28} {'deals/s':>10} {'actions/s':>12} {'actions/deal':>13}"
           f" {'actions/CPU-s':>14}"
           + ("" if ref_row is None else f" {'actions/s ratio':>16} {'deals/s ratio':>14}"
