@@ -17,6 +17,8 @@
  *                 {type: "timing", name, at}      (epoch ms)
  *                 {type: "snapshot", used, cached}  whether Python came from the
  *                                                 snapshot; whether that was kept from before
+ *                 {type: "kept", ok, text}        the snapshot was (not) written to
+ *                                                 Cache Storage after the start
  *                 {type: "store", key, value}    keep in the page's localStorage
  *                 {type: "done"} / {type: "error", text}
  */
@@ -100,12 +102,16 @@ async function snapshotFrom(url) {
   return bytes;
 }
 
+// The page hears when the write has ended and how ({type: "kept"}), so whoever
+// checks the cache (tests/browser) waits for that instead of guessing.
 async function keep(cache, url, bytes) {
   try {
     for (const request of await cache.keys()) if (request.url !== url) await cache.delete(request);
     await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    post({ type: "kept", ok: true });
   } catch (e) {
     console.debug("[live book] snapshot not cached", e);
+    post({ type: "kept", ok: false, text: String(e) });
   }
 }
 

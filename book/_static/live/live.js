@@ -206,6 +206,9 @@
         live.snapshot = m.used;
         live.snapshotCached = m.cached;
         break;
+      case "kept":
+        live.snapshotKept = m.ok ? true : m.text;
+        break;
       case "store":
         try {
           localStorage.setItem(m.key, m.value);
