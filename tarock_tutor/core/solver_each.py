@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
+from tarock_tutor.core import solver_forced as sf
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver_hooked import HookedEnding, hooked_ending
@@ -285,24 +286,17 @@ class TopBounds:
     of play, a high end) is kept without the pile's key and split (:meth:`count_of`),
     and who may be among the losers by the seats' low and high ends (:meth:`_possible`).
 
-    Where the nodes go (4 seats, 6 tricks, the slowest position): at 26,400 of 34,200
-    new entries searched, the low end already lies on the window's sheet result and
-    only the others' points fall short, while the high end is a better sheet result.
-    A higher low end for the others' points needs what the mover cannot take (tricks
-    he cannot win), which these bounds do not know beyond the sure trumps.
-
-    Tried and left out (same values, 6 positions, no fewer nodes): the others' points
-    bounded per set of losers (the losers end above every other seat, the others below
-    them); a tie of several losers needing the cards in play to climb to one total;
-    the others' gain capped when the mover holds the sure trumps; and for CPU, the
-    sure cards cached by the hands' trumps (CPU ratio 1.07) and the low lead order as
-    one integer (1.00).
+    With three tricks left, where every seat in play counts and the count is the batch
+    count, the low end is also read under a fixed play of the mover's that ducks
+    (:mod:`~.solver_forced`): he then takes at most what the others can force on him,
+    and they take the rest.  (What was measured and tried: ``benchmarks/solver_notes.md``.)
     """
 
     def __init__(self, order: tuple[int, ...], mover: int, count: Callable[[list[Card]], int],
                  key: Callable[[list[Card]], Any], gain: Mapping[Card, int],
                  split_count: Callable[[list[Card]], tuple[int, Any] | None] | None,
-                 parts_of: Callable[[tuple[int, ...]], int], scale: int) -> None:
+                 parts_of: Callable[[tuple[int, ...]], int], scale: int,
+                 batches: bool = False) -> None:
         n = len(order)
         self.order = order
         self.every: bool | None = None   # every seat counts, in seat order (extra)
@@ -332,6 +326,9 @@ class TopBounds:
         self.by_hands: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
         self.ids: dict[tuple[Any, ...], int] = {}
         self.possible: dict[tuple[int, ...], tuple[int, int, int]] = {}   # by low, high
+        self.batches = batches
+        self.forced: sf.Forced | None = None
+        self.ducks = False   # (every seat in play counts, Forced usable, batch count)
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
@@ -382,6 +379,8 @@ class TopBounds:
                                             sp if sp is not None else (0, ("k", key)),
                                             sum([n * g for n, g in
                                                  zip(values, self.class_gains, strict=True)]))
+            if self.batches:   # (solver_forced.ducking_low reads the count's form)
+                sf.check_batches(got[0], got[3], len(cards))
         self.by_mask[m] = got
         return got
 
@@ -415,7 +414,7 @@ class TopBounds:
         before)."""
         # (every pile in the key: a seat that sits out keeps its pile, so the key is as
         # fine as with the counting seats' alone, and needs no list built first)
-        memo = (*k.piles, *k.hands, -1, *k.trick_cards)
+        memo = (*k.piles, *k.hands, k.to_move, *k.trick_cards)
         got = self.memo.get(memo)
         if got is not None:
             return got
@@ -438,10 +437,20 @@ class TopBounds:
         pile, known = self.pile, self.by_mask
         now = [known.get(m) or pile(k, m) for m in piles]   # (a summary is never empty)
         # the pile summaries are shared objects, one per value vector
-        shape = (*map(id, now), i_in, i_sure, holder)
+        f = -1   # (the mover ducking: solver_forced)
+        if k.tricks_left == sf.FORCED_TRICKS and not k.trick_cards and sf.FORCED:
+            forced = self.forced
+            if forced is None:
+                forced = self.forced = sf.Forced(k, self.order[self.mover_at],
+                                                 [self.gain[c] for c in k.r.cards])
+                self.ducks = (forced.usable and self.batches
+                              and sorted(self.order) == list(range(k.size)))
+            if self.ducks:
+                f = forced.take(k)
+        shape = (*map(id, now), i_in, i_sure, holder, f)
         got = self.by_shape.get(shape)
         if got is None:
-            got = self.by_shape[shape] = self._summary(k, piles, now, in_play, sure, holder)
+            got = self.by_shape[shape] = self._summary(k, piles, now, in_play, sure, holder, f)
         self.memo[memo] = got
         return got
 
@@ -490,7 +499,7 @@ class TopBounds:
 
     def _summary(self, k: Kernel, piles: Sequence[int],
                  now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
-                 holder: int) -> Any:
+                 holder: int, f: int = -1) -> Any:
         """:meth:`extra` for piles, cards in play and sure cards."""
         low = [p[0] for p in now]
         if sure:
@@ -513,8 +522,15 @@ class TopBounds:
         theirs_lo = sum(low[i] for i in self.others_at)
         theirs_hi = min(sum(high[i] for i in self.others_at),
                         theirs_lo + self.pile(k, in_play)[3])
+        lo_d, theirs_d = lo_p, theirs_lo
+        if f >= 0:   # the mover ducking (solver_forced): low ends under his fixed play
+            m = self.mover_at
+            lo_d, theirs_d = sf.ducking_low(self._possible, low, high, m, now[m][0], f,
+                                            [now[i][0] for i in self.others_at],
+                                            self.pile(k, in_play)[3], in_play, k.tricks_left,
+                                            lo_p, theirs_lo)
         sc = self.scale
-        lo, hi = (lo_p * sc + theirs_lo, hi_p * sc + theirs_hi) if sc else (lo_p, hi_p)
+        lo, hi = (lo_d * sc + theirs_d, hi_p * sc + theirs_hi) if sc else (lo_d, hi_p)
         cls: list[Any] = []
         off = 0
         for i, (_, key, (o, c), _) in enumerate(now):

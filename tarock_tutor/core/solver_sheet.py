@@ -215,7 +215,7 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
                      key: Callable[[list[Card]], Any], sheet: Callable[[tuple[int, ...]], Any],
                      scale: int, gain: Mapping[Card, int] | None = None,
                      split_count: Callable[[list[Card]], tuple[int, Any] | None] | None = None,
-                     ) -> Objective:
+                     batch_count: bool = False) -> Objective:
     """The objective (unit ``"score"``, no side: paranoid) of a contract where each
     plays for himself and the sheet reads every player's card points.
 
@@ -241,6 +241,9 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     class) as :data:`~tarock_tutor.core.solver.SplitFn` has it, or ``None``; once the
     losers are known whatever comes, the table then shares one entry among all pasts
     whose others' piles split alike (the value is their points plus a constant).
+    ``batch_count``: ``count`` is the cards' ``gain`` less 2⌊n/3⌋ + [n mod 3 ≠ 0] for n
+    cards (the Baden and Austrian count; checked pile by pile): the bounds may then count what
+    the others surely take while the mover ducks (:mod:`~.solver_forced`).
 
     ``extra`` holds the other players' piles: their keys while the play goes on
     (part of the table key), their card points at the end.  The search tries ducking
@@ -270,7 +273,8 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     top = None
     if gain is not None:
         try:
-            top = TopBounds(order, mover, count, key, gain, split_count, parts_of, scale)
+            top = TopBounds(order, mover, count, key, gain, split_count, parts_of, scale,
+                            batch_count)
         except TarockError:   # a sheet that refuses these points: no bounds (refused later)
             top = None
     checked: set[tuple[int, ...]] = set()
@@ -336,9 +340,16 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
             v = ending.value(k)
             return v, v
         return top.bound(k, ex)
+    def extra_after(k: Kernel, w: int, trick: int) -> Any:
+        """``extra`` at the next trick's start if ``w`` takes ``trick``, if kept."""
+        assert top is not None
+        piles = list(k.piles)
+        piles[w] |= trick
+        return top.memo.get((*piles, *k.hands, w))
     ending = Ending(mover, final)
     split = None if top is None else top.split
     return Objective(SCORE, None, value, extra=extra, split=split,
+                     extra_after=None if top is None else extra_after,
                      split_by_extra=None if top is None else top.split_of,
                      bound=None if top is None else bound,
                      avoid_points=True, scale=scale * PARTS)
