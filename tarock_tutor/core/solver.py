@@ -235,12 +235,6 @@ class Objective:
     it), where it reads nothing else of the play: the search's last two tricks
     (:mod:`~.solver_end`) then read the value without playing them on the kernel.
     ``None``: ``extra`` is asked of the finished play."""
-    extra_after: Callable[[Kernel, int, int], Any] | None = None
-    """``extra`` at the next trick's start if seat ``w`` takes the trick of mask
-    ``trick`` (the kernel at a trick's start, the trick's cards already out of the
-    hands), where the objective has it at hand (kept from an earlier visit), else
-    ``None``: the search's fast path then asks the table before the trick is pushed
-    (:meth:`~.solver_fast.FastTricks.after`).  ``None``: never."""
     split_by_extra: Callable[[Any], tuple[int, Any]] | None = None
     """(offset, class) of a position from its ``extra`` alone, where ``split`` reads
     neither the pile nor the tricks (it gives the same answer as ``split`` for every

@@ -286,8 +286,8 @@ class TopBounds:
     of play, a high end) is kept without the pile's key and split (:meth:`count_of`),
     and who may be among the losers by the seats' low and high ends (:meth:`_possible`).
 
-    With three tricks left, where every seat in play counts and the count is the batch
-    count, the low end is also read under a fixed play of the mover's that ducks
+    With three tricks left, where four seats or more play, all count and the count is
+    the batch count, the low end is also read under a fixed play of the mover's that ducks
     (:mod:`~.solver_forced`): he then takes at most what the others can force on him,
     and they take the rest.  (What was measured and tried: ``benchmarks/solver_notes.md``.)
     """
@@ -327,8 +327,7 @@ class TopBounds:
         self.ids: dict[tuple[Any, ...], int] = {}
         self.possible: dict[tuple[int, ...], tuple[int, int, int]] = {}   # by low, high
         self.batches = batches
-        self.forced: sf.Forced | None = None
-        self.ducks = False   # (every seat in play counts, Forced usable, batch count)
+        self.ducking: sf.Ducking | None = None   # (bound: the mover ducking, on first use)
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
@@ -406,15 +405,16 @@ class TopBounds:
         return sure, self.order.index(who)
 
     def extra(self, k: Kernel) -> Any:
-        """("d" or "u", class, offset, low, high, (offset, ("d" or "u", class))): see the
-        class doc (the last item: :meth:`split`'s answer, ready made).  Cached by the
+        """("d" or "u", class, offset, low, high, (offset, ("d" or "u", class)), duck): see
+        the class doc (the sixth item: :meth:`split`'s answer, ready made; the last what
+        :meth:`bound` reads for the mover ducking, or ``None``).  Cached by the
         piles and hands, and behind that by what it reads of them: the summaries of
         the piles, of the cards in play and of one seat's sure cards (what the hands
         give, cached by the hands: a new pair of piles and hands often has hands met
         before)."""
         # (every pile in the key: a seat that sits out keeps its pile, so the key is as
         # fine as with the counting seats' alone, and needs no list built first)
-        memo = (*k.piles, *k.hands, k.to_move, *k.trick_cards)
+        memo = (*k.piles, *k.hands, -1, *k.trick_cards)
         got = self.memo.get(memo)
         if got is not None:
             return got
@@ -437,20 +437,10 @@ class TopBounds:
         pile, known = self.pile, self.by_mask
         now = [known.get(m) or pile(k, m) for m in piles]   # (a summary is never empty)
         # the pile summaries are shared objects, one per value vector
-        f = -1   # (the mover ducking: solver_forced)
-        if k.tricks_left == sf.FORCED_TRICKS and not k.trick_cards and sf.FORCED:
-            forced = self.forced
-            if forced is None:
-                forced = self.forced = sf.Forced(k, self.order[self.mover_at],
-                                                 [self.gain[c] for c in k.r.cards])
-                self.ducks = (forced.usable and self.batches
-                              and sorted(self.order) == list(range(k.size)))
-            if self.ducks:
-                f = forced.take(k)
-        shape = (*map(id, now), i_in, i_sure, holder, f)
+        shape = (*map(id, now), i_in, i_sure, holder)
         got = self.by_shape.get(shape)
         if got is None:
-            got = self.by_shape[shape] = self._summary(k, piles, now, in_play, sure, holder, f)
+            got = self.by_shape[shape] = self._summary(k, piles, now, in_play, sure, holder)
         self.memo[memo] = got
         return got
 
@@ -499,7 +489,7 @@ class TopBounds:
 
     def _summary(self, k: Kernel, piles: Sequence[int],
                  now: list[tuple[int, Any, tuple[int, Any], int]], in_play: int, sure: int,
-                 holder: int, f: int = -1) -> Any:
+                 holder: int) -> Any:
         """:meth:`extra` for piles, cards in play and sure cards."""
         low = [p[0] for p in now]
         if sure:
@@ -522,15 +512,13 @@ class TopBounds:
         theirs_lo = sum(low[i] for i in self.others_at)
         theirs_hi = min(sum(high[i] for i in self.others_at),
                         theirs_lo + self.pile(k, in_play)[3])
-        lo_d, theirs_d = lo_p, theirs_lo
-        if f >= 0:   # the mover ducking (solver_forced): low ends under his fixed play
-            m = self.mover_at
-            lo_d, theirs_d = sf.ducking_low(self._possible, low, high, m, now[m][0], f,
-                                            [now[i][0] for i in self.others_at],
-                                            self.pile(k, in_play)[3], in_play, k.tricks_left,
-                                            lo_p, theirs_lo)
+        duck = None   # what bound() reads for the mover ducking (solver_forced)
+        if k.tricks_left == sf.FORCED_TRICKS and not k.trick_cards:
+            duck = (low, high, now[self.mover_at][0], [now[i][0] for i in self.others_at],
+                    self.pile(k, in_play)[3], in_play.bit_count() // k.tricks_left, lo_p,
+                    theirs_lo)
         sc = self.scale
-        lo, hi = (lo_d * sc + theirs_d, hi_p * sc + theirs_hi) if sc else (lo_d, hi_p)
+        lo, hi = (lo_p * sc + theirs_lo, hi_p * sc + theirs_hi) if sc else (lo_p, hi_p)
         cls: list[Any] = []
         off = 0
         for i, (_, key, (o, c), _) in enumerate(now):
@@ -545,9 +533,9 @@ class TopBounds:
         if lo_p == hi_p:
             off += lo_p * sc if sc else lo_p
             i = self.ids.setdefault((lo_p, *cls), len(self.ids))
-            return "d", i, off, lo, hi, (off, ("d", i))
+            return "d", i, off, lo, hi, (off, ("d", i)), duck
         i = self.ids.setdefault((None, *cls), len(self.ids))
-        return "u", i, off, lo, hi, (off, ("u", i))
+        return "u", i, off, lo, hi, (off, ("u", i)), duck
 
     @staticmethod
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
@@ -558,6 +546,14 @@ class TopBounds:
     """:meth:`split`, which reads ``ex`` alone (``Objective.split_by_extra``): kept in
     it ready made."""
 
-    @staticmethod
-    def bound(k: Kernel, ex: Any) -> tuple[int, int]:
-        return ex[3], ex[4]
+    def bound(self, k: Kernel, ex: Any) -> tuple[int, int]:
+        """(low, high) of :meth:`extra`; with three tricks left, the low end also under
+        the mover's ducking play (:mod:`~.solver_forced`, asked here, once per table
+        entry, for it reads the hands and the leader)."""
+        if ex[6] is None or not sf.FORCED:
+            return ex[3], ex[4]
+        ducking = self.ducking
+        if ducking is None:
+            ducking = self.ducking = sf.Ducking(k, self.order, self.mover_at, self.gain,
+                                                self.batches, self._possible, self.scale)
+        return ducking.low(k, ex[6], ex[3]), ex[4]

@@ -101,11 +101,6 @@ class FastTricks:
         self.merge_class = s.merge_class
         two = s.two   # (solver_end) a trick that leaves two: the table before the push
         self.two_after = two.after if two is not None and two.fast_start else None
-        # each for himself: the next trick's start asked of the table before the push,
-        # where the objective keeps that start's extra (no capture hook, no history key)
-        self.extra_after = (s.obj.extra_after if two is None and s.use_table
-                            and s.history_key is None and r.rules.capture is None
-                            else None)
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
         """The value (fail-soft, as :meth:`~.solver_search.Search.ab`) after the seat
@@ -183,8 +178,6 @@ class FastTricks:
                     w = self.owner[now]
                     if k.tricks_left == 3 and self.two_after is not None:
                         v = self.two_after(alpha, beta, cards, lead, w, trick | bit)
-                    elif k.tricks_left > 2 and self.extra_after is not None:
-                        v = self.after(alpha, beta, cards, lead, w, trick | bit)
                     else:
                         leader = k.leader
                         k.push_trick(cards[:], lead, w, trick | bit)
@@ -210,40 +203,3 @@ class FastTricks:
                 break
         return best
 
-
-    def after(self, alpha: int, beta: int, cards: list[int], lead: int, w: int,
-              trick: int) -> int:
-        """The value (fail-soft) after the trick ``cards`` (suit ``lead`` led, mask
-        ``trick``, seat ``w`` takes it, the cards already out of the hands) that leaves
-        two tricks or more, as :meth:`~.solver_search.Search.ab` gives it at the next
-        trick's start, counted as the same one node: where the objective kept that
-        start's ``extra`` (``Objective.extra_after``, each for himself), its table entry
-        is looked up before the trick is pushed onto the kernel, and an entry that
-        answers the window ends it there (as :meth:`~.solver_end.TwoTricks.after` does
-        between sides).  Else the trick is pushed and the search's node runs."""
-        s = self.s
-        k = self.k
-        assert self.extra_after is not None
-        ex = self.extra_after(k, w, trick)
-        if ex is not None:
-            off, cls = s.split_here(ex)
-            hit = s.tt.get((s.hands_key() if s.mergeable else tuple(self.hands), w, cls, None))
-            if hit is not None:
-                n = s.nodes = s.nodes + 1   # the budget, as Search.ab counts it
-                if n > s.node_limit:
-                    raise Budget
-                if s.deadline is not None and not n & 1023 and time.perf_counter() > s.deadline:
-                    raise Budget
-                lo = hit[0] + off
-                if lo >= beta:
-                    return lo
-                hi = hit[1] + off
-                if hi <= alpha or lo == hi:
-                    return hi
-                s.nodes = n - 1   # (Search.ab counts it below)
-        leader = k.leader
-        k.push_trick(cards[:], lead, w, trick)
-        try:
-            return s.ab(alpha, beta)
-        finally:
-            k.pop_trick(leader, w, trick)

@@ -340,16 +340,9 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
             v = ending.value(k)
             return v, v
         return top.bound(k, ex)
-    def extra_after(k: Kernel, w: int, trick: int) -> Any:
-        """``extra`` at the next trick's start if ``w`` takes ``trick``, if kept."""
-        assert top is not None
-        piles = list(k.piles)
-        piles[w] |= trick
-        return top.memo.get((*piles, *k.hands, w))
     ending = Ending(mover, final)
     split = None if top is None else top.split
     return Objective(SCORE, None, value, extra=extra, split=split,
-                     extra_after=None if top is None else extra_after,
                      split_by_extra=None if top is None else top.split_of,
                      bound=None if top is None else bound,
                      avoid_points=True, scale=scale * PARTS)

@@ -1,7 +1,8 @@
 """The each-for-himself low end while the mover ducks (``core/solver_forced.py``):
 ``Forced.take`` against the same fixed play walked on the kernel, the low end at
-every trick start with three tricks left against a plain alpha-beta, the bound
-switched off and on (the same values, fewer nodes), and the count's form checked."""
+every trick start with three tricks left against a plain alpha-beta (three seats as
+well, where the search does not read it: ``FORCED_SEATS``), the bound switched off
+and on (the same values, fewer nodes), and the count's form checked."""
 
 from __future__ import annotations
 
@@ -91,6 +92,7 @@ def test_ducking_low_end_holds_and_is_sharper(variant: str, options: dict[str, A
     """At every trick start of every line from positions with four tricks left, as
     soon as three are left: low <= a plain alpha-beta's value (no table, no bounds),
     and the low end is higher than with the bound switched off at some of them."""
+    monkeypatch.setattr(sf, "FORCED_SEATS", 3)
     checked = raised = 0
     for _, state, k, obj in positions(variant, options, 4, range(10)):
         side = frozenset({k.acting(k.to_move)})
@@ -149,35 +151,3 @@ def test_the_count_must_be_the_batch_count() -> None:
     assert sf.rounding(4, 2, 1) == 6
     assert sf.rounding(4, 3, 3) == 9 and sf.rounding(3, 2, 2) == 4
 
-
-def test_the_next_trick_start_is_asked_before_the_push(monkeypatch: pytest.MonkeyPatch
-                                                       ) -> None:
-    """``FastTricks.after`` (each for himself: the table asked with the next start's
-    kept ``extra`` before the trick goes onto the kernel): the same values and nodes
-    as with every trick pushed, and far fewer pushes (cego4, 5 tricks left)."""
-    from tarock_tutor.core import kernel, solver_fast
-
-    pushes = [0]
-    push = kernel.Kernel.push_trick
-
-    def counted(self: Kernel, *args: Any) -> None:
-        pushes[0] += 1
-        push(self, *args)
-    monkeypatch.setattr(kernel.Kernel, "push_trick", counted)
-    init = solver_fast.FastTricks.__init__
-
-    def without(self: Any, s: Any) -> None:
-        init(self, s)
-        self.extra_after = None
-    got: dict[bool, list[Any]] = {True: [], False: []}
-    for _, state, _, _ in positions("cego4", {}, 5, range(1, 8)):
-        for on in (True, False):
-            if not on:
-                monkeypatch.setattr(solver_fast.FastTricks, "__init__", without)
-            pushes[0] = 0
-            sol = solve(state)
-            got[on].append((sol.values, sol.nodes, pushes[0]))
-            monkeypatch.setattr(solver_fast.FastTricks, "__init__", init)
-    assert len(got[True]) >= 3
-    assert [g[:2] for g in got[True]] == [g[:2] for g in got[False]]
-    assert sum(g[2] for g in got[True]) < 0.8 * sum(g[2] for g in got[False])   # 4,252: 5,758
