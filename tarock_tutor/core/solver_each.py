@@ -286,10 +286,8 @@ class TopBounds:
     of play, a high end) is kept without the pile's key and split (:meth:`count_of`),
     and who may be among the losers by the seats' low and high ends (:meth:`_possible`).
 
-    With three tricks left, where four seats or more play, all count and the count is
-    the batch count, the low end is also read under a fixed play of the mover's that ducks
-    (:mod:`~.solver_forced`): he then takes at most what the others can force on him,
-    and they take the rest.  (What was measured and tried: ``benchmarks/solver_notes.md``.)
+    With three tricks left :meth:`bound` reads the low end under a ducking play of the
+    mover's too (:class:`~.solver_forced.Ducking`, which says where).
     """
 
     def __init__(self, order: tuple[int, ...], mover: int, count: Callable[[list[Card]], int],
@@ -513,7 +511,7 @@ class TopBounds:
         theirs_hi = min(sum(high[i] for i in self.others_at),
                         theirs_lo + self.pile(k, in_play)[3])
         duck = None   # what bound() reads for the mover ducking (solver_forced)
-        if k.tricks_left == sf.FORCED_TRICKS and not k.trick_cards:
+        if k.tricks_left == sf.FORCED_TRICKS and not k.trick_cards and self._ducks(k):
             duck = (low, high, now[self.mover_at][0], [now[i][0] for i in self.others_at],
                     self.pile(k, in_play)[3], in_play.bit_count() // k.tricks_left, lo_p,
                     theirs_lo)
@@ -550,10 +548,13 @@ class TopBounds:
         """(low, high) of :meth:`extra`; with three tricks left, the low end also under
         the mover's ducking play (:mod:`~.solver_forced`, asked here, once per table
         entry, for it reads the hands and the leader)."""
-        if ex[6] is None or not sf.FORCED:
+        if ex[6] is None or not sf.FORCED or self.ducking is None:
             return ex[3], ex[4]
-        ducking = self.ducking
-        if ducking is None:
-            ducking = self.ducking = sf.Ducking(k, self.order, self.mover_at, self.gain,
-                                                self.batches, self._possible, self.scale)
-        return ducking.low(k, ex[6], ex[3]), ex[4]
+        return self.ducking.low(k, ex[6], ex[3]), ex[4]
+
+    def _ducks(self, k: Kernel) -> bool:
+        """Whether :meth:`bound` reads the mover ducking (made on first use)."""
+        if self.ducking is None:
+            self.ducking = sf.Ducking(k, self.order, self.mover_at, self.gain, self.batches,
+                                      self._possible, self.scale)
+        return self.ducking.on

@@ -148,7 +148,7 @@ class Ducking:
     """:meth:`~.solver_each.TopBounds.bound`'s low end with three tricks left under
     the mover's ducking play: where four seats or more play (``FORCED_SEATS``), every
     one counts, the count is the batch count (``batches``) and :class:`Forced` is
-    usable; else the old low end."""
+    usable (``on``; else the summary holds nothing for it)."""
 
     def __init__(self, k: Kernel, order: tuple[int, ...], mover_at: int,
                  gain: Mapping[Card, int], batches: bool,
@@ -164,8 +164,6 @@ class Ducking:
         the one under the ducking play (``duck``: the summary's low and high ends, the
         mover's count now, the others', the gain of the cards in play and their number
         to a trick, the old sheet result's and the others' low ends)."""
-        if not self.on:
-            return lo
         low, high, own, theirs, gain, per, lo_p, theirs_lo = duck
         lo_d, theirs_d = ducking_low(self.possible, low, high, self.mover_at, own,
                                      self.forced.take(k), theirs, gain, per, k.tricks_left,
