@@ -33,7 +33,7 @@ four its cost outgrew the nodes it saved: figures in the notes)."""
 
 FORCED_SEATS = 4
 """The fewest seats in play at which they read it (with three, the nodes it saves are
-cheap ones: dreierles3-achertal 22 % fewer nodes, 13-16 % more CPU time)."""
+cheap ones and it cost more CPU time than it saved: figures in the notes)."""
 
 TRUMP = int(Suit.TRUMP)
 
