@@ -241,9 +241,10 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     class) as :data:`~tarock_tutor.core.solver.SplitFn` has it, or ``None``; once the
     losers are known whatever comes, the table then shares one entry among all pasts
     whose others' piles split alike (the value is their points plus a constant).
-    ``batch_count``: ``count`` is the cards' ``gain`` less 2⌊n/3⌋ + [n mod 3 ≠ 0] for n
-    cards (the Baden and Austrian count; checked pile by pile): the bounds may then count what
-    the others surely take while the mover ducks (:mod:`~.solver_forced`).
+    ``batch_count``: ``count`` is the sum of the cards' ``gain`` less 2⌊n/3⌋ and 1 more
+    for a part batch, n cards (the Baden and Austrian count; checked pile by pile): the
+    bounds may then count what the others surely take while the mover ducks
+    (:mod:`~.solver_forced`).
 
     ``extra`` holds the other players' piles: their keys while the play goes on
     (part of the table key), their card points at the end.  The search tries ducking
