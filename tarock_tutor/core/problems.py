@@ -170,6 +170,11 @@ register({
                                  "だけでは決まらないので、この計算の前提に合いません。",
                            "en": "the sheet result for card points {value} reads more than "
                                  "who took the most"},
+    "SOLVER_COUNT_SHAPE": {"ja": "{n}枚で点の合計が{worth}の山を{value}点と数えていますが、"
+                                 "この計算が前提とする数え方(3枚ごとに2点、余りがあれば1点を合計から引く)と"
+                                 "合いません。",
+                           "en": "a pile of {n} cards worth {worth} counts {value}, not the "
+                                 "batch count"},
     "WHOLE_AT_LEAST": {"ja": "{what}は {low} 以上の整数で指定します(「{value}」は使えません)。",
                        "en": "{what} must be a whole number >= {low}, not {value}"},
     "ACTION_FIELD": {"ja": "{field}には{expect}を指定します(「{value}」は使えません)。",

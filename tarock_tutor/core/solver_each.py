@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
+from tarock_tutor.core import solver_forced as sf
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver_hooked import HookedEnding, hooked_ending
@@ -285,24 +286,15 @@ class TopBounds:
     of play, a high end) is kept without the pile's key and split (:meth:`count_of`),
     and who may be among the losers by the seats' low and high ends (:meth:`_possible`).
 
-    Where the nodes go (4 seats, 6 tricks, the slowest position): at 26,400 of 34,200
-    new entries searched, the low end already lies on the window's sheet result and
-    only the others' points fall short, while the high end is a better sheet result.
-    A higher low end for the others' points needs what the mover cannot take (tricks
-    he cannot win), which these bounds do not know beyond the sure trumps.
-
-    Tried and left out (same values, 6 positions, no fewer nodes): the others' points
-    bounded per set of losers (the losers end above every other seat, the others below
-    them); a tie of several losers needing the cards in play to climb to one total;
-    the others' gain capped when the mover holds the sure trumps; and for CPU, the
-    sure cards cached by the hands' trumps (CPU ratio 1.07) and the low lead order as
-    one integer (1.00).
+    With three tricks left :meth:`bound` reads the low end under a ducking play of the
+    mover's too (:class:`~.solver_forced.Ducking`, which says where).
     """
 
     def __init__(self, order: tuple[int, ...], mover: int, count: Callable[[list[Card]], int],
                  key: Callable[[list[Card]], Any], gain: Mapping[Card, int],
                  split_count: Callable[[list[Card]], tuple[int, Any] | None] | None,
-                 parts_of: Callable[[tuple[int, ...]], int], scale: int) -> None:
+                 parts_of: Callable[[tuple[int, ...]], int], scale: int,
+                 batches: bool = False) -> None:
         n = len(order)
         self.order = order
         self.every: bool | None = None   # every seat counts, in seat order (extra)
@@ -332,6 +324,8 @@ class TopBounds:
         self.by_hands: dict[tuple[int, ...], tuple[int, int, int, int, int]] = {}
         self.ids: dict[tuple[Any, ...], int] = {}
         self.possible: dict[tuple[int, ...], tuple[int, int, int]] = {}   # by low, high
+        self.batches = batches
+        self.ducking: sf.Ducking | None = None   # (bound: the mover ducking, on first use)
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
@@ -382,6 +376,8 @@ class TopBounds:
                                             sp if sp is not None else (0, ("k", key)),
                                             sum([n * g for n, g in
                                                  zip(values, self.class_gains, strict=True)]))
+            if self.batches:   # (solver_forced.ducking_low reads the count's form)
+                sf.check_batches(got[0], got[3], len(cards))
         self.by_mask[m] = got
         return got
 
@@ -407,8 +403,9 @@ class TopBounds:
         return sure, self.order.index(who)
 
     def extra(self, k: Kernel) -> Any:
-        """("d" or "u", class, offset, low, high, (offset, ("d" or "u", class))): see the
-        class doc (the last item: :meth:`split`'s answer, ready made).  Cached by the
+        """("d" or "u", class, offset, low, high, (offset, ("d" or "u", class)), duck): see
+        the class doc (the sixth item: :meth:`split`'s answer, ready made; the last what
+        :meth:`bound` reads for the mover ducking, or ``None``).  Cached by the
         piles and hands, and behind that by what it reads of them: the summaries of
         the piles, of the cards in play and of one seat's sure cards (what the hands
         give, cached by the hands: a new pair of piles and hands often has hands met
@@ -513,6 +510,11 @@ class TopBounds:
         theirs_lo = sum(low[i] for i in self.others_at)
         theirs_hi = min(sum(high[i] for i in self.others_at),
                         theirs_lo + self.pile(k, in_play)[3])
+        duck = None   # what bound() reads for the mover ducking (solver_forced)
+        if k.tricks_left == sf.FORCED_TRICKS and not k.trick_cards and self._ducks(k):
+            duck = (low, high, now[self.mover_at][0], [now[i][0] for i in self.others_at],
+                    self.pile(k, in_play)[3], in_play.bit_count() // k.tricks_left, lo_p,
+                    theirs_lo)
         sc = self.scale
         lo, hi = (lo_p * sc + theirs_lo, hi_p * sc + theirs_hi) if sc else (lo_p, hi_p)
         cls: list[Any] = []
@@ -529,9 +531,9 @@ class TopBounds:
         if lo_p == hi_p:
             off += lo_p * sc if sc else lo_p
             i = self.ids.setdefault((lo_p, *cls), len(self.ids))
-            return "d", i, off, lo, hi, (off, ("d", i))
+            return "d", i, off, lo, hi, (off, ("d", i)), duck
         i = self.ids.setdefault((None, *cls), len(self.ids))
-        return "u", i, off, lo, hi, (off, ("u", i))
+        return "u", i, off, lo, hi, (off, ("u", i)), duck
 
     @staticmethod
     def split(pile: list[Card], won: int, ex: Any) -> tuple[int, Any] | None:
@@ -542,6 +544,17 @@ class TopBounds:
     """:meth:`split`, which reads ``ex`` alone (``Objective.split_by_extra``): kept in
     it ready made."""
 
-    @staticmethod
-    def bound(k: Kernel, ex: Any) -> tuple[int, int]:
-        return ex[3], ex[4]
+    def bound(self, k: Kernel, ex: Any) -> tuple[int, int]:
+        """(low, high) of :meth:`extra`; with three tricks left, the low end also under
+        the mover's ducking play (:mod:`~.solver_forced`, asked here, once per table
+        entry, for it reads the hands and the leader)."""
+        if ex[6] is None or not sf.FORCED or self.ducking is None:
+            return ex[3], ex[4]
+        return self.ducking.low(k, ex[6], ex[3]), ex[4]
+
+    def _ducks(self, k: Kernel) -> bool:
+        """Whether :meth:`bound` reads the mover ducking (made on first use)."""
+        if self.ducking is None:
+            self.ducking = sf.Ducking(k, self.order, self.mover_at, self.gain, self.batches,
+                                      self._possible, self.scale)
+        return self.ducking.on

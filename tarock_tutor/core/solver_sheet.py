@@ -215,7 +215,7 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
                      key: Callable[[list[Card]], Any], sheet: Callable[[tuple[int, ...]], Any],
                      scale: int, gain: Mapping[Card, int] | None = None,
                      split_count: Callable[[list[Card]], tuple[int, Any] | None] | None = None,
-                     ) -> Objective:
+                     batch_count: bool = False) -> Objective:
     """The objective (unit ``"score"``, no side: paranoid) of a contract where each
     plays for himself and the sheet reads every player's card points.
 
@@ -241,6 +241,10 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     class) as :data:`~tarock_tutor.core.solver.SplitFn` has it, or ``None``; once the
     losers are known whatever comes, the table then shares one entry among all pasts
     whose others' piles split alike (the value is their points plus a constant).
+    ``batch_count``: ``count`` is the sum of the cards' ``gain`` less 2⌊n/3⌋ and 1 more
+    for a part batch, n cards (the Baden and Austrian count; checked pile by pile): the
+    bounds may then count what the others surely take while the mover ducks
+    (:mod:`~.solver_forced`).
 
     ``extra`` holds the other players' piles: their keys while the play goes on
     (part of the table key), their card points at the end.  The search tries ducking
@@ -270,7 +274,8 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     top = None
     if gain is not None:
         try:
-            top = TopBounds(order, mover, count, key, gain, split_count, parts_of, scale)
+            top = TopBounds(order, mover, count, key, gain, split_count, parts_of, scale,
+                            batch_count)
         except TarockError:   # a sheet that refuses these points: no bounds (refused later)
             top = None
     checked: set[tuple[int, ...]] = set()

@@ -155,4 +155,5 @@ def raeuber_objective(st: CegoDeal) -> Objective:
                             count=lambda cards: count_baden(cards, pack),
                             key=lambda cards: key_baden(cards, pack), sheet=sheet, scale=SCALE,
                             gain=pack.value,
-                            split_count=lambda cards: split_baden(cards, pack))
+                            split_count=lambda cards: split_baden(cards, pack),
+                            batch_count=True)

@@ -116,4 +116,5 @@ def raeuber_objective(state: Any) -> Objective:
                             count=lambda cards: count_baden(cards, PACK),
                             key=lambda cards: key_baden(cards, PACK), sheet=sheet, scale=SCALE,
                             gain=PACK.value,
-                            split_count=lambda cards: split_baden(cards, PACK))
+                            split_count=lambda cards: split_baden(cards, PACK),
+                            batch_count=True)

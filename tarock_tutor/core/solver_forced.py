@@ -1,0 +1,227 @@
+"""What the mover of an each-for-himself search can be made to take when he ducks, for
+the quick bounds of :class:`~.solver_each.TopBounds`.
+
+The bounds there give each seat's count between its pile now and its pile with every
+card still in play, so a proof that the mover ends below someone else (not the loser)
+or that the others end with many points was left to the search, trick by trick.  Yet
+the mover may always keep to one fixed way of play, :class:`Forced`'s: whatever the
+others do, he then takes at most ``take`` (in card values), his count ends at most
+that much above its count now, and every other card still in play goes to the others.
+The value under that play is at most the mover's best, so a low end read from it is a
+low end of the search's value; the high end stays the old one (the mover's best play
+may take more).  Figures: ``benchmarks/solver_notes.md`` (session 11)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from tarock_tutor.core.cards import Card, Suit
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
+
+__all__ = ["FORCED", "FORCED_SEATS", "FORCED_TRICKS", "Ducking", "Forced", "batches",
+           "check_batches", "ducking_low", "rounding"]
+
+FORCED = True
+"""Whether the bounds read :class:`Forced` (tests switch it off to compare)."""
+FORCED_TRICKS = 3
+"""The tricks left at which they read it (with two the bound is exact already; with
+four its cost outgrew the nodes it saved: figures in the notes)."""
+
+FORCED_SEATS = 4
+"""The fewest seats in play at which they read it (with three, the nodes it saves are
+cheap ones and it cost more CPU time than it saved: figures in the notes)."""
+
+TRUMP = int(Suit.TRUMP)
+
+
+class Forced:
+    """``take(k)``: from a trick's start, the most value (the sum of ``gains`` of the
+    cards) of the tricks the mover wins, over every play of the other seats, while he
+    plays by a fixed rule: at a lead his lowest card (by index); following, the
+    highest card that does not take the trick so far, else his lowest legal card.  He
+    can always keep to it, so whatever the others do he takes at most this much.
+    Under the shared follow rule with trumps winning, no ties, no capture hook and no
+    suitless card only (``usable``).  It reads the hands and the leader alone (kept by
+    them), and gives the same for hands of the same relative ranks and values (the
+    search's table key)."""
+
+    def __init__(self, k: Kernel, mover: int, gains: list[int]) -> None:
+        r = k.r
+        self.mover = mover
+        self.gains = gains
+        self.suit = r.suit
+        self.suit_mask = r.suit_mask
+        self.trumps = r.suit_mask[TRUMP]
+        self.next = k.next
+        self.size = k.size
+        self.oblige = tuple(what for what, _ in OBLIGATION)
+        self.memo: dict[tuple[int, ...], int] = {}
+        # (suit, gain) of each card index, numbered: cards that may be the same play
+        kinds: dict[tuple[int, int], int] = {}
+        self.same = [kinds.setdefault((r.suit[i], gains[i]), len(kinds))
+                     for i in range(len(r.cards))]
+        self.usable = (r.fast and r.plain_winner and r.rules.capture is None
+                       and not r.suit_mask[Suit.FOOL])
+
+    def take(self, k: Kernel) -> int:
+        """The most the mover takes from the kernel's trick start on (see the class)."""
+        return self._from(list(k.hands), k.to_move)
+
+    def _from(self, hands: list[int], leader: int) -> int:
+        hand = hands[leader]
+        if not hand & (hand - 1):   # the last trick (or none): a card each
+            return self._last(hands, leader) if hand else 0
+        key = (*hands, leader)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        seats = [leader]
+        for _ in range(self.size - 1):
+            seats.append(self.next[seats[-1]])
+        n = len(seats)
+        mover, gains, same = self.mover, self.gains, self.same
+        suit, suit_mask, trumps, oblige = self.suit, self.suit_mask, self.trumps, self.oblige
+        in_play = 0
+        for h in hands:
+            in_play |= h
+        best = 0
+
+        def place(j: int, lead: int, trick: int, top: int, top_seat: int, value: int) -> None:
+            nonlocal best
+            s = seats[j]
+            hand = hands[s]
+            if j:   # the shared rule, and the cards that would take the trick
+                led = hand & suit_mask[lead]
+                tr = hand & trumps
+                what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
+                legal = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
+                beat = (trumps & -(2 << top) if trick & trumps
+                        else trumps | suit_mask[lead] & -(2 << top))
+            else:
+                legal, beat = hand, -1
+            if s == mover:   # his fixed rule
+                duck = legal & ~beat
+                legal = 1 << (duck.bit_length() - 1) if duck else legal & -legal
+            prev = -1
+            while legal:
+                b = legal & -legal
+                legal ^= b
+                i = b.bit_length() - 1
+                # (another seat's card next above one it tried, of the same suit and
+                # value with nothing in play between: the same play)
+                if prev >= 0 and same[i] == same[prev] and not in_play & (b - (2 << prev)):
+                    prev = i
+                    continue
+                prev = i
+                t, ts = (i, s) if beat >> i & 1 else (top, top_seat)
+                hands[s] = hand ^ b
+                v = value + gains[i]
+                if j == n - 1:   # the trick's end: its winner leads the next
+                    got = (v if ts == mover else 0) + self._from(hands, ts)
+                    if got > best:
+                        best = got
+                else:
+                    place(j + 1, suit[i] if not j else lead, trick | b, t, ts, v)
+                hands[s] = hand
+        place(0, -1, 0, -1, -1, 0)
+        self.memo[key] = best
+        return best
+
+    def _last(self, hands: list[int], leader: int) -> int:
+        """The last trick: what the mover takes of it (a card each, no choice)."""
+        trick = 0
+        for h in hands:
+            trick |= h
+        lead = self.suit[hands[leader].bit_length() - 1]
+        top = trick & self.trumps or trick & self.suit_mask[lead]
+        if not hands[self.mover] >> (top.bit_length() - 1) & 1:
+            return 0
+        gains = self.gains
+        return sum([gains[i] for i in range(trick.bit_length()) if trick >> i & 1])
+
+
+class Ducking:
+    """:meth:`~.solver_each.TopBounds.bound`'s low end with three tricks left under
+    the mover's ducking play: where four seats or more play (``FORCED_SEATS``), every
+    one counts, the count is the batch count (``batches``) and :class:`Forced` is
+    usable (``on``; else the summary holds nothing for it)."""
+
+    def __init__(self, k: Kernel, order: tuple[int, ...], mover_at: int,
+                 gain: Mapping[Card, int], batches: bool,
+                 possible: Callable[[list[int], list[int]], tuple[int, int, int]],
+                 scale: int) -> None:
+        self.forced = Forced(k, order[mover_at], [gain[c] for c in k.r.cards])
+        self.on = (self.forced.usable and batches and len(order) >= FORCED_SEATS
+                   and sorted(order) == list(range(k.size)))
+        self.mover_at, self.possible, self.scale = mover_at, possible, scale
+
+    def low(self, k: Kernel, duck: Any, lo: int) -> int:
+        """The low end at the kernel's trick start: ``lo`` (the old one) or, if higher,
+        the one under the ducking play (``duck``: the summary's low and high ends, the
+        mover's count now, the others', the gain of the cards in play and their number
+        to a trick, the old sheet result's and the others' low ends)."""
+        low, high, own, theirs, gain, per, lo_p, theirs_lo = duck
+        lo_d, theirs_d = ducking_low(self.possible, low, high, self.mover_at, own,
+                                     self.forced.take(k), theirs, gain, per, k.tricks_left,
+                                     lo_p, theirs_lo)
+        sc = self.scale
+        return max(lo, lo_d * sc + theirs_d if sc else lo_d)
+
+
+def batches(n: int) -> int:
+    """What the batch count takes off ``n`` cards' values: 2 for each whole batch of
+    three, 1 for a part batch (spec §1.3: ``F − 2⌊n/3⌋ − [n mod 3 ≠ 0]``, blanks 1)."""
+    return 2 * (n // 3) + (1 if n % 3 else 0)
+
+
+@cache
+def rounding(per: int, tricks: int, seats: int) -> int:
+    """The most that the batch count (the Baden and Austrian count: the cards' values
+    less :func:`batches`) can take off the sum of ``seats`` seats' counts besides
+    their cards' values when they share ``tricks`` tricks of ``per`` cards: a seat
+    with n cards that takes w tricks loses ``batches(n + per·w) − batches(n)`` more,
+    which reads only n mod 3.
+
+    >>> rounding(4, 3, 3), rounding(4, 1, 3), rounding(3, 3, 2)
+    (9, 3, 6)
+    """
+    def more(x: int) -> int:
+        return max(batches(r + x) - batches(r) for r in range(3))
+    best = [0] * (tricks + 1)   # the most for t tricks among the seats so far
+    for _ in range(seats):
+        best = [max(best[t - w] + more(per * w) for w in range(t + 1))
+                for t in range(tricks + 1)]
+    return best[tricks]
+
+
+def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]],
+                low: list[int], high: list[int], m: int, own: int, f: int, theirs: list[int],
+                in_play_gain: int, per: int, tricks: int, lo_p: int, theirs_lo: int
+                ) -> tuple[int, int]:
+    """(the lowest sheet result, the least the others' counts sum to) while the mover
+    (at ``m`` among the counting seats, each seat's low and high end) keeps to
+    :class:`Forced`'s play and takes at most ``f``: his count ends at most ``f`` above
+    its count now ``own`` (a card never adds more than its gain), so some sets of
+    losers that ``possible`` (:meth:`~.solver_each.TopBounds._possible`) allowed are
+    not; and the others' counts now (``theirs``) rise by every card in play (worth
+    ``in_play_gain``, ``per`` to a trick) but his ``f``, less what the batches take off
+    (:func:`rounding`).  Never below the old ``lo_p`` and ``theirs_lo``."""
+    if own + f < high[m]:
+        duck = list(high)
+        duck[m] = own + f
+        lo_p = max(lo_p, possible(low, duck)[1])
+    rest = sum(theirs) + in_play_gain - f - rounding(per, tricks, len(theirs))
+    return lo_p, max(theirs_lo, rest)
+
+
+def check_batches(count: int, value: int, n: int) -> None:
+    """Refuses a pile whose count is not its cards' values less :func:`batches` (an objective
+    that said it counts so, ``each_for_himself(batch_count=True)``, and does not)."""
+    if count != value - batches(n):
+        raise TarockError(f"a pile of {n} cards worth {value} counts {count}, not the batch "
+                          f"count {value - batches(n)}", code="SOLVER_COUNT_SHAPE",
+                          params={"value": str(count), "worth": str(value), "n": str(n)})

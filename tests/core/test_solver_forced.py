@@ -1,0 +1,153 @@
+"""The each-for-himself low end while the mover ducks (``core/solver_forced.py``):
+``Forced.take`` against the same fixed play walked on the kernel, the low end at
+every trick start with three tricks left against a plain alpha-beta (three seats as
+well, where the search does not read it: ``FORCED_SEATS``), the bound switched off
+and on (the same values, fewer nodes), and the count's form checked."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tarock_tutor.core import solver_forced as sf
+from tarock_tutor.core.errors import TarockError
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.solver import Objective, kernel_of, solve
+from tarock_tutor.core.solver_search import Search
+from tarock_tutor.solver_check import play_position
+from tests.core.test_solver_raeuber import trick_starts
+
+KINDS = [("cego4", {}), ("dreierles3", {"raeuber_pfeife": "achertal"})]
+IDS = [f"{v}-{o.get('raeuber_pfeife', '')}" for v, o in KINDS]
+
+
+def positions(variant: str, options: dict[str, Any], left: int, seeds: range
+              ) -> Iterator[tuple[int, Any, Kernel, Objective]]:
+    """(seed, state, kernel, objective) of the Räuber deals among ``seeds`` (all passed)."""
+    for seed in seeds:
+        try:
+            state = play_position(variant, seed=seed, tricks_left=left, prefer=("pass",),
+                                  **options)
+        except TarockError:
+            continue
+        if state.contract != "raeuber":
+            continue
+        k, ep = kernel_of(state)
+        yield seed, state, k, ep.objective
+
+
+def walked_take(k: Kernel, mover: int, gains: list[int]) -> int:
+    """The most value the mover takes while he plays by ``Forced``'s rule, over every
+    play of the others, walked on the kernel (its own legal cards and winners)."""
+    if not k.hands[k.to_move]:
+        return 0
+    legal = k.legal()
+    if k.to_move == mover:
+        cards = k.trick_cards
+        if not cards:
+            legal &= -legal   # his lowest card
+        else:   # the highest card that does not take the trick so far, else his lowest
+            ducks = 0
+            for i in range(legal.bit_length()):
+                if legal >> i & 1 and k.winner_index([*cards, i], k.lead) != len(cards):
+                    ducks |= 1 << i
+            legal = 1 << (ducks.bit_length() - 1) if ducks else legal & -legal
+    best = 0
+    for i in range(legal.bit_length()):
+        if legal >> i & 1:
+            before = k.piles[mover]
+            k.play(i)
+            got = sum(gains[j] for j in range(len(gains)) if (k.piles[mover] & ~before) >> j & 1)
+            best = max(best, got + walked_take(k, mover, gains))
+            k.undo()
+    return best
+
+
+@pytest.mark.parametrize(("variant", "options"), KINDS, ids=IDS)
+def test_forced_take_is_the_fixed_play_walked_on_the_kernel(variant: str,
+                                                            options: dict[str, Any]) -> None:
+    checked = positive = 0
+    for _, _, k, _ in positions(variant, options, 3, range(12)):
+        mover = k.to_move
+        gains = [k.r.rules.pack.value[c] for c in k.r.cards]
+        forced = sf.Forced(k, mover, gains)
+        assert forced.usable
+
+        def check(k: Kernel = k, forced: sf.Forced = forced, mover: int = mover,
+                  gains: list[int] = gains) -> None:
+            nonlocal checked, positive
+            got = forced.take(k)
+            assert got == walked_take(k, mover, gains)
+            checked += 1
+            positive += got > 0
+        trick_starts(k, check, 2)
+    assert checked >= 50 and positive >= 10, (checked, positive)
+
+
+@pytest.mark.parametrize(("variant", "options"), KINDS, ids=IDS)
+def test_ducking_low_end_holds_and_is_sharper(variant: str, options: dict[str, Any],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """At every trick start of every line from positions with four tricks left, as
+    soon as three are left: low <= a plain alpha-beta's value (no table, no bounds),
+    and the low end is higher than with the bound switched off at some of them."""
+    monkeypatch.setattr(sf, "FORCED_SEATS", 3)
+    checked = raised = 0
+    for _, state, k, obj in positions(variant, options, 4, range(10)):
+        side = frozenset({k.acting(k.to_move)})
+        off = kernel_of(state)[1].objective   # the same deal, its own objective's caches
+
+        def check(k: Kernel = k, obj: Objective = obj, off: Objective = off,
+                  side: frozenset[int] = side) -> None:
+            nonlocal checked, raised
+            if k.tricks_left != sf.FORCED_TRICKS:
+                return
+            assert obj.bound is not None and obj.extra is not None
+            assert off.bound is not None and off.extra is not None
+            lo, _ = obj.bound(k, obj.extra(k))
+            exact = Search(k, obj, None, side, None, None, table=False,
+                           merge=False).ab(-10 ** 9, 10 ** 9)
+            assert lo <= exact, (lo, exact)
+            monkeypatch.setattr(sf, "FORCED", False)
+            old, _ = off.bound(k, off.extra(k))
+            monkeypatch.setattr(sf, "FORCED", True)
+            assert old <= lo
+            checked += 1
+            raised += old < lo
+        trick_starts(k, check, 3)
+    assert checked >= 20 and raised >= 5, (checked, raised)
+
+
+def test_ducking_keeps_the_values_with_fewer_nodes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cego4: every card's value the same with the bound and without it, and fewer
+    nodes with it (5 tricks left, seeds 1-7: 17,626 without, 15,961 with; the bench's
+    6-trick seed 28: 58,188 without, 9,982 with)."""
+    got = []
+    for left, seeds in ((5, range(1, 8)), (6, range(28, 29))):
+        on = off = 0
+        for _, state, _, _ in positions("cego4", {}, left, seeds):
+            with_it = solve(state)
+            monkeypatch.setattr(sf, "FORCED", False)
+            without = solve(state)
+            monkeypatch.setattr(sf, "FORCED", True)
+            assert with_it.values == without.values
+            on += with_it.nodes
+            off += without.nodes
+        got.append((on, off))
+    (on5, off5), (on6, off6) = got
+    assert on5 < 0.95 * off5 and on6 < 0.5 * off6, got
+
+
+def test_the_count_must_be_the_batch_count() -> None:
+    sf.check_batches(1, 2, 2)   # two blanks: 2 - 1
+    sf.check_batches(16, 21, 8)   # 21 - 2·2 - 1
+    with pytest.raises(TarockError) as info:
+        sf.check_batches(2, 2, 2)
+    assert info.value.code == "SOLVER_COUNT_SHAPE"
+    assert [sf.batches(n) for n in range(7)] == [0, 1, 1, 2, 3, 3, 4]
+    # a seat with one card that takes two tricks of four: batches(9) - batches(1) = 5,
+    # with two cards: batches(10) - batches(2) = 6 (the most, as rounding counts it)
+    assert sf.rounding(4, 2, 1) == 6
+    assert sf.rounding(4, 3, 3) == 9 and sf.rounding(3, 2, 2) == 4
+
