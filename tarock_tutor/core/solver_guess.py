@@ -27,9 +27,9 @@ from tarock_tutor.core.solver_search import Search
 
 if TYPE_CHECKING:
     from tarock_tutor.core.kernel import Kernel
-    from tarock_tutor.core.solver import Objective
+    from tarock_tutor.core.solver import ExactPlay, Objective
 
-__all__ = ["GUESS_TRICKS", "GuessSearch"]
+__all__ = ["GUESS_FROM", "GUESS_TRICKS", "WIDTH_STEPS", "GuessSearch", "guess_search"]
 
 GUESS_TRICKS = 2
 """How many tricks the guess search looks ahead (0: no guess search)."""
@@ -122,8 +122,7 @@ class GuessSearch(Search):
         self.error = value - self.last
 
 
-
-def guess_search(k: Kernel, ep: Any, side: frozenset[int], s: Search) -> GuessSearch | None:
+def guess_search(k: Kernel, ep: ExactPlay, side: frozenset[int], s: Search) -> GuessSearch | None:
     """The guess search for the exact search ``s`` at the kernel's root, where one
     applies (see :data:`GUESS_TRICKS`, :data:`GUESS_FROM`), else ``None``."""
     obj = ep.objective
