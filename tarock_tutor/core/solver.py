@@ -22,7 +22,10 @@ tricks left the bound is the exact value (:class:`~.solver_each.Ending`).
 Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
-alpha-beta in an aspiration window around a guess, a transposition table at trick
+alpha-beta in an aspiration window around a guess (from eight tricks left,
+between sides, a short search of the next tricks on a table of its own,
+:mod:`~tarock_tutor.core.solver_guess`; else the previous card's value), a
+transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,
 merging of equivalent cards (same hand, same suit and value, nothing between them
 still in play), move ordering from the table (at a lead without a table move, the
@@ -48,6 +51,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from tarock_tutor.core import solver_guess as sg
 from tarock_tutor.core.cards import Card, Pack
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import CaptureFn, ContextFn, Kernel, kernel_from
@@ -343,6 +347,7 @@ def solve(state: GameState, *, max_nodes: int | None = None,
     exact = True
     rep_values: dict[int, int] = {}
     guess = greedy(k, s)   # a first guess for the window: one quick line
+    gs = sg.guess_search(k, ep, side, s)   # (None: the guess below)
     # each for himself against three or more others: a zero window proven from below
     # searches every reply of theirs, from above only every card of the mover's, so
     # there MTD(f) starts above every value and steps down (against two it gains nothing)
@@ -352,7 +357,11 @@ def solve(state: GameState, *, max_nodes: int | None = None,
         i = g[0]
         k.play(i)
         try:
-            v = s.mtdf(ABOVE) if above else s.exact(guess)
+            if gs is not None:
+                v = s.exact(*gs.window(s))
+                gs.found(v)
+            else:
+                v = s.mtdf(ABOVE) if above else s.exact(guess)
             guess = v
         except Budget:
             exact = False
