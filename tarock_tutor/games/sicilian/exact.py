@@ -116,19 +116,52 @@ def exact_play(state: Any) -> ExactPlay:
     gain = {c: max(v, 1) for c, v in PACK.value.items()}
     moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
 
+    trumps_of: list[Any] = [None, 0]   # the compiled rules last asked, their trumps
+
+    def last_trick(k: Kernel) -> int:
+        """1: the side surely takes the last trick, -1: the other side does, 0: open.
+        Where trumps win and no two cards tie (the kernel's ``plain_winner``; the
+        capture hook moves only the Fugitive, which wins no trick), a seat that holds
+        nothing but trumps plays a trump to the last trick; if its side holds every
+        trump in play, the highest trump of that trick is its side's."""
+        r = k.r
+        if trumps_of[0] is not r:
+            trumps_of[0], trumps_of[1] = r, r.suit_mask[0] if r.plain_winner else 0
+        trumps = trumps_of[1]
+        if not trumps or k.trick_cards:
+            return 0
+        ours = theirs = only = 0
+        for s, h in enumerate(k.hands):
+            t = h & trumps
+            if s in side:
+                ours |= t
+                if h and t == h:
+                    only |= 1
+            else:
+                theirs |= t
+                if h and t == h:
+                    only |= 2
+        if ours and not theirs and only & 1:
+            return 1
+        if theirs and not ours and only & 2:
+            return -1
+        return 0
+
     def slack(k: Kernel) -> tuple[int, int]:
         owner, _, _, played, blank = extra(k)   # (finds the Fugitive's holder)
         holder = -1 if played else reads.holder(k)
         if holder < 0:
-            if owner < 0 or blank:
-                # no debt, or one already fixed at a blank (the value counts it)
-                return 0, LAST_TRICK
-            d = moved   # (the debtor's side has no blank)
+            # no debt, or one already fixed at a blank (the value counts it); else
+            # the debtor's side has no blank
+            d = 0 if owner < 0 or blank else moved
         else:
             # in a hand: piles only grow, so a holder's side that has taken a blank
             # pays a blank at the end
             d = 1 if reads.piles_blank(k, holder) else moved
-        return 2 * d, LAST_TRICK + 2 * d
+        last = last_trick(k)
+        # the last trick's bonus: sure (the low end gains it), out, or open
+        return (2 * d - LAST_TRICK if last > 0 else 2 * d,
+                2 * d if last < 0 else LAST_TRICK + 2 * d)
 
     surrenders = no_blank == "surrender"
 
