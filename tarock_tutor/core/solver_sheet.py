@@ -171,13 +171,13 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
                 holder = s
                 break
         st = status(k)
-        if trumps:
-            if holder >= 0:
+        if trumps:   # (each rule asked only where its outcome moves the sheet)
+            if holder >= 0 and by_seat[holder]:
                 for s, h in enumerate(hands):
                     if h and s != holder and not h & ~beats:
                         holder = -1   # (that seat's last card beats the card)
                         break
-            if st:   # (Valat still open for one side or both)
+            if st and (every_side if st == 1 else every_other if st == -1 else 1):
                 in_play = 0
                 for h in hands:
                     in_play |= h

@@ -117,6 +117,7 @@ def exact_play(state: Any) -> ExactPlay:
     moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
 
     trumps_of: list[Any] = [None, 0]   # the compiled rules last asked, their trumps
+    seats_of: list[tuple[int, ...]] = [(), ()]   # the side's seats, the others', by kernel
 
     def last_trick(k: Kernel) -> int:
         """1: the side surely takes the last trick, -1: the other side does, 0: open.
@@ -128,23 +129,23 @@ def exact_play(state: Any) -> ExactPlay:
         if trumps_of[0] is not r:
             trumps_of[0], trumps_of[1] = r, r.suit_mask[0] if r.plain_winner else 0
         trumps = trumps_of[1]
-        if not trumps or k.trick_cards:
-            return 0
-        ours = theirs = only = 0
-        for s, h in enumerate(k.hands):
-            t = h & trumps
-            if s in side:
-                ours |= t
-                if h and t == h:
-                    only |= 1
-            else:
-                theirs |= t
-                if h and t == h:
-                    only |= 2
-        if ours and not theirs and only & 1:
-            return 1
-        if theirs and not ours and only & 2:
-            return -1
+        hands = k.hands
+        if len(seats_of[0]) + len(seats_of[1]) != len(hands):
+            seats_of[:] = [tuple(s for s in range(len(hands)) if s in side),
+                           tuple(s for s in range(len(hands)) if s not in side)]
+        ours = theirs = 0
+        for s in seats_of[0]:
+            ours |= hands[s]
+        for s in seats_of[1]:
+            theirs |= hands[s]
+        ours &= trumps
+        theirs &= trumps
+        if (ours and theirs) or not (ours or theirs) or k.trick_cards:
+            return 0   # (the usual answer: both sides hold trumps)
+        for s in seats_of[0] if ours else seats_of[1]:
+            h = hands[s]
+            if h and not h & ~trumps:
+                return 1 if ours else -1
         return 0
 
     def slack(k: Kernel) -> tuple[int, int]:
