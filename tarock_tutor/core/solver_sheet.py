@@ -11,7 +11,12 @@ is that number, or with ``scale`` the sheet first and the card points breaking t
 Before the last card is played the value is the sheet without the last-trick and
 all-tricks outcomes; the quick bounds' ``slack`` covers what those can add or take
 away, and each card's ``gain`` the most one card point moves the sheet (the sheet
-must never fall when the side's card points rise, else no bounds are given).
+must never fall when the side's card points rise, else no bounds are given).  The
+slack drops an outcome once the play rules it out: the named card (a trump) can no
+longer win the last trick once another seat holds nothing but trumps above it, and a
+side can no longer take every trick once the other side surely wins a trick by its
+trumps (``tests/core/test_solver_sheet_bonus.py``; figures in
+``benchmarks/solver_notes.md``, session 11).
 
 Generic: it names no game; the game's ``exact.py`` passes its sheet, its count and
 the names of its outcomes.
@@ -33,6 +38,7 @@ from tarock_tutor.core.cards import Card
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import SCORE, Objective
+from tarock_tutor.core.solver_bounds import trump_tricks_of
 from tarock_tutor.core.solver_each import Ending, TopBounds
 
 __all__ = ["each_for_himself", "sheet_objective"]
@@ -94,6 +100,7 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
     by_seat = [delta(mid, s, None) for s in range(seats)]
     every_side, every_other = delta(high, None, all_names[0]), delta(low, None, all_names[1])
     side_seats = tuple(sorted(side))
+    team: list[bool] = []   # each seat's side (True: the side's), by the kernel's seats
 
     def status(k: Kernel) -> int:
         """1: the side took every trick so far, -1: none, 0: some (Valat is out), 2:
@@ -124,7 +131,7 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
         the last trick's winner and winning card (the card's holder won the last trick
         exactly when it is the card that won it: one card a seat)."""
         if card_at[0] is not k.r:
-            card_at[0], card_at[1] = k.r, 1 << k.r.index[last_card]
+            _compile(k.r)
         return (winner if card_at[1] >> top & 1 else -1,
                 1 if won == played else -1 if won == 0 else 0)
 
@@ -142,23 +149,64 @@ def sheet_objective(*, side: frozenset[int], seats: int, sheet: SheetFn,
 
     def bonus_range(k: Kernel) -> tuple[int, int]:
         """(most lost, most won) by the last trick and Valat from here: the card's
-        holder may still win the last trick with it; Valat while one side has them all."""
-        if card_at[0] is not k.r:
-            card_at[0], card_at[1] = k.r, 1 << k.r.index[last_card]
-        bit = card_at[1]
+        holder may still win the last trick with it; Valat while one side has them all.
+
+        Where trumps win, no two cards tie and no capture hook moves a card (the
+        kernel's ``plain_winner``, no ``capture``), and the card is a trump, two
+        outcomes are ruled out early: the card cannot win the last trick once another
+        seat holds nothing but trumps above it (that seat's last card, in the last
+        trick, beats it); and a side cannot take every trick once the other side
+        surely wins a trick by its trumps (:func:`~.solver_bounds.trump_tricks_of`:
+        the highest trump in play, or more trumps than the side's above them).
+        (Both read only the order of the trumps in play and who holds them, as the
+        table's key keeps them.)"""
+        r = k.r
+        if card_at[0] is not r:
+            _compile(r)
+        bit, beats, trumps = card_at[1], card_at[2], card_at[3]
+        hands = k.hands
         holder = -1
-        for s, h in enumerate(k.hands):
+        for s, h in enumerate(hands):
             if h & bit:
                 holder = s
                 break
         st = status(k)
+        if trumps:   # (each rule asked only where its outcome moves the sheet)
+            if holder >= 0 and by_seat[holder]:
+                for s, h in enumerate(hands):
+                    if h and s != holder and not h & ~beats:
+                        holder = -1   # (that seat's last card beats the card)
+                        break
+            if st and (every_side if st == 1 else every_other if st == -1 else 1):
+                in_play = 0
+                for h in hands:
+                    in_play |= h
+                in_play &= trumps
+                if in_play:
+                    if len(team) != len(hands):
+                        team[:] = [s in side for s in range(len(hands))]
+                    mine, other = trump_tricks_of(hands, in_play, in_play, team)
+                    if mine:   # the side wins a trick: the others' Valat is out
+                        st = 0 if st == -1 else 1 if st == 2 else st
+                    if other:
+                        st = 0 if st == 1 else -1 if st == 2 else st
         got = ranges.get((holder, st))
         if got is None:
             got = ranges[holder, st] = _range(holder, st)
         return got
 
-    card_at: list[Any] = [None, 0]   # the compiled rules last asked, the card's bit
+    card_at: list[Any] = [None, 0, 0, 0]
+    """The compiled rules last asked, the card's bit, the trumps that beat it and all
+    trumps (0 where the rules give no early cut, see :func:`bonus_range`)."""
     ranges: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def _compile(r: Any) -> None:
+        i = r.index[last_card]
+        bit = 1 << i
+        trumps = r.suit_mask[0]
+        plain = r.plain_winner and r.rules.capture is None and bool(trumps & bit)
+        card_at[:] = [r, bit, trumps & ~((bit << 1) - 1) if plain else 0,
+                      trumps if plain else 0]
 
     def _range(holder: int, st: int) -> tuple[int, int]:
         """bonus_range's answer for the card's holder (-1: played) and the status."""

@@ -116,19 +116,53 @@ def exact_play(state: Any) -> ExactPlay:
     gain = {c: max(v, 1) for c, v in PACK.value.items()}
     moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
 
+    trumps_of: list[Any] = [None, 0]   # the compiled rules last asked, their trumps
+    seats_of: list[tuple[int, ...]] = [(), ()]   # the side's seats, the others', by kernel
+
+    def last_trick(k: Kernel) -> int:
+        """1: the side surely takes the last trick, -1: the other side does, 0: open.
+        Where trumps win and no two cards tie (the kernel's ``plain_winner``; the
+        capture hook moves only the Fugitive, which wins no trick), a seat that holds
+        nothing but trumps plays a trump to the last trick; if its side holds every
+        trump in play, the highest trump of that trick is its side's."""
+        r = k.r
+        if trumps_of[0] is not r:
+            trumps_of[0], trumps_of[1] = r, r.suit_mask[0] if r.plain_winner else 0
+        trumps = trumps_of[1]
+        hands = k.hands
+        if len(seats_of[0]) + len(seats_of[1]) != len(hands):
+            seats_of[:] = [tuple(s for s in range(len(hands)) if s in side),
+                           tuple(s for s in range(len(hands)) if s not in side)]
+        ours = theirs = 0
+        for s in seats_of[0]:
+            ours |= hands[s]
+        for s in seats_of[1]:
+            theirs |= hands[s]
+        ours &= trumps
+        theirs &= trumps
+        if (ours and theirs) or not (ours or theirs) or k.trick_cards:
+            return 0   # (the usual answer: both sides hold trumps)
+        for s in seats_of[0] if ours else seats_of[1]:
+            h = hands[s]
+            if h and not h & ~trumps:
+                return 1 if ours else -1
+        return 0
+
     def slack(k: Kernel) -> tuple[int, int]:
         owner, _, _, played, blank = extra(k)   # (finds the Fugitive's holder)
         holder = -1 if played else reads.holder(k)
         if holder < 0:
-            if owner < 0 or blank:
-                # no debt, or one already fixed at a blank (the value counts it)
-                return 0, LAST_TRICK
-            d = moved   # (the debtor's side has no blank)
+            # no debt, or one already fixed at a blank (the value counts it); else
+            # the debtor's side has no blank
+            d = 0 if owner < 0 or blank else moved
         else:
             # in a hand: piles only grow, so a holder's side that has taken a blank
             # pays a blank at the end
             d = 1 if reads.piles_blank(k, holder) else moved
-        return 2 * d, LAST_TRICK + 2 * d
+        last = last_trick(k)
+        # the last trick's bonus: sure (the low end gains it), out, or open
+        return (2 * d - LAST_TRICK if last > 0 else 2 * d,
+                2 * d if last < 0 else LAST_TRICK + 2 * d)
 
     surrenders = no_blank == "surrender"
 
