@@ -199,10 +199,11 @@ class Objective:
     side's later tricks away, makes the ``slack``'s drop too wide for the low end to
     cut anything, what the side has now may still give a floor).  It must hold for
     every position that shares the table entry.  ``None``: none."""
-    bound: Callable[[Kernel, Any], tuple[int, int]] | None = None
+    bound: Callable[[Kernel, Any, int | None], tuple[int, int]] | None = None
     """The objective's own quick bounds at a trick's start, for a value that has no
-    ``gain`` shape (each for himself): (low, high) of the final value from the position
-    and its ``extra``; they must hold for every position that shares its table entry
+    ``gain`` shape (each for himself): (low, high) of the final value from the position,
+    its ``extra`` and the search's ``beta`` there (``None``: none; a low end that cannot
+    reach ``beta`` may be left weaker, for the search reads it only to cut); they must hold for every position that shares its table entry
     (relative to the split offset).  ``None``: none (or ``gain``'s)."""
     avoid_points: bool = False
     """For move ordering only: each player would rather take few card points (an

@@ -511,10 +511,10 @@ class TopBounds:
         theirs_hi = min(sum(high[i] for i in self.others_at),
                         theirs_lo + self.pile(k, in_play)[3])
         duck = None   # what bound() reads for the mover ducking (solver_forced)
-        if k.tricks_left == sf.FORCED_TRICKS and not k.trick_cards and self._ducks(k):
+        if k.tricks_left in sf.FORCED_TRICKS and not k.trick_cards and self._ducks(k):
             duck = (low, high, now[self.mover_at][0], [now[i][0] for i in self.others_at],
                     self.pile(k, in_play)[3], in_play.bit_count() // k.tricks_left, lo_p,
-                    theirs_lo)
+                    theirs_lo, tuple([piles[i].bit_count() % 3 for i in self.others_at]))
         sc = self.scale
         lo, hi = (lo_p * sc + theirs_lo, hi_p * sc + theirs_hi) if sc else (lo_p, hi_p)
         cls: list[Any] = []
@@ -544,13 +544,13 @@ class TopBounds:
     """:meth:`split`, which reads ``ex`` alone (``Objective.split_by_extra``): kept in
     it ready made."""
 
-    def bound(self, k: Kernel, ex: Any) -> tuple[int, int]:
+    def bound(self, k: Kernel, ex: Any, beta: int | None = None) -> tuple[int, int]:
         """(low, high) of :meth:`extra`; with three tricks left, the low end also under
         the mover's ducking play (:mod:`~.solver_forced`, asked here, once per table
         entry, for it reads the hands and the leader)."""
         if ex[6] is None or not sf.FORCED or self.ducking is None:
             return ex[3], ex[4]
-        return self.ducking.low(k, ex[6], ex[3]), ex[4]
+        return self.ducking.low(k, ex[6], ex[3], beta), ex[4]
 
     def _ducks(self, k: Kernel) -> bool:
         """Whether :meth:`bound` reads the mover ducking (made on first use)."""
