@@ -514,7 +514,8 @@ class TopBounds:
         if k.tricks_left in sf.FORCED_TRICKS and not k.trick_cards and self._ducks(k):
             duck = (low, high, now[self.mover_at][0], [now[i][0] for i in self.others_at],
                     self.pile(k, in_play)[3], in_play.bit_count() // k.tricks_left, lo_p,
-                    theirs_lo, tuple([piles[i].bit_count() % 3 for i in self.others_at]))
+                    theirs_lo, tuple([piles[i].bit_count() % 3 for i in self.others_at]),
+                    piles[self.mover_at].bit_count() % 3)
         sc = self.scale
         lo, hi = (lo_p * sc + theirs_lo, hi_p * sc + theirs_hi) if sc else (lo_p, hi_p)
         cls: list[Any] = []

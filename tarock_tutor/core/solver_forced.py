@@ -187,12 +187,12 @@ class Ducking:
         may be for that (the low end falls as the take grows) and whether it is at
         most that (:meth:`Forced.take` with a limit, which stops early where not);
         else ``lo`` comes back as it is."""
-        low, high, own, theirs, gain, per, lo_p, theirs_lo, rests = duck
+        low, high, own, theirs, gain, per, lo_p, theirs_lo, rests, mine = duck
         sc, tricks, m, possible = self.scale, k.tricks_left, self.mover_at, self._possible
 
         def at(f: int) -> int:   # the low end if he takes f
             lo_d, theirs_d = ducking_low(possible, low, high, m, own, f, theirs, gain, per,
-                                         tricks, lo_p, theirs_lo, rests)
+                                         tricks, lo_p, theirs_lo, rests, mine)
             return lo_d * sc + theirs_d if sc else lo_d
         if beta is None:
             return max(lo, at(self.forced.take(k)))
@@ -251,7 +251,7 @@ def rounding(per: int, tricks: int, seats: int, rests: tuple[int, ...] = ()) -> 
 def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]],
                 low: list[int], high: list[int], m: int, own: int, f: int, theirs: list[int],
                 in_play_gain: int, per: int, tricks: int, lo_p: int, theirs_lo: int,
-                rests: tuple[int, ...] = ()) -> tuple[int, int]:
+                rests: tuple[int, ...] = (), mine: int = -1) -> tuple[int, int]:
     """(the lowest sheet result, the least the others' counts sum to) while the mover
     (at ``m`` among the counting seats, each seat's low and high end) keeps to
     :class:`Forced`'s play and takes at most ``f``: his count ends at most ``f`` above
@@ -261,9 +261,10 @@ def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]]
     ``in_play_gain``, ``per`` to a trick) but his ``f``, less what the batches take off
     (:func:`rounding`, given each other seat's number of cards mod 3, ``rests``, where
     known).  Never below the old ``lo_p`` and ``theirs_lo``."""
-    if own + f < high[m]:
+    rise = f - (batches(mine + per) - batches(mine)) if f and mine >= 0 else f
+    if own + rise < high[m]:
         duck = list(high)
-        duck[m] = own + f
+        duck[m] = max(own + rise, low[m])   # (below only for a take too low)
         lo_p = max(lo_p, possible(low, duck)[1])
     rest = sum(theirs) + in_play_gain - f - rounding(per, tricks, len(theirs), rests)
     return lo_p, max(theirs_lo, rest)
