@@ -202,9 +202,10 @@ class Objective:
     bound: Callable[[Kernel, Any, int | None], tuple[int, int]] | None = None
     """The objective's own quick bounds at a trick's start, for a value that has no
     ``gain`` shape (each for himself): (low, high) of the final value from the position,
-    its ``extra`` and the search's ``beta`` there (``None``: none; a low end that cannot
-    reach ``beta`` may be left weaker, for the search reads it only to cut); they must hold for every position that shares its table entry
-    (relative to the split offset).  ``None``: none (or ``gain``'s)."""
+    its ``extra`` and the search's ``beta`` there (``None``: none; where the low end
+    cannot reach ``beta``, a weaker one may come back); they must hold for every
+    position that shares its table entry (relative to the split offset).  ``None``:
+    none (or ``gain``'s)."""
     avoid_points: bool = False
     """For move ordering only: each player would rather take few card points (an
     all-pass contract), so ducking and throwing points onto the other side's tricks

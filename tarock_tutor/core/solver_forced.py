@@ -188,12 +188,9 @@ class Ducking:
         most that (:meth:`Forced.take` with a limit, which stops early where not);
         else ``lo`` comes back as it is."""
         low, high, own, theirs, gain, per, lo_p, theirs_lo, rests, mine = duck
-        sc, tricks, m, possible = self.scale, k.tricks_left, self.mover_at, self._possible
-
-        def at(f: int) -> int:   # the low end if he takes f
-            lo_d, theirs_d = ducking_low(possible, low, high, m, own, f, theirs, gain, per,
-                                         tricks, lo_p, theirs_lo, rests, mine)
-            return lo_d * sc + theirs_d if sc else lo_d
+        m = self.mover_at
+        at = ducking_low(self._possible, low, high, m, own, theirs, gain, per, k.tricks_left,
+                         lo_p, theirs_lo, self.scale, rests, mine)   # (by the take)
         if beta is None:
             return max(lo, at(self.forced.take(k)))
         if lo >= beta:
@@ -249,25 +246,36 @@ def rounding(per: int, tricks: int, seats: int, rests: tuple[int, ...] = ()) -> 
 
 
 def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]],
-                low: list[int], high: list[int], m: int, own: int, f: int, theirs: list[int],
+                low: list[int], high: list[int], m: int, own: int, theirs: list[int],
                 in_play_gain: int, per: int, tricks: int, lo_p: int, theirs_lo: int,
-                rests: tuple[int, ...] = (), mine: int = -1) -> tuple[int, int]:
-    """(the lowest sheet result, the least the others' counts sum to) while the mover
-    (at ``m`` among the counting seats, each seat's low and high end) keeps to
-    :class:`Forced`'s play and takes at most ``f``: his count ends at most ``f`` above
-    its count now ``own`` (a card never adds more than its gain), so some sets of
-    losers that ``possible`` (:meth:`~.solver_each.TopBounds._possible`) allowed are
-    not; and the others' counts now (``theirs``) rise by every card in play (worth
-    ``in_play_gain``, ``per`` to a trick) but his ``f``, less what the batches take off
-    (:func:`rounding`, given each other seat's number of cards mod 3, ``rests``, where
-    known).  Never below the old ``lo_p`` and ``theirs_lo``."""
-    rise = f - (batches(mine + per) - batches(mine)) if f and mine >= 0 else f
-    if own + rise < high[m]:
-        duck = list(high)
-        duck[m] = max(own + rise, low[m])   # (below only for a take too low)
-        lo_p = max(lo_p, possible(low, duck)[1])
-    rest = sum(theirs) + in_play_gain - f - rounding(per, tricks, len(theirs), rests)
-    return lo_p, max(theirs_lo, rest)
+                scale: int, rests: tuple[int, ...] = (), mine: int = -1
+                ) -> Callable[[int], int]:
+    """The low end (the sheet result times ``scale`` plus the others' counts, or the
+    sheet result alone where ``scale`` is 0) while the mover (at ``m`` among the
+    counting seats, each seat's low and high end) keeps to :class:`Forced`'s play and
+    takes at most ``f`` (the argument of the function it gives back): his count ends at
+    most ``f`` above its count now ``own`` (a card never adds more than its gain), less
+    what the batches take off his first trick if he takes any (``mine``: his number of
+    cards mod 3, where known), so some sets of losers that ``possible``
+    (:meth:`~.solver_each.TopBounds._possible`) allowed are not; and the others' counts
+    now (``theirs``) rise by every card in play (worth ``in_play_gain``, ``per`` to a
+    trick) but his ``f``, less what the batches take off (:func:`rounding`, given each
+    other seat's number of cards mod 3, ``rests``, where known).  Never below the old
+    ``lo_p`` and ``theirs_lo``; never higher for a higher ``f``."""
+    first = batches(mine + per) - batches(mine) if mine >= 0 else 0
+    most = sum(theirs) + in_play_gain - rounding(per, tricks, len(theirs), rests)
+    top, floor = high[m], low[m]
+
+    def at(f: int) -> int:
+        rise = f - first if f else 0
+        p = lo_p
+        if own + rise < top:
+            duck = list(high)
+            duck[m] = max(own + rise, floor)   # (below only for a take too low)
+            p = max(p, possible(low, duck)[1])
+        rest = most - f
+        return p * scale + (rest if rest > theirs_lo else theirs_lo) if scale else p
+    return at
 
 
 def check_batches(count: int, value: int, n: int) -> None:
