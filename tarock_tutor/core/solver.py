@@ -203,11 +203,13 @@ class Objective:
     side's later tricks away, makes the ``slack``'s drop too wide for the low end to
     cut anything, what the side has now may still give a floor).  It must hold for
     every position that shares the table entry.  ``None``: none."""
-    bound: Callable[[Kernel, Any], tuple[int, int]] | None = None
+    bound: Callable[[Kernel, Any, int | None], tuple[int, int]] | None = None
     """The objective's own quick bounds at a trick's start, for a value that has no
-    ``gain`` shape (each for himself): (low, high) of the final value from the position
-    and its ``extra``; they must hold for every position that shares its table entry
-    (relative to the split offset).  ``None``: none (or ``gain``'s)."""
+    ``gain`` shape (each for himself): (low, high) of the final value from the position,
+    its ``extra`` and the search's ``beta`` there (``None``: none; where the low end
+    cannot reach ``beta``, a weaker one may come back); they must hold for every
+    position that shares its table entry (relative to the split offset).  ``None``:
+    none (or ``gain``'s)."""
     avoid_points: bool = False
     """For move ordering only: each player would rather take few card points (an
     all-pass contract), so ducking and throwing points onto the other side's tricks

@@ -27,15 +27,20 @@ __all__ = ["FORCED", "FORCED_SEATS", "FORCED_TRICKS", "Ducking", "Forced", "batc
 
 FORCED = True
 """Whether the bounds read :class:`Forced` (tests switch it off to compare)."""
-FORCED_TRICKS = 3
+FORCED_TRICKS = (3, 4)
 """The tricks left at which they read it (with two the bound is exact already; with
-four its cost outgrew the nodes it saved: figures in the notes)."""
+four it pays only because it is asked where it could cut: figures in the notes)."""
 
 FORCED_SEATS = 4
 """The fewest seats in play at which they read it (with three, the nodes it saves are
 cheap ones and it cost more CPU time than it saved: figures in the notes)."""
 
 TRUMP = int(Suit.TRUMP)
+NO_LIMIT = 1 << 60
+
+
+class _Over(Exception):
+    """:meth:`Forced._from` went over its limit."""
 
 
 class Forced:
@@ -60,6 +65,7 @@ class Forced:
         self.size = k.size
         self.oblige = tuple(what for what, _ in OBLIGATION)
         self.memo: dict[tuple[int, ...], int] = {}
+        self.over: dict[tuple[int, ...], int] = {}   # more than it took, by a limit
         # (suit, gain) of each card index, numbered: cards that may be the same play
         kinds: dict[tuple[int, int], int] = {}
         self.same = [kinds.setdefault((r.suit[i], gains[i]), len(kinds))
@@ -67,17 +73,22 @@ class Forced:
         self.usable = (r.fast and r.plain_winner and r.rules.capture is None
                        and not r.suit_mask[Suit.FOOL])
 
-    def take(self, k: Kernel) -> int:
-        """The most the mover takes from the kernel's trick start on (see the class)."""
-        return self._from(list(k.hands), k.to_move)
+    def take(self, k: Kernel, limit: int = NO_LIMIT) -> int:
+        """The most the mover takes from the kernel's trick start on (see the class);
+        given a ``limit``, where that is more than ``limit`` some value above it (the
+        search stops at the first play of the others that gives more)."""
+        return self._from(list(k.hands), k.to_move, limit)
 
-    def _from(self, hands: list[int], leader: int) -> int:
+    def _from(self, hands: list[int], leader: int, limit: int) -> int:
         hand = hands[leader]
         if not hand & (hand - 1):   # the last trick (or none): a card each
             return self._last(hands, leader) if hand else 0
         key = (*hands, leader)
         got = self.memo.get(key)
         if got is not None:
+            return got
+        got = self.over.get(key)   # (a value known to be more than this)
+        if got is not None and got > limit:
             return got
         seats = [leader]
         for _ in range(self.size - 1):
@@ -121,13 +132,20 @@ class Forced:
                 hands[s] = hand ^ b
                 v = value + gains[i]
                 if j == n - 1:   # the trick's end: its winner leads the next
-                    got = (v if ts == mover else 0) + self._from(hands, ts)
+                    won = v if ts == mover else 0
+                    got = won + self._from(hands, ts, limit - won)
                     if got > best:
                         best = got
+                        if got > limit:   # (the hands are left as they are: every
+                            raise _Over   # caller stops too)
                 else:
                     place(j + 1, suit[i] if not j else lead, trick | b, t, ts, v)
                 hands[s] = hand
-        place(0, -1, 0, -1, -1, 0)
+        try:
+            place(0, -1, 0, -1, -1, 0)
+        except _Over:
+            self.over[key] = best
+            return best
         self.memo[key] = best
         return best
 
@@ -158,18 +176,47 @@ class Ducking:
         self.on = (self.forced.usable and batches and len(order) >= FORCED_SEATS
                    and sorted(order) == list(range(k.size)))
         self.mover_at, self.possible, self.scale = mover_at, possible, scale
+        self.cache: dict[tuple[int, ...], tuple[int, int, int]] = {}
 
-    def low(self, k: Kernel, duck: Any, lo: int) -> int:
+    def low(self, k: Kernel, duck: Any, lo: int, beta: int | None = None) -> int:
         """The low end at the kernel's trick start: ``lo`` (the old one) or, if higher,
         the one under the ducking play (``duck``: the summary's low and high ends, the
         mover's count now, the others', the gain of the cards in play and their number
-        to a trick, the old sheet result's and the others' low ends)."""
-        low, high, own, theirs, gain, per, lo_p, theirs_lo = duck
-        lo_d, theirs_d = ducking_low(self.possible, low, high, self.mover_at, own,
-                                     self.forced.take(k), theirs, gain, per, k.tricks_left,
-                                     lo_p, theirs_lo)
-        sc = self.scale
-        return max(lo, lo_d * sc + theirs_d if sc else lo_d)
+        to a trick, the old sheet result's and the others' low ends).  Given the
+        search's ``beta``, only a low end that reaches it is sought: the most the take
+        may be for that (the low end falls as the take grows) and whether it is at
+        most that (:meth:`Forced.take` with a limit, which stops early where not);
+        else ``lo`` comes back as it is."""
+        low, high, own, theirs, gain, per, lo_p, theirs_lo, rests, mine = duck
+        m = self.mover_at
+        at = ducking_low(self._possible, low, high, m, own, theirs, gain, per, k.tricks_left,
+                         lo_p, theirs_lo, self.scale, rests, mine)   # (by the take)
+        if beta is None:
+            return max(lo, at(self.forced.take(k)))
+        if lo >= beta:
+            return lo
+        a = max(0, low[m] - own)   # (he takes at least what his low end holds)
+        if at(a) < beta:
+            return lo
+        b = gain   # (he takes at most every card in play)
+        if at(b) >= beta:
+            return at(b)
+        while b - a > 1:   # at(a) reaches beta, at(b) does not
+            mid = (a + b) // 2
+            if at(mid) >= beta:
+                a = mid
+            else:
+                b = mid
+        f = self.forced.take(k, a)
+        return at(f) if f <= a else lo
+
+    def _possible(self, low: list[int], high: list[int]) -> tuple[int, int, int]:
+        """``possible`` cached by the low and high ends."""
+        key = (*low, -1, *high)
+        got = self.cache.get(key)
+        if got is None:
+            got = self.cache[key] = self.possible(low, high)
+        return got
 
 
 def batches(n: int) -> int:
@@ -179,43 +226,56 @@ def batches(n: int) -> int:
 
 
 @cache
-def rounding(per: int, tricks: int, seats: int) -> int:
+def rounding(per: int, tricks: int, seats: int, rests: tuple[int, ...] = ()) -> int:
     """The most that the batch count (the Baden and Austrian count: the cards' values
     less :func:`batches`) can take off the sum of ``seats`` seats' counts besides
     their cards' values when they share ``tricks`` tricks of ``per`` cards: a seat
     with n cards that takes w tricks loses ``batches(n + per·w) − batches(n)`` more,
-    which reads only n mod 3.
+    which reads only n mod 3 (``rests``: each seat's, where known; else the worst).
 
-    >>> rounding(4, 3, 3), rounding(4, 1, 3), rounding(3, 3, 2)
-    (9, 3, 6)
+    >>> rounding(4, 3, 3), rounding(4, 1, 3), rounding(3, 3, 2), rounding(4, 2, 2, (1, 1))
+    (9, 3, 6, 5)
     """
-    def more(x: int) -> int:
-        return max(batches(r + x) - batches(r) for r in range(3))
+    def more(x: int, at: int) -> int:
+        return max(batches(r + x) - batches(r) for r in (rests[at:at + 1] or range(3)))
     best = [0] * (tricks + 1)   # the most for t tricks among the seats so far
-    for _ in range(seats):
-        best = [max(best[t - w] + more(per * w) for w in range(t + 1))
+    for at in range(seats):
+        best = [max(best[t - w] + more(per * w, at) for w in range(t + 1))
                 for t in range(tricks + 1)]
     return best[tricks]
 
 
 def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]],
-                low: list[int], high: list[int], m: int, own: int, f: int, theirs: list[int],
-                in_play_gain: int, per: int, tricks: int, lo_p: int, theirs_lo: int
-                ) -> tuple[int, int]:
-    """(the lowest sheet result, the least the others' counts sum to) while the mover
-    (at ``m`` among the counting seats, each seat's low and high end) keeps to
-    :class:`Forced`'s play and takes at most ``f``: his count ends at most ``f`` above
-    its count now ``own`` (a card never adds more than its gain), so some sets of
-    losers that ``possible`` (:meth:`~.solver_each.TopBounds._possible`) allowed are
-    not; and the others' counts now (``theirs``) rise by every card in play (worth
-    ``in_play_gain``, ``per`` to a trick) but his ``f``, less what the batches take off
-    (:func:`rounding`).  Never below the old ``lo_p`` and ``theirs_lo``."""
-    if own + f < high[m]:
-        duck = list(high)
-        duck[m] = own + f
-        lo_p = max(lo_p, possible(low, duck)[1])
-    rest = sum(theirs) + in_play_gain - f - rounding(per, tricks, len(theirs))
-    return lo_p, max(theirs_lo, rest)
+                low: list[int], high: list[int], m: int, own: int, theirs: list[int],
+                in_play_gain: int, per: int, tricks: int, lo_p: int, theirs_lo: int,
+                scale: int, rests: tuple[int, ...] = (), mine: int = -1
+                ) -> Callable[[int], int]:
+    """The low end (the sheet result times ``scale`` plus the others' counts, or the
+    sheet result alone where ``scale`` is 0) while the mover (at ``m`` among the
+    counting seats, each seat's low and high end) keeps to :class:`Forced`'s play and
+    takes at most ``f`` (the argument of the function it gives back): his count ends at
+    most ``f`` above its count now ``own`` (a card never adds more than its gain), less
+    what the batches take off his first trick if he takes any (``mine``: his number of
+    cards mod 3, where known), so some sets of losers that ``possible``
+    (:meth:`~.solver_each.TopBounds._possible`) allowed are not; and the others' counts
+    now (``theirs``) rise by every card in play (worth ``in_play_gain``, ``per`` to a
+    trick) but his ``f``, less what the batches take off (:func:`rounding`, given each
+    other seat's number of cards mod 3, ``rests``, where known).  Never below the old
+    ``lo_p`` and ``theirs_lo``; never higher for a higher ``f``."""
+    first = batches(mine + per) - batches(mine) if mine >= 0 else 0
+    most = sum(theirs) + in_play_gain - rounding(per, tricks, len(theirs), rests)
+    top, floor = high[m], low[m]
+
+    def at(f: int) -> int:
+        rise = f - first if f else 0
+        p = lo_p
+        if own + rise < top:
+            duck = list(high)
+            duck[m] = max(own + rise, floor)   # (below only for a take too low)
+            p = max(p, possible(low, duck)[1])
+        rest = most - f
+        return p * scale + (rest if rest > theirs_lo else theirs_lo) if scale else p
+    return at
 
 
 def check_batches(count: int, value: int, n: int) -> None:

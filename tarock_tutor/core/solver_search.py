@@ -447,7 +447,8 @@ class Search:
                    self.history_key(k) if self.history_key is not None else None)
             hit = self.tt.get(key)
             if hit is None and self.has_bounds:
-                lo, hi = self.bounds(ex) if self.own_bound is None else self.own_bound(k, ex)
+                lo, hi = (self.bounds(ex) if self.own_bound is None
+                          else self.own_bound(k, ex, beta))
                 hit = self.tt[key] = (lo - off, hi - off, -1)
             if hit is not None:
                 lo, hi, best_move = hit

@@ -383,12 +383,12 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
                 v = ends[at] = value_at(tuple(got))
         return v
 
-    def bound(k: Kernel, ex: Any) -> tuple[int, int]:
+    def bound(k: Kernel, ex: Any, beta: int | None = None) -> tuple[int, int]:
         assert top is not None
         if k.tricks_left == 2:   # worked out exactly (see Ending)
             v = ending.value(k)
             return v, v
-        return top.bound(k, ex)
+        return top.bound(k, ex, beta)
     ending = Ending(mover, final)
     split = None if top is None else top.split
     return Objective(SCORE, None, value, extra=extra, split=split,

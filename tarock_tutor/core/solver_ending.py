@@ -1,0 +1,249 @@
+"""The exact last two tricks of an each-for-himself objective
+(:func:`~tarock_tutor.core.solver_sheet.each_for_himself`), for the exact solver's
+search (moved out of :mod:`~tarock_tutor.core.solver_each`, which still names it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tarock_tutor.core.cards import Suit
+from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.solver_hooked import HookedEnding, hooked_ending
+from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
+
+__all__ = ["Ending"]
+
+TRUMP = int(Suit.TRUMP)
+
+
+class Ending:
+    """The exact paranoid value of the last two tricks (the mover maximises, every
+    other seat minimises): alpha-beta over every legal card of the first trick, the
+    last one (a card each) read from a table of who takes which cards, by the hands
+    and the leader, where neither a capture hook nor a winner rule of the game's own
+    may read the tricks before (else played out).  The search asks it through the
+    objective's bound at a trick's start with two tricks left, where the table has no
+    entry yet: the entry is then exact at once, and the zero-window passes that come
+    back to it (MTD(f) steps one point at a time) find it there instead of searching
+    the two tricks again under each window.  Its cards are not counted as nodes.
+
+    Where the follow rule is the shared one, trumps win, no cards tie and no capture
+    hook or card without a suit takes part, the two tricks are worked out on the
+    hands' masks alone (:meth:`_two_on_masks`: the first trick's cards seat by seat,
+    the last trick each seat's other card), without playing them on the kernel: the
+    same values and the same nodes, at about three quarters of the CPU time at four
+    seats (figures in ``benchmarks/solver_notes.md``).  So too where the follow rule is
+    the game's own and its context is fixed within a trick after the lead
+    (:func:`~.solver_hooked.hooked_ending`): the first trick's cards are then the rule
+    object's own answers.  That play reads only the hands, the leader and the rule's
+    answers, so it is kept as a tree (:meth:`_tree`: each place's legal cards, under
+    the last one each end of play as who takes which cards) by the hands, the leader
+    and the tables of answers it read (:meth:`~.solver_hooked.HookedEnding.tables_key`);
+    a later call with other piles walks the tree (about 2.2 calls per tree in a
+    4-seat 6-trick search, figures in ``benchmarks/solver_notes.md``)."""
+
+    def __init__(self, mover: int, final: Callable[[Kernel, Sequence[int]], int]) -> None:
+        self.mover = mover
+        self.final = final
+        self.last: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+        self.at_end: dict[tuple[int, ...], int] = {}   # the value by the final piles
+        self.maxer: list[bool] = []
+        self.plain = False
+        self.masks = False   # the last two tricks on masks (_two_on_masks)
+        self.hooked: HookedEnding | None = None   # a follow rule of the game's own
+        # the last two tricks' play by hands, leader (and the rule's answers): _tree
+        self.trees: dict[tuple[int, ...], tuple[list[bool], tuple[Any, ...]]] = {}
+        self.trumps = 0
+        self.oblige = tuple(what for what, _ in OBLIGATION)
+
+    def value(self, k: Kernel) -> int:
+        """The exact value from a trick's start with two tricks left (or fewer)."""
+        if not self.maxer:   # the first call: the seats' roles and the rules
+            side = k.acting(self.mover)
+            self.maxer = [k.acting(s) == side for s in range(len(k.hands))]
+            rules = k.r.rules
+            self.plain = rules.capture is None and rules.winner is None
+            self.hooked = hooked_ending(k)
+            self.masks = (self.plain and (k.r.fast or self.hooked is not None)
+                          and k.r.plain_winner and not k.r.suit_mask[Suit.FOOL])
+            self.trumps = k.r.suit_mask[Suit.TRUMP]
+        return self._ab(k, -10 ** 9, 10 ** 9)
+
+    def _ab(self, k: Kernel, alpha: int, beta: int) -> int:
+        if self.masks and not k.trick_cards and k.tricks_left == 2:
+            return self._two_on_masks(k, alpha, beta)
+        if not k.trick_cards and k.tricks_left <= 1:
+            return self._last(k)
+        legal = k.legal()
+        play, undo, ab = k.play, k.undo, self._ab
+        maxer = self.maxer[k.to_move]
+        best = -10 ** 9 if maxer else 10 ** 9
+        while legal:
+            b = legal & -legal
+            legal ^= b
+            play(b.bit_length() - 1)
+            try:
+                v = ab(k, alpha, beta)
+            finally:
+                undo()
+            if maxer:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best
+
+    def _two_on_masks(self, k: Kernel, alpha: int, beta: int) -> int:
+        """:meth:`_ab` from a trick's start with two tricks left, on the hands' masks
+        alone (the kernel untouched): where the follow rule is the shared one, trumps
+        win and no cards tie, no capture hook and no card without a suit.  The play
+        reads only the hands, the leader and the follow rule's answers, so it is kept
+        as a tree (:meth:`_tree`) by those; each call walks it with alpha-beta, the
+        value of each end by its piles (cached)."""
+        hands = k.hands
+        leader = k.to_move
+        hooked = self.hooked
+        key: tuple[int, ...] = ((*hands, leader) if hooked is None else
+                                (*hands, leader, *hooked.tables_key(hands[leader])))
+        tree = self.trees.get(key)
+        if tree is None:
+            tree = self.trees[key] = self._tree(k)
+        bigs, node = tree
+        base = k.piles
+        at_end, final = self.at_end, self.final
+        last = len(bigs) - 1
+
+        def walk(node: tuple[Any, ...], j: int, alpha: int, beta: int) -> int:
+            big = bigs[j]
+            best = -10 ** 9 if big else 10 ** 9
+            for child in node:
+                if j == last:   # an end of play: (first winner, trick, last winner, trick)
+                    w, trick, w2, won = child
+                    piles = list(base)
+                    piles[w] |= trick
+                    piles[w2] |= won
+                    end = tuple(piles)
+                    v = at_end.get(end)
+                    if v is None:
+                        v = at_end[end] = final(k, piles)
+                else:
+                    v = walk(child, j + 1, alpha, beta)
+                if big:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            return best
+        return walk(node, 0, alpha, beta)
+
+    def _tree(self, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
+        """The last two tricks from the trick's start ``k`` stands at, as a tree: (for
+        each place in the first trick whether its seat maximises, the first trick's
+        legal cards place by place (each seat's other card is its last), each as a
+        tuple of children in the search's order, lowest card first; under the last
+        place each child an end of play: (the first trick's winner, its cards, the
+        last trick's winner, its cards))."""
+        hands = k.hands
+        seats = [k.to_move]
+        for _ in range(k.size - 1):
+            seats.append(k.next[seats[-1]])
+        r = k.r
+        suit_mask, trumps, oblige = r.suit_mask, self.trumps, self.oblige
+        n = len(seats)
+        cards = [0] * n
+        everything = 0
+        for s in seats:
+            everything |= hands[s]
+        # a follow rule of the game's own: its answers (solver_hooked), else the shared one
+        hooked = self.hooked.first_trick(k) if self.hooked is not None else None
+
+        def end() -> tuple[int, int, int, int]:
+            trick = 0
+            for c in cards:
+                trick |= c
+            lead = r.suit[cards[0].bit_length() - 1]
+            top = trick & trumps or trick & suit_mask[lead]
+            hb = 1 << (top.bit_length() - 1)   # the strongest card (the highest index)
+            w = seats[cards.index(hb)]
+            # the last trick, led by the first one's winner: each seat's other card
+            last = everything & ~trick
+            first = hands[w] & last
+            top2 = last & trumps or last & suit_mask[r.suit[first.bit_length() - 1]]
+            hb = 1 << (top2.bit_length() - 1)
+            w2 = w
+            for s in seats:
+                if hands[s] & hb:
+                    w2 = s
+                    break
+            return w, trick, w2, last
+
+        def build(j: int, lead: int) -> tuple[Any, ...]:
+            s = seats[j]
+            hand = hands[s]
+            if hooked is not None:
+                hand = hooked(hand, cards, j)
+            elif j:
+                led = hand & suit_mask[lead]
+                tr = hand & trumps
+                what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
+                hand = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
+            out: list[Any] = []
+            while hand:
+                b = hand & -hand
+                hand ^= b
+                cards[j] = b
+                out.append(end() if j == n - 1 else
+                           build(j + 1, lead if j else r.suit[b.bit_length() - 1]))
+            return tuple(out)
+        return [self.maxer[s] for s in seats], build(0, -1)
+
+    def _played_out(self, k: Kernel) -> int:
+        """The value after the last trick, played on the kernel."""
+        n = 0
+        while k.hands[k.to_move]:
+            hand = k.hands[k.to_move]
+            k.play((hand & -hand).bit_length() - 1)
+            n += 1
+        v = self.final(k, k.piles)
+        for _ in range(n):
+            k.undo()
+        return v
+
+    def _last(self, k: Kernel) -> int:
+        """The value after the last trick (if any: a card each) from a trick's start."""
+        if not k.hands[k.to_move]:
+            return self.final(k, k.piles)
+        if not self.plain:   # a capture hook or the game's winner rule may read the past
+            return self._played_out(k)
+        key = (*k.hands, k.to_move)
+        gains = self.last.get(key)
+        if gains is None:
+            n = 0
+            while k.hands[k.to_move]:
+                hand = k.hands[k.to_move]
+                k.play((hand & -hand).bit_length() - 1)
+                n += 1
+            gains = self.last[key] = k.history[-1].gains
+            for _ in range(n):
+                k.undo()
+        piles = list(k.piles)
+        for s, m in gains:
+            piles[s] |= m
+        end = tuple(piles)
+        v = self.at_end.get(end)
+        if v is None:
+            v = self.at_end[end] = self.final(k, piles)
+        return v
