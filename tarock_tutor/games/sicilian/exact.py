@@ -142,18 +142,20 @@ def exact_play(state: Any) -> ExactPlay:
             theirs |= hands[s]
         ours &= trumps
         theirs &= trumps
-        if not (ours or theirs) or k.trick_cards:
+        if k.trick_cards:
             return 0
         # a seat holding nothing but trumps, its lowest above every trump of the other
-        # side (none: any), plays one of them to the last trick and its side wins it
-        if ours:
-            top = 1 << theirs.bit_length() if theirs else 1
+        # side (none: any), plays one of them to the last trick and its side wins it;
+        # only the side holding the top trump in play can have one (the masks are
+        # disjoint: the larger holds the highest bit)
+        if ours > theirs:
+            top = 1 << theirs.bit_length()
             for s in seats_of[0]:
                 h = hands[s]
                 if h and not h & ~trumps and (h & -h) >= top:
                     return 1
-        if theirs:
-            top = 1 << ours.bit_length() if ours else 1
+        elif theirs:
+            top = 1 << ours.bit_length()
             for s in seats_of[1]:
                 h = hands[s]
                 if h and not h & ~trumps and (h & -h) >= top:
