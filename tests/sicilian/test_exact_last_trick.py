@@ -1,8 +1,8 @@
 """The last trick's 5 points in Sicilian's quick bounds (spec §3.3, ``exact.py``'s
-``slack``): once one side holds every trump in play and one of its seats holds
-nothing but trumps, that side surely takes the last trick (the seat plays a trump to
-it, and every trump in it is its side's), so the bonus is in the low end (the side's)
-or out of the high end (the other's).
+``slack``): once one seat holds nothing but trumps, each above every trump of the
+other side (or that side holds none), the seat's side surely takes the last trick
+(the seat plays one of those trumps to it, and no trump of the other side beats it),
+so the bonus is in the low end (the side's) or out of the high end (the other's).
 
 At every trick's start of the whole tree below random positions (4 tricks left) the
 quick bounds hold the plain minimax value; the slack's ends move as the rule says
@@ -24,14 +24,18 @@ def decided(s: Search) -> int:
     open (worked out here, apart from the objective's own)."""
     k = s.k
     trumps = k.r.suit_mask[0]
+    power = k.r.power
     for team, sign in ((True, 1), (False, -1)):
         seats = [x for x in range(len(k.hands)) if (x in s.side_seats) == team]
         others = [x for x in range(len(k.hands)) if x not in seats]
-        if any(k.hands[x] & trumps for x in others):
-            continue
-        if any(k.hands[x] & trumps for x in seats) and any(
-                k.hands[x] and not k.hands[x] & ~trumps for x in seats):
-            return sign
+        best = max((power[i] for x in others for i in range(len(power))
+                    if (k.hands[x] & trumps) >> i & 1), default=None)
+        for x in seats:
+            h = k.hands[x]
+            if not h or h & ~trumps:
+                continue
+            if best is None or min(power[i] for i in range(len(power)) if h >> i & 1) > best:
+                return sign
     return 0
 
 
@@ -43,7 +47,7 @@ def positions(count: int) -> list[Any]:
 
 
 def test_last_trick_bounds_hold_and_narrow_where_decided() -> None:
-    seen = {"checked": 0, "ours": 0, "theirs": 0, "open": 0}
+    seen = {"checked": 0, "ours": 0, "theirs": 0, "open": 0, "beside trumps": 0}
     for state in positions(12):
         s = plain_search(state)
         assert s.obj.slack is not None
@@ -54,6 +58,10 @@ def test_last_trick_bounds_hold_and_narrow_where_decided() -> None:
             drop, jump = s.obj.slack(s.k)
             got = decided(s)
             seen[{1: "ours", -1: "theirs", 0: "open"}[got]] += 1
+            trumps = s.k.r.suit_mask[0]
+            if got and all(any(s.k.hands[x] & trumps for x in range(len(s.k.hands))
+                               if (x in s.side_seats) == team) for team in (True, False)):
+                seen["beside trumps"] += 1   # decided while both sides hold trumps
             # the debt moves both ends alike (2 × its card each): the gap between
             # them is the bonus's, sure (low end +5), out (neither) or open
             assert jump - drop == {1: 2 * LAST_TRICK, -1: 0, 0: LAST_TRICK}[got]

@@ -123,8 +123,10 @@ def exact_play(state: Any) -> ExactPlay:
         """1: the side surely takes the last trick, -1: the other side does, 0: open.
         Where trumps win and no two cards tie (the kernel's ``plain_winner``; the
         capture hook moves only the Fugitive, which wins no trick), a seat that holds
-        nothing but trumps plays a trump to the last trick; if its side holds every
-        trump in play, the highest trump of that trick is its side's."""
+        nothing but trumps plays one of them to the last trick; if its lowest is above
+        every trump the other side holds (or that side holds none), no card of the
+        other side beats it there (hands only shrink), so its side takes the trick,
+        whatever is played before (a bound for every line of play)."""
         r = k.r
         if trumps_of[0] is not r:
             trumps_of[0], trumps_of[1] = r, r.suit_mask[0] if r.plain_winner else 0
@@ -140,12 +142,24 @@ def exact_play(state: Any) -> ExactPlay:
             theirs |= hands[s]
         ours &= trumps
         theirs &= trumps
-        if (ours and theirs) or not (ours or theirs) or k.trick_cards:
-            return 0   # (the usual answer: both sides hold trumps)
-        for s in seats_of[0] if ours else seats_of[1]:
-            h = hands[s]
-            if h and not h & ~trumps:
-                return 1 if ours else -1
+        if k.trick_cards:
+            return 0
+        # a seat holding nothing but trumps, its lowest above every trump of the other
+        # side (none: any), plays one of them to the last trick and its side wins it;
+        # only the side holding the top trump in play can have one (the masks are
+        # disjoint: the larger holds the highest bit)
+        if ours > theirs:
+            top = 1 << theirs.bit_length()
+            for s in seats_of[0]:
+                h = hands[s]
+                if h and not h & ~trumps and (h & -h) >= top:
+                    return 1
+        elif theirs:
+            top = 1 << ours.bit_length()
+            for s in seats_of[1]:
+                h = hands[s]
+                if h and not h & ~trumps and (h & -h) >= top:
+                    return -1
         return 0
 
     def slack(k: Kernel) -> tuple[int, int]:
