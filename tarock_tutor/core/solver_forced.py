@@ -22,8 +22,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
 
-__all__ = ["BOTH_TRICKS", "FORCED", "FORCED_SEATS", "FORCED_TRICKS", "Ducking", "Forced",
-           "batches",
+__all__ = ["FORCED", "FORCED_SEATS", "FORCED_TRICKS", "Ducking", "Forced", "batches",
            "check_batches", "ducking_low", "rounding"]
 
 FORCED = True
@@ -35,9 +34,6 @@ four it pays only because it is asked where it could cut: figures in the notes).
 FORCED_SEATS = 4
 """The fewest seats in play at which they read it (with three, the nodes it saves are
 cheap ones and it cost more CPU time than it saved: figures in the notes)."""
-BOTH_TRICKS = (3,)
-"""The tricks left at which a take that does not reach beta is followed by
-:meth:`Forced.both` (with four it costs more than it saves: figures in the notes)."""
 
 TRUMP = int(Suit.TRUMP)
 NO_LIMIT = 1 << 60
@@ -70,12 +66,8 @@ class Forced:
         self.oblige = tuple(what for what, _ in OBLIGATION)
         self.memo: dict[tuple[int, ...], int] = {}
         self.over: dict[tuple[int, ...], int] = {}   # more than it took, by a limit
-        self.counted: dict[tuple[int, ...], tuple[int, int, int]] = {}   # (both)
-        self.counted_over: dict[tuple[int, ...], tuple[int, int, int]] = {}
         # what the batch count takes off a pile of n cards as it wins a trick, by n mod 3
-        # (and the pile's size after, mod 3)
         self.cut = [batches(n + k.size) - batches(n) for n in range(3)]
-        self.step = [(n + k.size) % 3 for n in range(3)]
         # (suit, gain) of each card index, numbered: cards that may be the same play
         kinds: dict[tuple[int, int], int] = {}
         self.same = [kinds.setdefault((r.suit[i], gains[i]), len(kinds))
@@ -88,18 +80,6 @@ class Forced:
         given a ``limit``, where that is more than ``limit`` some value above it (the
         search stops at the first play of the others that gives more)."""
         return self._from(list(k.hands), k.to_move, limit)
-
-    def both(self, k: Kernel, rests: tuple[int, ...], rise_limit: int = NO_LIMIT,
-             loss_limit: int = NO_LIMIT) -> tuple[int, int, int]:
-        """(:meth:`take`, the most his batch count can rise by, the most the others'
-        counts can fall short of every card in play) under the same play, each over
-        every play of the others (they may come from different lines), each seat's
-        pile holding ``rests`` cards mod 3 now (by seat).  A line's rise is its take
-        less ``batches(n + per·w) − batches(n)`` for the w tricks he wins; its shortfall
-        its take plus that of each other seat for the tricks it wins.  Given the
-        limits, where one of them is passed, a triple with some item above its limit."""
-        code = sum([x << 2 * s for s, x in enumerate(rests)])
-        return self._counted(list(k.hands), k.to_move, code, NO_LIMIT, rise_limit, loss_limit)
 
     def _from(self, hands: list[int], leader: int, limit: int) -> int:
         hand = hands[leader]
@@ -184,108 +164,6 @@ class Forced:
         return sum([gains[i] for i in range(trick.bit_length()) if trick >> i & 1])
 
 
-    def _counted(self, hands: list[int], leader: int, rests: int, limit: int,
-              rise_limit: int, loss_limit: int) -> tuple[int, int, int]:
-        hand = hands[leader]
-        if not hand & (hand - 1):   # the last trick (or none): a card each
-            return self._counted_last(hands, leader, rests) if hand else (0, 0, 0)
-        key = (*hands, leader, rests)
-        got = self.counted.get(key)
-        if got is not None:
-            return got
-        got = self.counted_over.get(key)   # (values known to be less than the answer's)
-        if got is not None and (got[0] > limit or got[1] > rise_limit or got[2] > loss_limit):
-            return got
-        seats = [leader]
-        for _ in range(self.size - 1):
-            seats.append(self.next[seats[-1]])
-        n = len(seats)
-        mover, gains, same = self.mover, self.gains, self.same
-        suit, suit_mask, trumps, oblige = self.suit, self.suit_mask, self.trumps, self.oblige
-        cuts, step = self.cut, self.step
-        in_play = 0
-        for h in hands:
-            in_play |= h
-        best = best_rise = best_loss = 0
-
-        def place(j: int, lead: int, trick: int, top: int, top_seat: int, value: int) -> None:
-            nonlocal best, best_rise, best_loss
-            s = seats[j]
-            hand = hands[s]
-            if j:   # the shared rule, and the cards that would take the trick
-                led = hand & suit_mask[lead]
-                tr = hand & trumps
-                what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
-                legal = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
-                beat = (trumps & -(2 << top) if trick & trumps
-                        else trumps | suit_mask[lead] & -(2 << top))
-            else:
-                legal, beat = hand, -1
-            if s == mover:   # his fixed rule
-                duck = legal & ~beat
-                legal = 1 << (duck.bit_length() - 1) if duck else legal & -legal
-            prev = -1
-            while legal:
-                b = legal & -legal
-                legal ^= b
-                i = b.bit_length() - 1
-                # (another seat's card next above one it tried, of the same suit and
-                # value with nothing in play between: the same play)
-                if prev >= 0 and same[i] == same[prev] and not in_play & (b - (2 << prev)):
-                    prev = i
-                    continue
-                prev = i
-                t, ts = (i, s) if beat >> i & 1 else (top, top_seat)
-                hands[s] = hand ^ b
-                v = value + gains[i]
-                if j == n - 1:   # the trick's end: its winner leads the next
-                    x = rests >> 2 * ts & 3   # (the winner's pile's size mod 3, two bits
-                    c = cuts[x]   # a seat)
-                    now = rests ^ (x ^ step[x]) << 2 * ts
-                    if ts == mover:
-                        f, r, w = self._counted(hands, ts, now, limit - v, rise_limit - v + c,
-                                             loss_limit - v)
-                        f, r, w = f + v, r + v - c, w + v
-                    else:
-                        f, r, w = self._counted(hands, ts, now, limit, rise_limit, loss_limit - c)
-                        w += c
-                    if f > best:
-                        best = f
-                    if r > best_rise:
-                        best_rise = r
-                    if w > best_loss:
-                        best_loss = w
-                    if best > limit or best_rise > rise_limit or best_loss > loss_limit:
-                        raise _Over   # (the hands are left as they are: every caller
-                        # stops too)
-                else:
-                    place(j + 1, suit[i] if not j else lead, trick | b, t, ts, v)
-                hands[s] = hand
-        try:
-            place(0, -1, 0, -1, -1, 0)
-        except _Over:
-            self.counted_over[key] = best, best_rise, best_loss
-            return best, best_rise, best_loss
-        got = self.counted[key] = best, best_rise, best_loss
-        return got
-
-    def _counted_last(self, hands: list[int], leader: int, rests: int) -> tuple[int, int, int]:
-        """The last trick (a card each, no choice): what the mover takes of it, his
-        count's rise by it and the others' shortfall."""
-        trick = 0
-        for h in hands:
-            trick |= h
-        lead = self.suit[hands[leader].bit_length() - 1]
-        top = trick & self.trumps or trick & self.suit_mask[lead]
-        at = top.bit_length() - 1
-        if not hands[self.mover] >> at & 1:
-            return 0, 0, next(self.cut[rests >> 2 * s & 3] for s, h in enumerate(hands)
-                              if h >> at & 1)
-        gains = self.gains
-        v = sum([gains[i] for i in range(trick.bit_length()) if trick >> i & 1])
-        return v, v - self.cut[rests >> 2 * self.mover & 3], v
-
-
 class Ducking:
     """:meth:`~.solver_each.TopBounds.bound`'s low end with three tricks left under
     the mover's ducking play: where four seats or more play (``FORCED_SEATS``), every
@@ -300,8 +178,6 @@ class Ducking:
         self.on = (self.forced.usable and batches and len(order) >= FORCED_SEATS
                    and sorted(order) == list(range(k.size)))
         self.mover_at, self.possible, self.scale = mover_at, possible, scale
-        self.order = order
-        self.others = [order[i] for i in range(len(order)) if i != mover_at]
         self.cache: dict[tuple[int, ...], tuple[int, int, int]] = {}
 
     def low(self, k: Kernel, duck: Any, lo: int, beta: int | None = None) -> int:
@@ -309,68 +185,37 @@ class Ducking:
         the one under the ducking play (``duck``: the summary's low and high ends, the
         mover's count now, the others', the gain of the cards in play and their number
         to a trick, the old sheet result's and the others' low ends, the others' and
-        his piles' sizes mod 3).  The others' counts fall short of theirs now and every
-        card in play by at most his take plus what the batches take off the tricks
-        they win (:func:`rounding`, one trick fewer if he takes any), and his count
-        rises by at most his take less his first trick's batches; at ``BOTH_TRICKS``,
-        where that does not reach beta, by at most :meth:`Forced.both`'s shortfall and
-        rise (searched by each seat's pile size mod 3: sharper, dearer).  Given the
-        search's ``beta``, only a low end that reaches it is sought: the most take (or
-        shortfall and rise) for that (the low end falls as they grow) and whether they
-        are at most that (:meth:`Forced.take` and :meth:`Forced.both` with limits,
-        which stop early where not); else ``lo`` comes back as it is."""
+        his piles' sizes mod 3).  With his take f, the others' counts fall short of
+        theirs now and every card in play by at most f plus what the batches take off
+        the tricks they win (:func:`rounding`, over one trick fewer if f > 0: he won
+        one), and his count rises by at most f less his first trick's batches.  Given
+        the search's ``beta``, only a low end that reaches it is sought: the most the
+        take may be for that (the low end falls as the take grows) and whether it is
+        at most that (:meth:`Forced.take` with a limit, which stops early where not);
+        else ``lo`` comes back as it is."""
         low, high, own, theirs, gain, per, lo_p, theirs_lo, rests, mine = duck
         m = self.mover_at
         at = ducking_low(self._possible, low, high, m, own, theirs, gain, lo_p, theirs_lo,
                          self.scale)   # (by the others' shortfall and his rise)
-        cut = self.forced.cut[mine]   # (a shortfall w > 0 lets him rise by w - cut at most)
+        cut = self.forced.cut[mine]   # (a take f > 0 lets him rise by f - cut at most)
         most = rounding(per, k.tricks_left, len(theirs), rests)   # (the others' batches)
         most1 = rounding(per, k.tricks_left - 1, len(theirs), rests)   # (he takes a trick)
 
-        def by_loss(w: int) -> int:
-            return at(w, w - cut if w > cut else 0)
-
         def by_take(f: int) -> int:
             return at(max(f + most1, most) if f else most, f - cut if f > cut else 0)
-        both = k.tricks_left in BOTH_TRICKS
         if beta is None:
-            if both:
-                _, r, w = self.forced.both(k, self._rests(rests, mine))
-                return max(lo, at(w, r))
             return max(lo, by_take(self.forced.take(k)))
         if lo >= beta:
             return lo
-        a = max(0, low[m] - own)   # (he takes and rises at least what his low end holds)
-        if by_loss(a) < beta:
+        a = max(0, low[m] - own)   # (he takes at least what his low end holds)
+        if by_take(a) < beta:
             return lo
-        b = gain + most   # (the most shortfall)
-        if by_loss(b) >= beta:
-            return by_loss(b)
-        if by_take(a) >= beta:   # first the take alone (cheaper: fewer keys)
-            f = _most(a, gain, lambda x: by_take(x) >= beta)
-            got = self.forced.take(k, f)
-            if got <= f:
-                return by_take(got)
-            if at(got, a) < beta:   # (the shortfall is at least the take, the rise a)
-                return lo
-        if not both:
-            return lo
-        # the most shortfall for beta with the rise it allows, then the most rise with
-        # that shortfall, then the most shortfall with that rise
-        w = _most(a, b, lambda x: by_loss(x) >= beta)
-        r = b if at(w, b) >= beta else _most(max(w - cut, 0), b, lambda x: at(w, x) >= beta)
-        w = b if at(b, r) >= beta else _most(w, b, lambda x: at(x, r) >= beta)
-        _, rise, loss = self.forced.both(k, self._rests(rests, mine), r, w)
-        return at(loss, rise) if loss <= w and rise <= r else lo
-
-    def _rests(self, rests: tuple[int, ...], mine: int) -> tuple[int, ...]:
-        """Each seat's pile's size mod 3, by seat, from the others' (``rests``, in
-        ``order``) and the mover's."""
-        by_seat = [0] * len(self.order)
-        for i, x in zip(self.others, rests, strict=True):
-            by_seat[i] = x
-        by_seat[self.order[self.mover_at]] = mine
-        return tuple(by_seat)
+        b = gain   # (he takes at most every card in play)
+        if by_take(b) >= beta:
+            return by_take(b)
+        f = _most(a, b, lambda x: by_take(x) >= beta)
+        got = self.forced.take(k, f)
+        return by_take(got) if got <= f else lo
 
     def _possible(self, low: list[int], high: list[int]) -> tuple[int, int, int]:
         """``possible`` cached by the low and high ends."""
@@ -416,7 +261,7 @@ def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]]
     counting seats, each seat's low and high end) keeps to :class:`Forced`'s play and
     the others' counts fall short of their counts now (``theirs``) and every card in
     play (worth ``in_play_gain``) by at most ``w``, his count rising by at most ``r``
-    (the arguments of the function it gives back, :meth:`Forced.both`): his count ends
+    (the arguments of the function it gives back, :meth:`Ducking.low`): his count ends
     at most ``r`` above its count now ``own``, so some sets of losers that ``possible``
     (:meth:`~.solver_each.TopBounds._possible`) allowed are not.  Never below the old
     ``lo_p`` and ``theirs_lo``; never higher for a higher ``w`` or ``r``."""

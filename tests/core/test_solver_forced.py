@@ -96,80 +96,6 @@ def test_forced_take_is_the_fixed_play_walked_on_the_kernel(variant: str,
     assert checked >= 50 and positive >= 10, (checked, positive)
 
 
-def walked_both(k: Kernel, mover: int, gains: list[int], start: list[int]
-                ) -> tuple[int, int]:
-    """(the most rise of the mover's batch count, the most the others' batch counts
-    fall short of their counts at ``start`` (the piles) and every card in play), over
-    every play of the others while he plays by ``Forced``'s rule, walked on the kernel
-    and read off the piles at the end of play."""
-    if not k.hands[k.to_move]:
-        def count(m: int) -> int:
-            return sum(gains[j] for j in range(len(gains)) if m >> j & 1) - sf.batches(
-                m.bit_count())
-        gained = sum(gains[j] for j in range(len(gains))
-                     if any((p & ~s) >> j & 1 for p, s in zip(k.piles, start, strict=True)))
-        theirs = sum(count(p) - count(s) for seat, (p, s) in
-                     enumerate(zip(k.piles, start, strict=True)) if seat != mover)
-        return count(k.piles[mover]) - count(start[mover]), gained - theirs
-    legal = k.legal()
-    if k.to_move == mover:
-        cards = k.trick_cards
-        if not cards:
-            legal &= -legal
-        else:
-            ducks = 0
-            for i in range(legal.bit_length()):
-                if legal >> i & 1 and k.winner_index([*cards, i], k.lead) != len(cards):
-                    ducks |= 1 << i
-            legal = 1 << (ducks.bit_length() - 1) if ducks else legal & -legal
-    rise = loss = -10 ** 9
-    for i in range(legal.bit_length()):
-        if legal >> i & 1:
-            k.play(i)
-            r, w = walked_both(k, mover, gains, start)
-            rise, loss = max(rise, r), max(loss, w)
-            k.undo()
-    return rise, loss
-
-
-@pytest.mark.parametrize(("variant", "options"), KINDS, ids=IDS)
-def test_forced_rise_and_shortfall_are_the_fixed_play_walked(variant: str,
-                                                              options: dict[str, Any]) -> None:
-    """``Forced.both``: the mover's rise and the others' shortfall in batch counts
-    equal the same play walked on the kernel at every trick start of 3-trick lines
-    (his rise read at 0 where every line's is lower, as the search reads it), and
-    with limits (fresh, and on one memo asked with limits first) some item passes
-    its limit exactly where the exact answer's does."""
-    checked = sharper = 0
-    for _, _, k, _ in positions(variant, options, 3, range(12)):
-        mover = k.to_move
-        gains = [k.r.rules.pack.value[c] for c in k.r.cards]
-        forced = sf.Forced(k, mover, gains)
-        limited = sf.Forced(k, mover, gains)
-
-        def check(k: Kernel = k, forced: sf.Forced = forced, mover: int = mover,
-                  gains: list[int] = gains, limited: sf.Forced = limited) -> None:
-            nonlocal checked, sharper
-            rests = tuple(p.bit_count() % 3 for p in k.piles)
-            take, rise, loss = forced.both(k, rests)
-            assert take == forced.take(k)
-            walked = walked_both(k, mover, gains, list(k.piles))
-            assert (rise, loss) == (max(walked[0], 0), walked[1]), (rise, loss, walked)
-            for lr, lw in ((rise - 1, loss), (rise, loss - 1), (rise, loss), (rise + 2, loss)):
-                _, r, w = sf.Forced(k, mover, gains).both(k, rests, lr, lw)
-                assert (r > lr or w > lw) == (rise > lr or loss > lw), (rise, loss, lr, lw)
-                assert r <= rise and w <= loss
-            _, r, w = limited.both(k, rests, 0, 0)
-            assert (r, w) == (rise, loss) or r > 0 or w > 0
-            assert limited.both(k, rests) == (take, rise, loss)
-            checked += 1
-            # (sharper than the take with every other seat losing the most batches)
-            per = sum(1 for h in k.hands if h)
-            sharper += loss < take + sf.rounding(per, k.tricks_left, len(k.piles) - 1)
-        trick_starts(k, check, 2)
-    assert checked >= 50 and sharper >= 10, (checked, sharper)
-
-
 @pytest.mark.parametrize(("variant", "options"), KINDS, ids=IDS)
 def test_ducking_low_end_holds_and_is_sharper(variant: str, options: dict[str, Any],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
@@ -229,19 +155,18 @@ def test_ducking_keeps_the_values_with_fewer_nodes(monkeypatch: pytest.MonkeyPat
         got.append((on, off))
     (on5, off5), (on6, off6) = got
     assert on5 < 0.95 * off5 and on6 < 0.5 * off6, got
-    # seed 28: 7,872 at the second round, 5,979 with the shortfall and rise searched
-    # at three tricks, 4,466 with the take's own trick kept from the others' batches
-    assert on6 < 5_000, got
+    # seed 28: 7,872 at the second round, 4,937 with the take's own trick kept from the
+    # others' batches (rounding over one trick fewer once he takes any)
+    assert on6 < 6_000, got
     # the bench's 6-trick seed 23 with it (349,766 nodes without it): 92,596 at the
     # first round, now 62,688 if read at three tricks alone, 50,454 without the
     # piles' sizes mod 3 (rounding's rests), 8,996 with all
     state = next(positions("cego4", {}, 6, range(23, 24)))[1]
     assert solve(state).nodes < 20_000
     # seed 2 (the p95 at the second round): 44,283 then, 42,515 with the take's own
-    # trick kept from the others' batches, 30,953 with the shortfall and the rise
-    # searched at three tricks (BOTH_TRICKS)
+    # trick kept from the others' batches
     state = next(positions("cego4", {}, 6, range(2, 3)))[1]
-    assert solve(state).nodes < 34_000
+    assert solve(state).nodes < 43_000
 
 
 def test_the_count_must_be_the_batch_count() -> None:
