@@ -66,6 +66,8 @@ class Forced:
         self.oblige = tuple(what for what, _ in OBLIGATION)
         self.memo: dict[tuple[int, ...], int] = {}
         self.over: dict[tuple[int, ...], int] = {}   # more than it took, by a limit
+        # what the batch count takes off a pile of n cards as it wins a trick, by n mod 3
+        self.cut = [batches(n + k.size) - batches(n) for n in range(3)]
         # (suit, gain) of each card index, numbered: cards that may be the same play
         kinds: dict[tuple[int, int], int] = {}
         self.same = [kinds.setdefault((r.suit[i], gains[i]), len(kinds))
@@ -182,33 +184,38 @@ class Ducking:
         """The low end at the kernel's trick start: ``lo`` (the old one) or, if higher,
         the one under the ducking play (``duck``: the summary's low and high ends, the
         mover's count now, the others', the gain of the cards in play and their number
-        to a trick, the old sheet result's and the others' low ends).  Given the
-        search's ``beta``, only a low end that reaches it is sought: the most the take
-        may be for that (the low end falls as the take grows) and whether it is at
-        most that (:meth:`Forced.take` with a limit, which stops early where not);
+        to a trick, the old sheet result's and the others' low ends, the others' and
+        his piles' sizes mod 3).  With his take f, the others' counts fall short of
+        theirs now and every card in play by at most f plus what the batches take off
+        the tricks they win (:func:`rounding`, over one trick fewer if f > 0: he won
+        one), and his count rises by at most f less his first trick's batches.  Given
+        the search's ``beta``, only a low end that reaches it is sought: the most the
+        take may be for that (the low end falls as the take grows) and whether it is
+        at most that (:meth:`Forced.take` with a limit, which stops early where not);
         else ``lo`` comes back as it is."""
         low, high, own, theirs, gain, per, lo_p, theirs_lo, rests, mine = duck
         m = self.mover_at
-        at = ducking_low(self._possible, low, high, m, own, theirs, gain, per, k.tricks_left,
-                         lo_p, theirs_lo, self.scale, rests, mine)   # (by the take)
+        at = ducking_low(self._possible, low, high, m, own, theirs, gain, lo_p, theirs_lo,
+                         self.scale)   # (by the others' shortfall and his rise)
+        cut = self.forced.cut[mine]   # (a take f > 0 lets him rise by f - cut at most)
+        most = rounding(per, k.tricks_left, len(theirs), rests)   # (the others' batches)
+        most1 = rounding(per, k.tricks_left - 1, len(theirs), rests)   # (he takes a trick)
+
+        def by_take(f: int) -> int:
+            return at(max(f + most1, most) if f else most, f - cut if f > cut else 0)
         if beta is None:
-            return max(lo, at(self.forced.take(k)))
+            return max(lo, by_take(self.forced.take(k)))
         if lo >= beta:
             return lo
         a = max(0, low[m] - own)   # (he takes at least what his low end holds)
-        if at(a) < beta:
+        if by_take(a) < beta:
             return lo
         b = gain   # (he takes at most every card in play)
-        if at(b) >= beta:
-            return at(b)
-        while b - a > 1:   # at(a) reaches beta, at(b) does not
-            mid = (a + b) // 2
-            if at(mid) >= beta:
-                a = mid
-            else:
-                b = mid
-        f = self.forced.take(k, a)
-        return at(f) if f <= a else lo
+        if by_take(b) >= beta:
+            return by_take(b)
+        f = _most(a, b, lambda x: by_take(x) >= beta)
+        got = self.forced.take(k, f)
+        return by_take(got) if got <= f else lo
 
     def _possible(self, low: list[int], high: list[int]) -> tuple[int, int, int]:
         """``possible`` cached by the low and high ends."""
@@ -247,35 +254,41 @@ def rounding(per: int, tricks: int, seats: int, rests: tuple[int, ...] = ()) -> 
 
 def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]],
                 low: list[int], high: list[int], m: int, own: int, theirs: list[int],
-                in_play_gain: int, per: int, tricks: int, lo_p: int, theirs_lo: int,
-                scale: int, rests: tuple[int, ...] = (), mine: int = -1
-                ) -> Callable[[int], int]:
+                in_play_gain: int, lo_p: int, theirs_lo: int, scale: int
+                ) -> Callable[[int, int], int]:
     """The low end (the sheet result times ``scale`` plus the others' counts, or the
     sheet result alone where ``scale`` is 0) while the mover (at ``m`` among the
     counting seats, each seat's low and high end) keeps to :class:`Forced`'s play and
-    takes at most ``f`` (the argument of the function it gives back): his count ends at
-    most ``f`` above its count now ``own`` (a card never adds more than its gain), less
-    what the batches take off his first trick if he takes any (``mine``: his number of
-    cards mod 3, where known), so some sets of losers that ``possible``
-    (:meth:`~.solver_each.TopBounds._possible`) allowed are not; and the others' counts
-    now (``theirs``) rise by every card in play (worth ``in_play_gain``, ``per`` to a
-    trick) but his ``f``, less what the batches take off (:func:`rounding`, given each
-    other seat's number of cards mod 3, ``rests``, where known).  Never below the old
-    ``lo_p`` and ``theirs_lo``; never higher for a higher ``f``."""
-    first = batches(mine + per) - batches(mine) if mine >= 0 else 0
-    most = sum(theirs) + in_play_gain - rounding(per, tricks, len(theirs), rests)
+    the others' counts fall short of their counts now (``theirs``) and every card in
+    play (worth ``in_play_gain``) by at most ``w``, his count rising by at most ``r``
+    (the arguments of the function it gives back, :meth:`Ducking.low`): his count ends
+    at most ``r`` above its count now ``own``, so some sets of losers that ``possible``
+    (:meth:`~.solver_each.TopBounds._possible`) allowed are not.  Never below the old
+    ``lo_p`` and ``theirs_lo``; never higher for a higher ``w`` or ``r``."""
+    most = sum(theirs) + in_play_gain
     top, floor = high[m], low[m]
 
-    def at(f: int) -> int:
-        rise = f - first if f else 0
+    def at(w: int, r: int) -> int:
         p = lo_p
-        if own + rise < top:
+        if own + r < top:
             duck = list(high)
-            duck[m] = max(own + rise, floor)   # (below only for a take too low)
+            duck[m] = max(own + r, floor)   # (below only for a rise too low)
             p = max(p, possible(low, duck)[1])
-        rest = most - f
+        rest = most - w
         return p * scale + (rest if rest > theirs_lo else theirs_lo) if scale else p
     return at
+
+
+def _most(a: int, b: int, ok: Callable[[int], bool]) -> int:
+    """The most ``x`` in ``[a, b)`` with ``ok(x)``, where ``ok(a)`` holds, ``ok(b)``
+    does not and ``ok`` holds below every ``x`` where it holds (a binary search)."""
+    while b - a > 1:
+        mid = (a + b) // 2
+        if ok(mid):
+            a = mid
+        else:
+            b = mid
+    return a
 
 
 def check_batches(count: int, value: int, n: int) -> None:

@@ -155,11 +155,18 @@ def test_ducking_keeps_the_values_with_fewer_nodes(monkeypatch: pytest.MonkeyPat
         got.append((on, off))
     (on5, off5), (on6, off6) = got
     assert on5 < 0.95 * off5 and on6 < 0.5 * off6, got
+    # seed 28: 7,872 at the second round, 4,937 with the take's own trick kept from the
+    # others' batches (rounding over one trick fewer once he takes any)
+    assert on6 < 6_000, got
     # the bench's 6-trick seed 23 with it (349,766 nodes without it): 92,596 at the
     # first round, now 62,688 if read at three tricks alone, 50,454 without the
     # piles' sizes mod 3 (rounding's rests), 8,996 with all
     state = next(positions("cego4", {}, 6, range(23, 24)))[1]
     assert solve(state).nodes < 20_000
+    # seed 2 (the p95 at the second round): 44,283 then, 42,515 with the take's own
+    # trick kept from the others' batches
+    state = next(positions("cego4", {}, 6, range(2, 3)))[1]
+    assert solve(state).nodes < 43_000
 
 
 def test_the_count_must_be_the_batch_count() -> None:
