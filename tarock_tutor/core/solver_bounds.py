@@ -46,6 +46,10 @@ position's ``extra``: a debt still open may make the value read which cards the 
 holds), the given cards count only there (``SureCards.of``'s ``rises``).
 Measured (6 tricks, 20 positions per deal kind, total nodes, every value equal):
 see ``benchmarks/solver_notes.md``, session 8.
+
+:func:`sole_trumps`: a seat that holds every trump in play takes a trick with each
+trump and each card of its plain suits' top runs, whoever leads (with given cards as
+above; 8 tricks, Neunzehnerrufen's Solos: −2 % to −6 % nodes, session 11).
 """
 
 from __future__ import annotations
@@ -56,7 +60,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tarock_tutor.core.kernel import Kernel
 
-__all__ = ["SureCards", "cashed", "given", "suit_tops", "top_run", "trump_tricks_of"]
+__all__ = ["SureCards", "cashed", "given", "sole_trumps", "suit_tops", "top_run",
+           "trump_tricks_of"]
 
 
 class SureCards:
@@ -95,6 +100,7 @@ class SureCards:
         self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
         self.trumps = r.suit_mask[0]
         self.stop = distinct if r.rules.capture is not None else 0
+        self.exempt_stop = r.exempt | self.stop   # (sole_trumps: none of them in play)
         self.suits = (self.trumps, *self.plain)
         self.tops: dict[int, int] = {}   # cards in play -> the top card of each suit
         # the trumps each seat holds (and whether given cards count) -> trump_part
@@ -148,6 +154,15 @@ class SureCards:
                                 k.r.exempt, in_play)
                 sure |= got
                 won_ours = max(won_ours, n)
+        if self.shared and not in_play & self.exempt_stop:
+            seat, got = sole_trumps(hands, self.trumps, self.plain, in_play)
+            if seat >= 0:
+                n = got.bit_count()
+                if self.team[seat]:
+                    if n > won_ours:
+                        sure, won_ours = got, n
+                elif n > won_theirs:
+                    lost, won_theirs = got, n
         if low:
             if won_ours:
                 sure |= self.given(hands, sure, won_ours, low)
@@ -263,6 +278,41 @@ def given(hands: Sequence[int], taken: int, tricks: int, low: Sequence[int],
                 out |= got
                 n -= c
     return out
+
+
+def sole_trumps(hands: Sequence[int], trumps: int, plain: Sequence[int],
+                in_play: int) -> tuple[int, int]:
+    """(seat, its winners) where one seat holds every trump in play (one at least),
+    else (-1, 0): its trumps and the top run of each plain suit in its hand (the
+    cards of the suit above every other one in play) each take a trick of their own
+    whatever the others play, under the shared follow rule with no exempt card in
+    play and no capture hook's card (the caller's checks).  Until the seat wins a
+    trick it never has to part with one of them: it holds a trump, so where it cannot
+    follow suit it trumps, and wins (no other seat has a trump), and where it follows
+    the suit with its top card it wins; so it loses only tricks to which it plays
+    another card.  From its first trick on it leads: its trumps, then its top runs,
+    each the highest card in play of its suit in a trick no other trump can enter.
+
+    Seat 1 holds the only trump (bit 8) and the top two cards of a suit (bits 3, 2)
+    and its bit 0, below seat 0's bit 1: three tricks (bit 0 not among them).
+
+    >>> sole_trumps([0b0010, 0b1_0000_1101], 0b1_0000_0000, (0b1111,), 0b1_0000_1111)
+    (1, 268)
+    """
+    t = in_play & trumps
+    if not t:
+        return -1, 0
+    for s, h in enumerate(hands):
+        if h & t:
+            if h & t != t:
+                return -1, 0
+            got = t
+            for m in plain:
+                rest = in_play & m
+                if rest & h:
+                    got |= _run(rest, h, 0)
+            return s, got
+    return -1, 0
 
 
 def suit_tops(in_play: int, suits: Sequence[int]) -> int:
