@@ -77,7 +77,7 @@ class GuessSearch(Search):
                self.history_key(k) if self.history_key is not None else None)
         v = self.statics.get(key)
         if v is None:
-            lo, hi = self.bounds(ex) if self.own_bound is None else self.own_bound(k, ex)
+            lo, hi = self.bounds(ex) if self.own_bound is None else self.own_bound(k, ex, None)
             v = self.statics[key] = min(max(greedy(k, self), lo), hi) - off
         return v + off
 
