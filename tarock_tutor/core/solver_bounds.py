@@ -49,7 +49,7 @@ see ``benchmarks/solver_notes.md``, session 8.
 
 :func:`sole_trumps`: a seat that holds every trump in play takes a trick with each
 trump and each card of its plain suits' top runs, whoever leads (with given cards as
-above; 8 tricks, Neunzehnerrufen's Solos: −2 % to −6 % nodes, session 11).
+above; 8 tricks, a solo against three: −2 % to −6 % nodes, session 11).
 """
 
 from __future__ import annotations
