@@ -23,7 +23,8 @@ Each game's ``exact.py`` says what its value counts.
 
 The search runs on the bitmask kernel (:mod:`tarock_tutor.core.kernel`):
 alpha-beta in an aspiration window around a guess (from eight tricks left,
-between sides, a short search of the next tricks on a table of its own,
+between sides, for values on the score sheet, a short search of the next tricks on a
+table of its own,
 :mod:`~tarock_tutor.core.solver_guess`; else the previous card's value), a
 transposition table at trick
 boundaries keyed by the remaining hands, the leader and what the side has taken,

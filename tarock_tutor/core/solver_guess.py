@@ -11,11 +11,13 @@ one step of the values wide (the step read from the final values seen so far).
 
 Only the window's centre and width come from here: whatever the guess, the exact
 search finds the same value (a window that misses is widened until the value falls
-inside).  Not for an objective with a ``scale`` (sheet × scale + card points: the
-step seen is a card point while the guess misses by sheet results: more nodes in
-a game of that kind), nor with fewer tricks left (at six every deal kind took 4-23 % more
-nodes).  Pure Python, no game named.  Measurements: ``benchmarks/solver_notes.md``
-(session 11)."""
+inside).  Only for values on the score sheet (``Objective.unit``
+:data:`GUESS_UNIT`: in card points, step 1, the nodes hardly change and the quick lines
+cost 6-13 % more CPU time in Cego and Dreierles); not for an objective with a
+``scale`` (sheet × scale + card points: the step seen is a card point while the guess
+misses by sheet results: more nodes in a game of that kind), nor with fewer tricks
+left (at six every deal kind took 4-23 % more nodes).  Pure Python, no game named.
+Measurements: ``benchmarks/solver_notes.md`` (sessions 11 and 12)."""
 
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ if TYPE_CHECKING:
     from tarock_tutor.core.kernel import Kernel
     from tarock_tutor.core.solver import ExactPlay, Objective
 
-__all__ = ["GUESS_FROM", "GUESS_TRICKS", "WIDTH_STEPS", "GuessSearch", "guess_search"]
+__all__ = ["GUESS_FROM", "GUESS_TRICKS", "GUESS_UNIT", "WIDTH_STEPS", "GuessSearch",
+           "guess_search"]
 
 GUESS_TRICKS = 2
 """How many tricks the guess search looks ahead (0: no guess search)."""
@@ -37,6 +40,9 @@ GUESS_FROM = 8
 """The fewest tricks left at the root for a guess search."""
 WIDTH_STEPS = 1
 """The first window's half width, in steps of the values."""
+GUESS_UNIT = "score"
+"""The only unit of values it runs for (``Objective.unit``, :data:`~.solver.SCORE`):
+for card points (step 1) its quick lines cost more CPU than its windows save."""
 
 
 class GuessSearch(Search):
@@ -127,7 +133,7 @@ def guess_search(k: Kernel, ep: ExactPlay, side: frozenset[int], s: Search) -> G
     applies (see :data:`GUESS_TRICKS`, :data:`GUESS_FROM`), else ``None``."""
     obj = ep.objective
     if (not GUESS_TRICKS or k.tricks_left < GUESS_FROM or not s.has_bounds
-            or obj.side is None or obj.scale):
+            or obj.side is None or obj.scale or obj.unit != GUESS_UNIT):
         return None
     return GuessSearch(k, obj, ep.history_key, side, GUESS_TRICKS,
                        context_free=ep.context is None)
