@@ -13,7 +13,7 @@ Only the window's centre and width come from here: whatever the guess, the exact
 search finds the same value (a window that misses is widened until the value falls
 inside).  Only for values on the score sheet (``Objective.unit``
 :data:`GUESS_UNIT`: in card points, step 1, the nodes hardly change and the quick lines
-cost 6-13 % more CPU time in Cego and Dreierles); not for an objective with a
+cost 6-13 % more CPU time at 8 tricks in the bench's card-point deals); not for an objective with a
 ``scale`` (sheet × scale + card points: the step seen is a card point while the guess
 misses by sheet results: more nodes in a game of that kind), nor with fewer tricks
 left (at six every deal kind took 4-23 % more nodes).  Pure Python, no game named.
