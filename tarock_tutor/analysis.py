@@ -41,7 +41,7 @@ from tarock_tutor.core.labels import seat_ja
 from tarock_tutor.core.protocol import GameState, Play
 from tarock_tutor.core.record_seats import action_line
 from tarock_tutor.core.registry import game_of
-from tarock_tutor.core.solver import sheet_and_points, value_ja
+from tarock_tutor.core.solver import exact_play_of, sheet_and_points, value_ja
 
 DEFAULT_TRICKS = 6
 """Without ``from_trick``, the analysis starts this many tricks before the end."""
@@ -197,6 +197,8 @@ class Analysis:
     seats: int
     notes: tuple[str, ...] = ()   # Japanese remarks (a revoke before the analysis …)
     scale: int = 0                # value = sheet × scale + card points (0: one number)
+    side: tuple[int, ...] = ()    # the engine seats whose result the values are (the
+    #                               declarer's side); empty where each plays for himself
 
     @property
     def decisive(self) -> CardVerdict | None:
@@ -224,6 +226,17 @@ class Analysis:
             return "得点表の点。得点表が同じならカード点"
         return "得点表の点" if self.unit == "score" else "カード点"
 
+    @property
+    def whose_ja(self) -> str:
+        """Whose result the values are, the declarer's side named by its seats
+        (``数値はデクレアラー側(席1と席3)の最終結果(カード点)です。``), or, where each
+        plays for himself, the player's own."""
+        if self.side:
+            names = "と".join(self.seat_ja(s) for s in self.side)
+            return f"数値はデクレアラー側({names})の最終結果({self.unit_ja})です。"
+        return ("各自が自分のために打つコントラクトなので、数値はその手番の人自身の"
+                f"最終結果({self.unit_ja})です。")
+
     def value_ja(self, value: int) -> str:
         """A value as the reader reads it: ``52`` or ``得点表+2・カード点52``."""
         return value_ja(value, self.scale)
@@ -240,8 +253,7 @@ class Analysis:
         out = [f"{self.game_ja}: {self.from_trick}番目から{self.tricks}番目のトリックの分析",
                "判定は全員の手札を見たうえでの最善(ダブルダミー)です。実際の卓では"
                "見えないカードがあるので、最善でない一手が悪手とは限りません。",
-               f"数値はデクレアラー側の最終結果({self.unit_ja})。各自が自分のために打つ"
-               "コントラクトでは、その手番の人自身の結果です。"]
+               self.whose_ja]
         out += list(self.notes)
         trick = 0
         for c in self.cards:
@@ -270,7 +282,8 @@ class Analysis:
         d = self.decisive
         return {"variant": self.variant, "from_trick": self.from_trick, "tricks": self.tricks,
                 "unit": self.unit, "scale": self.scale, "double_dummy": True,
-                "notes": list(self.notes),
+                "notes": list(self.notes), "side": list(self.side),
+                "side_ja": [self.seat_ja(s) for s in self.side],
                 "cards": [{"trick": c.trick, "seat": c.seat, "seat_ja": self.seat_ja(c.seat),
                            "card": c.card.code, "card_ja": self.card_ja(c.card),
                            "before": c.before, "after": c.after, "loss": c.loss,
@@ -374,8 +387,10 @@ def analyse(report: CheckReport, *, from_trick: int | None = None,
     spec = game_of(state.variant)
     notes = tuple(f"({t}番目のトリックの{x.seat_ja}のリボークのあとの局面を、実際に"
                   "配られたとおりに分析しています。)" for t, x in sorted(revokes.items()))
+    side = exact_play_of(positions.before(positions.first_of(start))).objective.side
     return Analysis(state.variant.key, spec.title_ja, start, played, root.unit, tuple(cards),
-                    state.dealer, state.variant.seats, notes, getattr(root, "scale", 0))
+                    state.dealer, state.variant.seats, notes, getattr(root, "scale", 0),
+                    tuple(sorted(side or ())))
 
 
 def _tricks(state: GameState) -> Sequence[Any]:

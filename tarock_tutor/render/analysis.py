@@ -24,8 +24,8 @@ def analysis_html(a: Analysis, *, title: str = "") -> str:
              f"<h4>{escape(title or a.game_ja)}: {a.from_trick}〜{a.tricks}番目のトリック"
              "の分析</h4>",
              "<p><small>判定は全員の手札を見たうえでの最善(ダブルダミー)です。実際の卓では"
-             "見えないカードがあるので、最善でない一手が悪手とは限りません。数値はデクレアラー側の"
-             f"最終結果({escape(a.unit_ja)})です。</small></p>"]
+             f"見えないカードがあるので、最善でない一手が悪手とは限りません。{escape(a.whose_ja)}"
+             "</small></p>"]
     parts += [f"<p><small>{escape(n)}</small></p>" for n in a.notes]
     for trick, group in groupby(a.cards, key=lambda c: c.trick):
         cards = list(group)

@@ -11,6 +11,8 @@ import pytest
 
 from tarock_tutor import games
 from tarock_tutor.cli import main
+from tarock_tutor.core.checker import check_text
+from tarock_tutor.core.labels import seat_ja
 
 RECORDS = Path(__file__).parents[2] / "book" / "disputes" / "records"
 CODE = re.compile(r"\b(?:T\d{1,2}|Sk|[SCHD](?:K|Q|N|J|\d{1,2}))\b")
@@ -26,6 +28,16 @@ def test_every_disputes_record(path: Path, capsys: pytest.CaptureFixture[str]) -
     if rc == 0:
         assert "ダブルダミー" in out and "勝負を分けた最初の誤り" in out
         assert not CODE.search(out)
+        # whose result the values are: the deal's declarer and partners, by seat
+        state = check_text(path.read_text(encoding="utf-8")).state
+        assert state is not None
+        view = state.deal_view()
+        if view.declarer is None:   # each for himself (Räuber)
+            assert "数値はその手番の人自身の最終結果" in out
+        else:
+            names = "と".join(seat_ja(s, state.dealer, state.variant.seats)
+                             for s in sorted({view.declarer, *view.partners}))
+            assert f"数値はデクレアラー側({names})の最終結果" in out
     else:
         assert not LATIN.search(err.replace(str(path), ""))
 
