@@ -153,6 +153,7 @@ class Search:
         self.sure_cards = SureCards(k, self.distinct, bool(obj.distinct), self.pile_side,
                                     self.maxer, context_free, low)
         self.rises_at = obj.rises_at
+        self.slack_leading = obj.slack_leading if obj.slack is not None else None
         self.floor = obj.floor
         self.avoid = obj.avoid_points
         # merging (see moves) and hands_key's pattern codes and ties (the cards kept
@@ -262,6 +263,14 @@ class Search:
         # the value never falls as the pile grows: the largest pile it can end with
         hi = self.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump
         lo = self.value(pile | sure, won + won_ours, ex) - drop
+        if self.slack_leading is not None and self.pile_side[k.to_move]:
+            keep = self.slack_leading(k)[0]   # (a line of the leader's own: no cash)
+            if keep < drop:
+                if self.sure_cards.cash_used:
+                    sure, _, won_ours, _ = self.sure_cards.of(k, in_play, rises, False)
+                    lo = max(lo, self.value(pile | sure, won + won_ours, ex) - keep)
+                else:
+                    lo += drop - keep
         if self.floor is not None:
             lo = max(lo, self.floor(k, ex))
         return lo, hi

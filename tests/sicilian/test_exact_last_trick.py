@@ -25,10 +25,11 @@ from tarock_tutor.games.sicilian.scoring import LAST_TRICK
 from tarock_tutor.solver_check import bounds_walk, brute_force, plain_search, play_position
 
 
-def decided(s: Search, seen: dict[str, int] | None = None) -> int:
+def decided(s: Search, seen: dict[str, int] | None = None, leading: bool = False) -> int:
     """1: the side surely takes the last trick by the rule, -1: the other side, 0:
     open (worked out here by card power, apart from the objective's own); ``seen``
-    counts which part of the rule decided."""
+    counts which part of the rule decided; ``leading``: the side's seat on lead
+    keeps his trump too (the bounds then leave the leader's cash out)."""
     k = s.k
     trumps = k.r.suit_mask[0]
     power = k.r.power
@@ -46,7 +47,7 @@ def decided(s: Search, seen: dict[str, int] | None = None) -> int:
             mine = powers(h & trumps)
             if not mine or max(mine) < theirs:
                 continue
-            leads = team and x == k.to_move   # (the cash may lead his trumps first)
+            leads = team and x == k.to_move and not leading   # (the cash leads them)
             case = None
             if not h & ~trumps:
                 if min(mine) > theirs:
@@ -94,6 +95,33 @@ def test_last_trick_bounds_hold_and_narrow_where_decided() -> None:
             # the debt moves both ends alike (2 × its card each): the gap between
             # them is the bonus's, sure (low end +5), out (neither) or open
             assert jump - drop == {1: 2 * LAST_TRICK, -1: 0, 0: LAST_TRICK}[got]
+        bounds_walk(s, note)
+    assert min(seen.values()) >= 20, seen
+
+
+def test_leader_keeps_his_trump_without_the_cash() -> None:
+    """Where only the side's seat on lead keeps his trump (``slack_leading``), the
+    low end is at least the one without that rule, and above it in numbers; the
+    bounds walk holds the minimax value there (the cash and that drop never
+    counted together)."""
+    seen = {"keep": 0, "raised": 0}
+    for state in positions(12):
+        s = plain_search(state, as_solved=True)
+        assert s.obj.slack_leading is not None
+
+        def note(lo: int, v: int, hi: int, s: Search = s) -> None:
+            if decided(s, leading=True) != 1 or decided(s) == 1:
+                return
+            seen["keep"] += 1
+            kept = s.slack_leading
+            s.slack_leading = None   # the low end without the rule
+            try:
+                plain = s.bounds()[0]
+            finally:
+                s.slack_leading = kept
+            assert lo >= plain
+            if lo > plain:
+                seen["raised"] += 1
         bounds_walk(s, note)
     assert min(seen.values()) >= 20, seen
 

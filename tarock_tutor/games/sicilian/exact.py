@@ -120,7 +120,7 @@ def exact_play(state: Any) -> ExactPlay:
     trumps_of: list[Any] = [None, 0, 0]
     seats_of: list[tuple[int, ...]] = [(), ()]   # the side's seats, the others', by kernel
 
-    def last_trick(k: Kernel) -> int:
+    def last_trick(k: Kernel, leading: bool = False) -> int:
         """1: the side surely takes the last trick, -1: the other side does, 0: open.
         Where trumps win and no two cards tie (the kernel's ``plain_winner``; the
         capture hook moves only the Fugitive, which wins no trick), a seat ``x`` that
@@ -147,8 +147,10 @@ def exact_play(state: Any) -> ExactPlay:
         first: the side's leader's cash (:func:`~tarock_tutor.core.solver_bounds.cashed`,
         asked only at a leader's own lead) leads his top trumps and counts the other
         side's trumps that must follow them; so for the side's seats they count only
-        where that seat is not the one to lead now.  For the other side's seats the
-        bounds hold no such line (they read the other side's cards for every line)."""
+        where that seat is not the one to lead now, or (``leading``: the objective's
+        ``slack_leading``) where the bounds leave the cash out.  For the other side's
+        seats the bounds hold no such line (they read the other side's cards for
+        every line)."""
         r = k.r
         if trumps_of[0] is not r:
             trumps_of[:] = [r, r.suit_mask[0] if r.plain_winner else 0,
@@ -170,7 +172,7 @@ def exact_play(state: Any) -> ExactPlay:
         # only the side holding the top trump in play can have such a seat (the masks
         # are disjoint: the larger holds the highest bit)
         if ours > theirs:
-            seats, sign, other, lead = seats_of[0], 1, theirs, k.to_move
+            seats, sign, other, lead = seats_of[0], 1, theirs, -1 if leading else k.to_move
         else:
             seats, sign, other, lead = seats_of[1], -1, ours, -1
         both = ours | theirs
@@ -188,7 +190,7 @@ def exact_play(state: Any) -> ExactPlay:
                     return sign
         return 0
 
-    def slack(k: Kernel) -> tuple[int, int]:
+    def slack(k: Kernel, leading: bool = False) -> tuple[int, int]:
         owner, _, _, played, blank = extra(k)   # (finds the Fugitive's holder)
         holder = -1 if played else reads.holder(k)
         if holder < 0:
@@ -199,10 +201,14 @@ def exact_play(state: Any) -> ExactPlay:
             # in a hand: piles only grow, so a holder's side that has taken a blank
             # pays a blank at the end
             d = 1 if reads.piles_blank(k, holder) else moved
-        last = last_trick(k)
+        last = last_trick(k, leading)
         # the last trick's bonus: sure (the low end gains it), out, or open
         return (2 * d - LAST_TRICK if last > 0 else 2 * d,
                 2 * d if last < 0 else LAST_TRICK + 2 * d)
+
+    def slack_leading(k: Kernel) -> tuple[int, int]:
+        """``slack`` with the side's seat on lead keeping his trump (no cash)."""
+        return slack(k, True)
 
     surrenders = no_blank == "surrender"
 
@@ -223,7 +229,8 @@ def exact_play(state: Any) -> ExactPlay:
         return not (played and owner >= 0 and not blank and surrenders)
 
     return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
-                               gain=gain, slack=slack, split=split,
+                               gain=gain, slack=slack, slack_leading=slack_leading,
+                               split=split,
                                rises_with_value=True, rises_at=rises_at),
                      context=context, capture=capture,
                      history_key=reads.pending if special else None)
