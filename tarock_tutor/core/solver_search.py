@@ -37,7 +37,10 @@ value rises with a card's value (``Objective.rises_with_value``; at a position w
 cards go with the tricks a side surely wins (one card to each:
 :func:`~.solver_bounds.given`), to the side's low end or off its high end.  The bounds are stored as
 the table entry's first (low, high), relative to the split offset like every entry,
-and a window outside them returns at once.  They are exact-preserving: a bound only
+and a window outside them returns at once.  Where the objective's ``slack_leading``
+gives a smaller drop (a line the side's seat on lead plays that the cash does not),
+the low end is the better of the cash's cards less ``slack``'s drop and the sure
+cards without the cash less that one.  They are exact-preserving: a bound only
 ever cuts where the true value is already known to lie outside the window.  An
 objective without that shape may give its own bounds (``Objective.bound``, from the
 position's ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and
