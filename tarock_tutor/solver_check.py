@@ -128,13 +128,17 @@ def minimax(s: Search, at_start: Callable[[int], None] | None = None) -> int:
     return v
 
 
-def plain_search(state: GameState) -> Search:
+def plain_search(state: GameState, *, as_solved: bool = False) -> Search:
     """A search on the position's kernel and objective with no table and no merging
-    (for :func:`minimax` and :func:`bounds_walk`)."""
+    (for :func:`minimax` and :func:`bounds_walk`); ``as_solved``: its quick bounds as
+    :func:`~tarock_tutor.core.solver.solve` has them (the game's follow context
+    never changing the play where ``ExactPlay.context`` is ``None``: the leader's
+    cash and the bounds that need the shared rule at every lead)."""
     k, ep = kernel_of(state)
     obj = ep.objective
     side = frozenset({k.acting(k.to_move)}) if obj.side is None else obj.side
-    return Search(k, obj, None, side, None, None, table=False, merge=False)
+    return Search(k, obj, None, side, None, None, table=False, merge=False,
+                  context_free=as_solved and ep.context is None)
 
 
 def bounds_walk(s: Search, note: Callable[[int, int, int], None]) -> int:

@@ -197,6 +197,14 @@ class Objective:
     ``value(final pile, tricks, extra now) + jump``, ``extra now`` being this
     position's (the quick bounds then read the value of the largest and the smallest
     pile the side can end with); ``None``: (0, 0)."""
+    slack_leading: Callable[[Kernel], tuple[int, int]] | None = None
+    """With ``slack``: a drop (the first of the pair; the jump is ``slack``'s) that
+    holds where the side's seat on lead plays a line of its own rather than its
+    cash's (:func:`~.solver_bounds.cashed`: the leader's top trumps first, then his
+    plain suits' top cards), so not together with the cash's sure cards: where the
+    cash counted at a trick's start, the quick bounds' low end is the better of the
+    cash's cards less ``slack``'s drop and the sure cards without the cash less this
+    one.  ``None``: ``slack``'s alone."""
     floor: Callable[[Kernel, Any], int] | None = None
     """With ``gain``: a value the final value never falls below from a trick's start
     (given the position's ``extra``), whatever is played; the quick bounds' low end is

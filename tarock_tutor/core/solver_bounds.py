@@ -106,6 +106,7 @@ class SureCards:
         # the trumps each seat holds (and whether given cards count) -> trump_part
         self.by_trumps: dict[int, tuple[int, int, int, int]] = {}
         self.gives: dict[tuple[int, int], int] = {}   # (a seat's cards, tricks) -> given
+        self.cash_used = False   # the last call of of() counted the leader's cash
 
     def trump_part(self, hands: Sequence[int], in_play: int,
                    low: bool) -> tuple[int, int, int, int]:
@@ -129,13 +130,15 @@ class SureCards:
                     won_ours, won_theirs = 0, won_ours
         return sure, lost, won_ours, won_theirs
 
-    def of(self, k: Kernel, in_play: int, rises: bool = True) -> tuple[int, int, int, int]:
+    def of(self, k: Kernel, in_play: int, rises: bool = True,
+           cash: bool = True) -> tuple[int, int, int, int]:
         """(the side's sure cards, the other side's, the tricks each surely takes);
         ``in_play``: the cards in the hands; ``rises``: the value rises with a card's
         value at this position (``Objective.rises_at``).  The tricks: where given
         cards count (``low`` and ``rises``), :func:`trump_tricks_of`, else the most
         sure top trumps one seat holds (each wins a trick of its own); or the
-        leader's cash."""
+        leader's cash (not with ``cash`` false; ``cash_used`` then tells whether
+        it counted)."""
         hands = k.hands
         low = self.low if rises else ()
         # the trumps in play, and so (a card never changes hands) those each seat holds
@@ -145,15 +148,18 @@ class SureCards:
             known = self.by_trumps[by] = self.trump_part(hands, in_play, bool(low))
         sure, lost, won_ours, won_theirs = known
         leader = k.to_move
-        if self.cash_at[leader] and k.tricks_left > 2:   # (two tricks: it costs more)
+        self.cash_used = False
+        if self.cash_at[leader] and k.tricks_left > 2 and cash:   # (two tricks: it costs more)
             tops = self.tops.get(in_play)
             if tops is None:
                 tops = self.tops[in_play] = suit_tops(in_play, self.suits)
             if hands[leader] & tops:
                 got, n = cashed(hands, k.order, leader, self.plain, self.trumps, self.stop,
                                 k.r.exempt, in_play)
-                sure |= got
-                won_ours = max(won_ours, n)
+                if got & ~sure or n > won_ours:
+                    self.cash_used = True
+                    sure |= got
+                    won_ours = max(won_ours, n)
         if self.shared and not in_play & self.exempt_stop:
             seat, got = sole_trumps(hands, self.trumps, self.plain, in_play)
             if seat >= 0:

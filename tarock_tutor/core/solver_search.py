@@ -37,7 +37,10 @@ value rises with a card's value (``Objective.rises_with_value``; at a position w
 cards go with the tricks a side surely wins (one card to each:
 :func:`~.solver_bounds.given`), to the side's low end or off its high end.  The bounds are stored as
 the table entry's first (low, high), relative to the split offset like every entry,
-and a window outside them returns at once.  They are exact-preserving: a bound only
+and a window outside them returns at once.  Where the objective's ``slack_leading``
+gives a smaller drop (a line the side's seat on lead plays that the cash does not),
+the low end is the better of the cash's cards less ``slack``'s drop and the sure
+cards without the cash less that one.  They are exact-preserving: a bound only
 ever cuts where the true value is already known to lie outside the window.  An
 objective without that shape may give its own bounds (``Objective.bound``, from the
 position's ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and
@@ -153,6 +156,7 @@ class Search:
         self.sure_cards = SureCards(k, self.distinct, bool(obj.distinct), self.pile_side,
                                     self.maxer, context_free, low)
         self.rises_at = obj.rises_at
+        self.slack_leading = obj.slack_leading if obj.slack is not None else None
         self.floor = obj.floor
         self.avoid = obj.avoid_points
         # merging (see moves) and hands_key's pattern codes and ties (the cards kept
@@ -262,6 +266,14 @@ class Search:
         # the value never falls as the pile grows: the largest pile it can end with
         hi = self.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump
         lo = self.value(pile | sure, won + won_ours, ex) - drop
+        if self.slack_leading is not None and self.pile_side[k.to_move]:
+            keep = self.slack_leading(k)[0]   # (a line of the leader's own: no cash)
+            if keep < drop:
+                if self.sure_cards.cash_used:
+                    sure, _, won_ours, _ = self.sure_cards.of(k, in_play, rises, False)
+                    lo = max(lo, self.value(pile | sure, won + won_ours, ex) - keep)
+                else:
+                    lo += drop - keep
         if self.floor is not None:
             lo = max(lo, self.floor(k, ex))
         return lo, hi

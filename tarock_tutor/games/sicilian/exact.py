@@ -116,20 +116,45 @@ def exact_play(state: Any) -> ExactPlay:
     gain = {c: max(v, 1) for c, v in PACK.value.items()}
     moved = PACK.value[FUGITIVE] if no_blank == "surrender" else 1
 
-    trumps_of: list[Any] = [None, 0]   # the compiled rules last asked, their trumps
+    # the compiled rules last asked, their trumps, the Fugitive's bit
+    trumps_of: list[Any] = [None, 0, 0]
     seats_of: list[tuple[int, ...]] = [(), ()]   # the side's seats, the others', by kernel
 
-    def last_trick(k: Kernel) -> int:
+    def last_trick(k: Kernel, leading: bool = False) -> int:
         """1: the side surely takes the last trick, -1: the other side does, 0: open.
         Where trumps win and no two cards tie (the kernel's ``plain_winner``; the
-        capture hook moves only the Fugitive, which wins no trick), a seat that holds
-        nothing but trumps plays one of them to the last trick; if its lowest is above
-        every trump the other side holds (or that side holds none), no card of the
-        other side beats it there (hands only shrink), so its side takes the trick,
-        whatever is played before (a bound for every line of play)."""
+        capture hook moves only the Fugitive, which wins no trick), a seat ``x`` that
+        keeps a trump ``h`` above every trump of the other side to the last trick wins
+        it there (hands only shrink).  He surely can, whatever the others play, if:
+
+        * he holds nothing but trumps, each above every trump of the other side (any
+          of them is ``h``); or
+        * he holds nothing but trumps, the highest ``h``: every card of his is legal at
+          every trick (he follows trumps, or trumps a plain suit led; no rule makes him
+          beat a card), so he plays another one until ``h`` is his last card; or
+        * he does not hold the Fugitive, and his trumps above every trump of every
+          other seat (the *top* ones, ``h`` among them) are more than his other cards.
+          He leads one of his other cards while he has one, and plays one wherever it
+          is legal; only where none is (a trump led, or a suit he lacks, and he holds no
+          other trump) he plays his lowest top trump, which wins the trick, so he
+          leads the next and plays one of his other cards there.  So before the
+          ``j``-th such trick he has played at least ``j - 1`` other cards and at most
+          ``j - 1`` top trumps: while he still holds another card, ``j`` is at most
+          their number, so he holds two top trumps or more there and keeps ``h``; with
+          top trumps alone left, the rule above.
+
+        The last two keep ``h`` back where a line of the core's quick bounds leads it
+        first: the side's leader's cash (:func:`~tarock_tutor.core.solver_bounds.cashed`,
+        asked only at a leader's own lead) leads his top trumps and counts the other
+        side's trumps that must follow them; so for the side's seats they count only
+        where that seat is not the one to lead now, or (``leading``: the objective's
+        ``slack_leading``) where the bounds leave the cash out.  For the other side's
+        seats the bounds hold no such line (they read the other side's cards for
+        every line)."""
         r = k.r
         if trumps_of[0] is not r:
-            trumps_of[0], trumps_of[1] = r, r.suit_mask[0] if r.plain_winner else 0
+            trumps_of[:] = [r, r.suit_mask[0] if r.plain_winner else 0,
+                            1 << r.index[FUGITIVE] if FUGITIVE in r.index else 0]
         trumps = trumps_of[1]
         hands = k.hands
         if len(seats_of[0]) + len(seats_of[1]) != len(hands):
@@ -142,27 +167,30 @@ def exact_play(state: Any) -> ExactPlay:
             theirs |= hands[s]
         ours &= trumps
         theirs &= trumps
-        if k.trick_cards:
+        if k.trick_cards or not (ours or theirs):
             return 0
-        # a seat holding nothing but trumps, its lowest above every trump of the other
-        # side (none: any), plays one of them to the last trick and its side wins it;
-        # only the side holding the top trump in play can have one (the masks are
-        # disjoint: the larger holds the highest bit)
+        # only the side holding the top trump in play can have such a seat (the masks
+        # are disjoint: the larger holds the highest bit)
         if ours > theirs:
-            top = 1 << theirs.bit_length()
-            for s in seats_of[0]:
-                h = hands[s]
-                if h and not h & ~trumps and (h & -h) >= top:
-                    return 1
-        elif theirs:
-            top = 1 << ours.bit_length()
-            for s in seats_of[1]:
-                h = hands[s]
-                if h and not h & ~trumps and (h & -h) >= top:
-                    return -1
+            seats, sign, other, lead = seats_of[0], 1, theirs, -1 if leading else k.to_move
+        else:
+            seats, sign, other, lead = seats_of[1], -1, ours, -1
+        both = ours | theirs
+        for s in seats:
+            h = hands[s]
+            t = h & trumps
+            if t < other:   # (none above every trump of the other side)
+                continue
+            if h == t:   # trumps only: each above theirs, or keep the highest
+                if (t & -t) > other or s != lead:
+                    return sign
+            elif s != lead and not h & trumps_of[2]:
+                top = t >> (both & ~t).bit_length()   # (shifted: only counted)
+                if 2 * top.bit_count() > h.bit_count():
+                    return sign
         return 0
 
-    def slack(k: Kernel) -> tuple[int, int]:
+    def slack(k: Kernel, leading: bool = False) -> tuple[int, int]:
         owner, _, _, played, blank = extra(k)   # (finds the Fugitive's holder)
         holder = -1 if played else reads.holder(k)
         if holder < 0:
@@ -173,10 +201,14 @@ def exact_play(state: Any) -> ExactPlay:
             # in a hand: piles only grow, so a holder's side that has taken a blank
             # pays a blank at the end
             d = 1 if reads.piles_blank(k, holder) else moved
-        last = last_trick(k)
+        last = last_trick(k, leading)
         # the last trick's bonus: sure (the low end gains it), out, or open
         return (2 * d - LAST_TRICK if last > 0 else 2 * d,
                 2 * d if last < 0 else LAST_TRICK + 2 * d)
+
+    def slack_leading(k: Kernel) -> tuple[int, int]:
+        """``slack`` with the side's seat on lead keeping his trump (no cash)."""
+        return slack(k, True)
 
     surrenders = no_blank == "surrender"
 
@@ -197,7 +229,8 @@ def exact_play(state: Any) -> ExactPlay:
         return not (played and owner >= 0 and not blank and surrenders)
 
     return ExactPlay(Objective(CARD_POINTS, side, value, extra=extra, distinct=(FUGITIVE,),
-                               gain=gain, slack=slack, split=split,
+                               gain=gain, slack=slack, slack_leading=slack_leading,
+                               split=split,
                                rises_with_value=True, rises_at=rises_at),
                      context=context, capture=capture,
                      history_key=reads.pending if special else None)
