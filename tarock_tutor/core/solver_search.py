@@ -1,16 +1,13 @@
 """The search behind :func:`tarock_tutor.core.solver.solve`: fail-soft alpha-beta in
 an aspiration window around a guess (:meth:`Search.exact`; zero-window MTD(f) from
-above for one against three or more, :meth:`Search.mtdf`) on the bitmask kernel, a
-transposition table at trick boundaries keyed by the remaining hands, the leader and
-the class of what the side has taken (with the objective's split offset), merging of
-equivalent cards (under the shared follow rule, or a rule of the game's own that names
-the only cards it reads by identity, ``FollowRule.named_cards``: those kept apart),
-move ordering (the table's move; at a lead without one, the card that last cut off at
-the same seat with as many tricks left, a killer move: in three-handed play between
-sides only at the pair's leads, at every lead when each plays for himself), a forced
-last trick without recursion (its value kept in a table of its own under the same key
-as the main table's, so a last trick met again costs one look-up instead of four
-plays), and the node/time budget.
+above for one against three or more, :meth:`Search.mtdf`) on the bitmask kernel; a
+transposition table at trick starts keyed by the hands (by relative ranks where
+equivalent cards merge: under the shared follow rule, or a rule of the game's own that
+names the cards it reads by identity, ``FollowRule.named_cards``, those kept apart),
+the leader and the class of what the side has taken (with its split offset); move
+ordering (the table's move, else at a lead the killer: the card that last cut off at
+that seat and depth; in three-handed play between sides only at the pair's leads); a
+forced last trick kept in a table of its own; the node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
@@ -25,41 +22,30 @@ the final value lies between
   the largest pile it can end with, so a sheet's game line counts only what those
   points can reach).
 
-Sure cards: with trumps winning and no ties, the highest trump still in play wins its
-own trick, and so does every next one down while the same team holds them all; so
-those cards go to that team whatever is played.  Besides, under the shared follow
-rule, the leader's *cash* (:func:`~.solver_bounds.cashed`): his run of top trumps,
-then the top cards of plain suits no seat can trump, and what the others must follow
-with, are his side's once it leads them (at the side's own leads, the low end; with
-three tricks left or more: with two it cost more time than it saved).  Where the
-value rises with a card's value (``Objective.rises_with_value``; at a position where
-``Objective.rises_at`` allows it), every seat's lowest
-cards go with the tricks a side surely wins (one card to each:
-:func:`~.solver_bounds.given`), to the side's low end or off its high end.  The bounds are stored as
-the table entry's first (low, high), relative to the split offset like every entry,
-and a window outside them returns at once.  Where the objective's ``slack_leading``
-gives a smaller drop (a line the side's seat on lead plays that the cash does not),
-the low end is the better of the cash's cards less ``slack``'s drop and the sure
-cards without the cash less that one.  They are exact-preserving: a bound only
-ever cuts where the true value is already known to lie outside the window.  An
-objective without that shape may give its own bounds (``Objective.bound``, from the
-position's ``extra``: each for himself, :func:`~.solver_sheet.each_for_himself`), and
-one where each would rather take few points (``Objective.avoid_points``) its own
-move order.
+Sure cards (:class:`~.solver_bounds.SureCards`, whose module gives each rule and its
+proof): the run of top trumps a team holds, the leader's *cash* at the side's own leads
+with three tricks left or more (:func:`~.solver_bounds.cashed`), a seat holding every
+trump (:func:`~.solver_bounds.sole_trumps`), and, where the value rises with a card's
+value (``Objective.rises_with_value``, at a position where ``Objective.rises_at``
+allows it), every seat's lowest cards given to the tricks a side surely wins
+(:func:`~.solver_bounds.given`).  The bounds are stored as the table entry's first
+(low, high), relative to the split offset like every entry, and a window outside them
+returns at once.  Where the objective's ``slack_leading`` gives a smaller drop (a line
+of the side's seat on lead that the cash does not play), the low end is the better of
+the cash's cards less ``slack``'s drop and the sure cards without the cash less that
+one.  They are exact-preserving: a bound only ever cuts where the true value is
+already known to lie outside the window.  An objective without that shape may give its
+own bounds (``Objective.bound``, from the position's ``extra``: each for himself,
+:func:`~.solver_sheet.each_for_himself`), and one where each would rather take few
+points (``Objective.avoid_points``) its own move order.
 
-Cost per node: ``hands_key`` numbers each suit's pattern and ranks
-(:func:`~.search_tables.suit_part`, cached per suit), each card's holder read once
-(:func:`~.search_tables.holders`); a follower's order sorts precomputed per-card keys
-(:func:`~.search_tables.order_keys`), the cards that take the trick as one mask; the
-kernel asks a capture hook only for a trick holding a card it looks at.  Where the
-rules allow it, the cards after a lead take :mod:`~.solver_fast`'s path, or for a
-follow rule of the game's own :mod:`~.solver_hooked`'s (the same nodes, on the hands
-alone); a trick's start runs here on every path.  Where the objective's ``extra``
-reads only the side's tricks and the tricks played (``Objective.extra_by_tally``, or
-no ``extra``), a trick's start takes ``extra``, the split offset and class from one
-look-up by the side's pile and those two counts (:meth:`Search.start`) instead of
-asking the objective each time.  With two tricks left, between sides on those
-kernels, :mod:`~.solver_end` searches both tricks on masks.
+Cost per node: ``hands_key`` numbers each suit's part (:func:`~.search_tables.suit_part`,
+cached per suit); a follower's order sorts precomputed per-card keys
+(:func:`~.search_tables.order_keys`); the cards after a lead take
+:mod:`~.solver_fast`'s path where the rules allow it (:mod:`~.solver_hooked`'s for a
+follow rule of the game's own); a trick's start reads ``extra``, the offset and the
+class from one look-up by the side's tallies where ``Objective.extra_by_tally`` allows
+(:meth:`Search.start`); two tricks left between sides: :mod:`~.solver_end`.
 
 What each technique saved, what was tried and left out, and where the nodes go, with
 the figures per deal kind: ``benchmarks/solver_notes.md``."""
