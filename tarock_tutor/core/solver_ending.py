@@ -56,6 +56,10 @@ class Ending:
         self.trees: dict[tuple[int, ...], tuple[list[bool], tuple[Any, ...]]] = {}
         self.trumps = 0
         self.oblige = tuple(what for what, _ in OBLIGATION)
+        # (suit, value) of each card index, numbered, under the shared rule: _tree
+        # plays one of a hand's cards of one suit and value with nothing in play
+        # between them (the same play, as the search's moves merge them)
+        self.same: list[int] | None = None
 
     def value(self, k: Kernel) -> int:
         """The exact value from a trick's start with two tricks left (or fewer)."""
@@ -68,6 +72,11 @@ class Ending:
             self.masks = (self.plain and (k.r.fast or self.hooked is not None)
                           and k.r.plain_winner and not k.r.suit_mask[Suit.FOOL])
             self.trumps = k.r.suit_mask[Suit.TRUMP]
+            if self.masks and self.hooked is None:   # (the shared rule: _tree merges)
+                value = k.r.rules.pack.value
+                kinds: dict[tuple[int, int], int] = {}
+                self.same = [kinds.setdefault((k.r.suit[i], value[c]), len(kinds))
+                             for i, c in enumerate(k.r.cards)]
         return self._ab(k, -10 ** 9, 10 ** 9)
 
     def _ab(self, k: Kernel, alpha: int, beta: int) -> int:
@@ -169,6 +178,7 @@ class Ending:
             everything |= hands[s]
         # a follow rule of the game's own: its answers (solver_hooked), else the shared one
         hooked = self.hooked.first_trick(k) if self.hooked is not None else None
+        same = self.same
 
         def end() -> tuple[int, int, int, int]:
             trick = 0
@@ -201,9 +211,16 @@ class Ending:
                 what = oblige[(4 if lead == TRUMP else 0) | (2 if led else 0) | (1 if tr else 0)]
                 hand = led if what == LEAD_SUIT else tr if what == TRUMPS else hand
             out: list[Any] = []
+            prev = -1
             while hand:
                 b = hand & -hand
                 hand ^= b
+                i = b.bit_length() - 1
+                if (same is not None and prev >= 0 and same[i] == same[prev]
+                        and not everything & (b - (2 << prev))):
+                    prev = i   # (equal to the card before: the same play)
+                    continue
+                prev = i
                 cards[j] = b
                 out.append(end() if j == n - 1 else
                            build(j + 1, lead if j else r.suit[b.bit_length() - 1]))
