@@ -20,6 +20,7 @@ from typing import Any
 from tarock_tutor.core.cards import Card, Suit
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.search_tables import holders
 from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
 
 __all__ = ["FORCED", "FORCED_SEATS", "FORCED_TRICKS", "Ducking", "Forced", "batches",
@@ -34,6 +35,10 @@ four it pays only because it is asked where it could cut: figures in the notes).
 FORCED_SEATS = 4
 """The fewest seats in play at which they read it (with three, the nodes it saves are
 cheap ones and it cost more CPU time than it saved: figures in the notes)."""
+
+RANKED = (2, 3)
+"""The cards in each hand at which :meth:`Forced._four` keeps its answers by
+relative ranks as well (figures in the notes)."""
 
 TRUMP = int(Suit.TRUMP)
 NO_LIMIT = 1 << 60
@@ -82,6 +87,11 @@ class Forced:
                 seats.append(k.next[seats[-1]])
             orders.append(tuple(seats))
         self.orders = orders
+        # each card's holder and kind as one code, for the memo by relative ranks
+        # (_four at three cards each): a card never changes hands
+        owner = holders(k)
+        self.code = [owner[i] * len(kinds) + self.same[i] for i in range(len(r.cards))]
+        self.by_ranks: dict[tuple[int, ...], int] = {}
         self.at = self._four if k.size == 4 else self._from
 
     def take(self, k: Kernel, limit: int = NO_LIMIT) -> int:
@@ -178,6 +188,22 @@ class Forced:
         s0, s1, s2, s3 = self.orders[leader]
         h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
         in_play = h0 | h1 | h2 | h3
+        ranks = None
+        n = hand.bit_count()
+        if n in RANKED:
+            # the same take for the same holders and kinds of the cards in play in
+            # the same order (relative ranks: the rule reads suits, the order within
+            # a suit and his lowest card, the merging adjacent cards, the take gains)
+            code, x, out = self.code, in_play, [leader]
+            while x:
+                b = x & -x
+                x ^= b
+                out.append(code[b.bit_length() - 1])
+            ranks = tuple(out)
+            got = self.by_ranks.get(ranks)
+            if got is not None:
+                self.memo[key] = got
+                return got
         mover, gains, same = self.mover, self.gains, self.same
         suit, suit_mask, trumps, oblige = self.suit, self.suit_mask, self.trumps, self.oblige
         # each other seat's cards less those next above one of the same suit and value
@@ -203,7 +229,7 @@ class Forced:
             else:
                 r3 = out
         m1, m2, m3 = s1 == mover, s2 == mover, s3 == mover
-        two = not hand & (hand - 1) & (hand & (hand - 1)) - 1   # (two cards each)
+        two = n == 2   # (two cards each)
         total = 0   # (the gain of every card in play, with two cards each)
         if two:
             x = in_play
@@ -293,6 +319,8 @@ class Forced:
             hands[s1] = h1
         hands[s0] = h0
         self.memo[key] = best
+        if ranks is not None:
+            self.by_ranks[ranks] = best
         return best
 
     def _last(self, hands: list[int], leader: int) -> int:
