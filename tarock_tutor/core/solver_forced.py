@@ -13,6 +13,7 @@ may take more).  Figures: ``benchmarks/solver_notes.md`` (session 11)."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
@@ -463,13 +464,25 @@ def ducking_low(possible: Callable[[list[int], list[int]], tuple[int, int, int]]
     ``lo_p`` and ``theirs_lo``; never higher for a higher ``w`` or ``r``."""
     most = sum(theirs) + in_play_gain
     top, floor = high[m], low[m]
+    # ``possible`` compares his high end only with the low ends (>= and >), the
+    # others' high ends (the least of them) and the highest low end: it gives the same
+    # for every high end from one of these marks up to the next, so it is asked (and
+    # kept) at the mark at or below his high end alone
+    marks = sorted({*low, *[x + 1 for x in low], *[x for i, x in enumerate(high) if i != m]})
+    by_mark: dict[int, int] = {}
 
     def at(w: int, r: int) -> int:
         p = lo_p
         if own + r < top:
-            duck = list(high)
-            duck[m] = max(own + r, floor)   # (below only for a rise too low)
-            p = max(p, possible(low, duck)[1])
+            x = own + r if own + r > floor else floor   # (below only for a rise too low)
+            x = marks[bisect_right(marks, x) - 1]   # (the floor is a mark)
+            q = by_mark.get(x)
+            if q is None:
+                duck = list(high)
+                duck[m] = x
+                q = by_mark[x] = possible(low, duck)[1]
+            if q > p:
+                p = q
         rest = most - w
         return p * scale + (rest if rest > theirs_lo else theirs_lo) if scale else p
     return at

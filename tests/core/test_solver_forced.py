@@ -6,6 +6,7 @@ and on (the same values, fewer nodes), and the count's form checked."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,6 +16,7 @@ from tarock_tutor.core import solver_forced as sf
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import Objective, kernel_of, solve
+from tarock_tutor.core.solver_each import Ending, TopBounds
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.solver_check import play_position
 from tests.core.test_solver_raeuber import trick_starts
@@ -202,6 +204,68 @@ def test_ducking_keeps_the_values_with_fewer_nodes(monkeypatch: pytest.MonkeyPat
     # trick kept from the others' batches
     state = next(positions("cego4", {}, 6, range(2, 3)))[1]
     assert solve(state).nodes < 43_000
+
+
+def test_ducking_low_asks_possible_once_per_mark() -> None:
+    """``ducking_low`` asks ``possible`` only at the mark at or below the mover's high
+    end (the low ends, each plus one, the others' high ends): the same low end as
+    asking it at his high end itself, over random ends, and at most one call per
+    mark."""
+    rng = random.Random(7)
+    order = (0, 1, 2, 3)
+    top = TopBounds(order, 0, len, len, {}, None,
+                    lambda at: sum((i + 1) * 5 ** i for i, b in enumerate(at) if b), 100)
+    calls = checked = 0
+
+    def possible(low: list[int], high: list[int]) -> tuple[int, int, int]:
+        nonlocal calls
+        calls += 1
+        return top._possible(low, high)
+    for _ in range(300):
+        low = [rng.randrange(0, 30) for _ in order]
+        high = [x + rng.randrange(0, 40) for x in low]
+        m = rng.randrange(4)
+        own = low[m] - rng.randrange(0, 4)
+        _, lo_p, _ = top._possible(low, high)
+        calls = 0
+        at = sf.ducking_low(possible, low, high, m, own, [1, 2, 3], 40, lo_p, 6, 100)
+        for r in range(0, high[m] - own + 2):
+            duck = list(high)
+            duck[m] = max(own + r, low[m])
+            p = max(lo_p, top._possible(low, duck)[1]) if own + r < high[m] else lo_p
+            for w in (0, 5, 50):
+                assert at(w, r) == p * 100 + max(46 - w, 6), (low, high, m, own, r, w)
+                checked += 1
+        marks = {*low, *[x + 1 for x in low], *[x for i, x in enumerate(high) if i != m]}
+        assert calls <= len(marks), (calls, marks)
+    assert checked >= 5_000
+
+
+def test_ending_trees_play_one_of_equal_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cego4: the Räuber endings' trees (``Ending._tree``) hold one of a hand's cards
+    of one suit and value with nothing in play between them: every card's value the
+    same as with every such card played, with fewer ends."""
+    ends = {True: 0, False: 0}
+    merging = True
+    tree = Ending._tree
+
+    def count(node: tuple[Any, ...], places: int) -> int:
+        return len(node) if places == 1 else sum(count(c, places - 1) for c in node)
+
+    def counted(self: Ending, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
+        if not merging:
+            self.same = None
+        got = tree(self, k)
+        ends[merging] += count(got[1], len(got[0]))
+        return got
+    monkeypatch.setattr(Ending, "_tree", counted)
+    for _, state, _, _ in positions("cego4", {}, 4, range(1, 8)):
+        with_it = solve(state)
+        merging = False
+        without = solve(state)
+        merging = True
+        assert with_it.values == without.values
+    assert 0 < ends[True] < 0.95 * ends[False], ends
 
 
 def test_the_count_must_be_the_batch_count() -> None:
