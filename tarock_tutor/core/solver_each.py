@@ -12,6 +12,7 @@ from typing import Any
 from tarock_tutor.core import solver_forced as sf
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.search_tables import holders
 from tarock_tutor.core.solver_ending import Ending
 
 __all__ = ["Ending", "TopBounds"]
@@ -92,6 +93,7 @@ class TopBounds:
         self.possible: dict[tuple[int, ...], tuple[int, int, int]] = {}   # by low, high
         self.batches = batches
         self.ducking: sf.Ducking | None = None   # (bound: the mover ducking, on first use)
+        self.owner: list[int] | None = None   # (_sure: each card's holder, on first use)
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
@@ -156,10 +158,13 @@ class TopBounds:
             return 0, -1
         top = in_play & r.suit_mask[0]
         sure, who = 0, -1
+        owner = self.owner
+        if owner is None:   # each card's holder, on first use (a card never changes hands)
+            owner = self.owner = holders(k)
         while top:
             b = 1 << (top.bit_length() - 1)
             top ^= b
-            s = next(s for s, h in enumerate(k.hands) if h & b)
+            s = owner[b.bit_length() - 1]
             if who >= 0 and s != who:
                 break
             who = s
