@@ -45,6 +45,10 @@ TRUMP = int(Suit.TRUMP)
 NO_LIMIT = 1 << 60
 
 
+_Takes = tuple[Any, Callable[[int], int], int, int, dict[int, int]]
+"""What :meth:`Ducking.low` reads of one summary (:meth:`Ducking._by_take`)."""
+
+
 class _Over(Exception):
     """:meth:`Forced._from` went over its limit."""
 
@@ -195,12 +199,12 @@ class Forced:
             # the same take for the same holders and kinds of the cards in play in
             # the same order (relative ranks: the rule reads suits, the order within
             # a suit and his lowest card, the merging adjacent cards, the take gains)
-            code, x, out = self.code, in_play, [leader]
+            code, x, seq = self.code, in_play, [leader]
             while x:
                 b = x & -x
                 x ^= b
-                out.append(code[b.bit_length() - 1])
-            ranks = tuple(out)
+                seq.append(code[b.bit_length() - 1])
+            ranks = tuple(seq)
             got = self.by_ranks.get(ranks)
             if got is not None:
                 self.memo[key] = got
@@ -352,7 +356,8 @@ class Ducking:
                    and sorted(order) == list(range(k.size)))
         self.mover_at, self.possible, self.scale = mover_at, possible, scale
         self.cache: dict[tuple[int, ...], tuple[int, int, int]] = {}
-        self.takes: dict[tuple[int, int], tuple[Any, Callable[[int], int], int, int, dict[int, int]]] = {}
+        # (low: what it reads of each summary, by its id and the tricks left)
+        self.takes: dict[tuple[int, int], _Takes] = {}
 
     def low(self, k: Kernel, duck: Any, lo: int, beta: int | None = None) -> int:
         """The low end at the kernel's trick start: ``lo`` (the old one) or, if higher,
@@ -391,8 +396,7 @@ class Ducking:
         got_f = self.forced.take(k, f)
         return by_take(got_f) if got_f <= f else lo
 
-    def _by_take(self, k: Kernel, duck: Any) -> tuple[Any, Callable[[int], int], int, int,
-                                                       dict[int, int]]:
+    def _by_take(self, k: Kernel, duck: Any) -> _Takes:
         """What :meth:`low` reads of one summary ``duck`` (kept by it, for it recurs
         under other windows and piles): the low end by the take (cached by the take),
         the least and the most take to try, and the most take for each beta."""

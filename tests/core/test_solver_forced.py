@@ -118,7 +118,8 @@ def test_the_take_at_four_seats_is_kept_by_relative_ranks(monkeypatch: pytest.Mo
         gains = [k.r.rules.pack.value[c] for c in k.r.cards]
         on, off = sf.Forced(k, mover, gains), sf.Forced(k, mover, gains)
 
-        def check(k: Kernel = k, on: sf.Forced = on, off: sf.Forced = off) -> None:
+        def check(k: Kernel = k, on: sf.Forced = on, off: sf.Forced = off,
+                  mover: int = mover, gains: list[int] = gains) -> None:
             nonlocal checked
             if k.tricks_left != 4:
                 return
