@@ -41,7 +41,10 @@ class Ending:
     the last one each end of play as who takes which cards) by the hands, the leader
     and the tables of answers it read (:meth:`~.solver_hooked.HookedEnding.tables_key`);
     a later call with other piles walks the tree (about 2.2 calls per tree in a
-    4-seat 6-trick search, figures in ``benchmarks/solver_notes.md``)."""
+    4-seat 6-trick search, figures in ``benchmarks/solver_notes.md``).  Under the
+    shared rule the tree holds one of a hand's cards of one suit and value with
+    nothing in play between them (the same play, as the search's moves merge them),
+    and at four seats it is built on nested loops (:meth:`_tree4`)."""
 
     def __init__(self, mover: int, final: Callable[[Kernel, Sequence[int]], int]) -> None:
         self.mover = mover
@@ -123,7 +126,8 @@ class Ending:
                                 (*hands, leader, *hooked.tables_key(hands[leader])))
         tree = self.trees.get(key)
         if tree is None:
-            tree = self.trees[key] = self._tree(k)
+            tree = self.trees[key] = (self._tree4(k) if self.same is not None and k.size == 4
+                                      else self._tree(k))
         bigs, node = tree
         base = k.piles
         at_end, final = self.at_end, self.final
@@ -157,6 +161,66 @@ class Ending:
                     break
             return best
         return walk(node, 0, alpha, beta)
+
+    def _tree4(self, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
+        """:meth:`_tree` where four seats play under the shared rule (``same`` set):
+        the same tree, on nested loops (two cards each, so a hand's two cards merge
+        only where both are legal)."""
+        hands, nxt = k.hands, k.next
+        s0 = k.to_move
+        s1 = nxt[s0]
+        s2 = nxt[s1]
+        s3 = nxt[s2]
+        h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
+        everything = h0 | h1 | h2 | h3
+        r = k.r
+        suit, suit_mask, trumps, oblige = r.suit, r.suit_mask, self.trumps, self.oblige
+        same = self.same
+        assert same is not None
+        # each hand: whether its two cards are one play (one suit and value, nothing in
+        # play between them)
+        pair = []
+        for h in (h0, h1, h2, h3):
+            lo = h & -h
+            i, j = lo.bit_length() - 1, h.bit_length() - 1
+            pair.append(i != j and same[i] == same[j]
+                        and not everything & ((1 << j) - (2 << i)))
+        p0, p1, p2, p3 = pair
+        out0 = []
+        for c0 in ((h0 & -h0,) if p0 else (h0 & -h0, h0 & (h0 - 1)) if h0 & (h0 - 1) else (h0,)):
+            lead = suit[c0.bit_length() - 1]
+            lm = suit_mask[lead]
+            lt = 4 if lead == TRUMP else 0
+            legal = []
+            for h, p in ((h1, p1), (h2, p2), (h3, p3)):
+                led, tr = h & lm, h & trumps   # (the shared rule)
+                what = oblige[lt | (2 if led else 0) | (1 if tr else 0)]
+                x = led if what == LEAD_SUIT else tr if what == TRUMPS else h
+                lo = x & -x
+                legal.append((lo,) if x == lo or (p and x == h) else (lo, x ^ lo))
+            l1, l2, l3 = legal
+            out1 = []
+            for c1 in l1:
+                out2 = []
+                for c2 in l2:
+                    out3 = []
+                    for c3 in l3:
+                        trick = c0 | c1 | c2 | c3
+                        top = trick & trumps or trick & lm
+                        hb = 1 << (top.bit_length() - 1)   # (the highest index takes)
+                        w = s0 if hb == c0 else s1 if hb == c1 else s2 if hb == c2 else s3
+                        # the last trick, led by the first one's winner: each other card
+                        last = everything & ~trick
+                        first = hands[w] & last
+                        top2 = last & trumps or last & suit_mask[suit[first.bit_length() - 1]]
+                        hb = 1 << (top2.bit_length() - 1)
+                        w2 = s0 if h0 & hb else s1 if h1 & hb else s2 if h2 & hb else s3
+                        out3.append((w, trick, w2, last))
+                    out2.append(tuple(out3))
+                out1.append(tuple(out2))
+            out0.append(tuple(out1))
+        maxer = self.maxer
+        return [maxer[s0], maxer[s1], maxer[s2], maxer[s3]], tuple(out0)
 
     def _tree(self, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
         """The last two tricks from the trick's start ``k`` stands at, as a tree: (for

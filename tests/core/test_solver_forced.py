@@ -248,7 +248,7 @@ def test_ending_trees_play_one_of_equal_cards(monkeypatch: pytest.MonkeyPatch) -
     same as with every such card played, with fewer ends."""
     ends = {True: 0, False: 0}
     merging = True
-    tree = Ending._tree
+    tree, tree4 = Ending._tree, Ending._tree4
 
     def count(node: tuple[Any, ...], places: int) -> int:
         return len(node) if places == 1 else sum(count(c, places - 1) for c in node)
@@ -256,10 +256,11 @@ def test_ending_trees_play_one_of_equal_cards(monkeypatch: pytest.MonkeyPatch) -
     def counted(self: Ending, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
         if not merging:
             self.same = None
-        got = tree(self, k)
+        got = tree(self, k) if self.same is None else tree4(self, k)
         ends[merging] += count(got[1], len(got[0]))
         return got
     monkeypatch.setattr(Ending, "_tree", counted)
+    monkeypatch.setattr(Ending, "_tree4", counted)
     for _, state, _, _ in positions("cego4", {}, 4, range(1, 8)):
         with_it = solve(state)
         merging = False
@@ -267,6 +268,30 @@ def test_ending_trees_play_one_of_equal_cards(monkeypatch: pytest.MonkeyPatch) -
         merging = True
         assert with_it.values == without.values
     assert 0 < ends[True] < 0.95 * ends[False], ends
+
+
+def test_ending_tree_at_four_seats_is_the_tree() -> None:
+    """cego4: ``Ending._tree4`` (four seats on nested loops) builds the same tree as
+    ``Ending._tree`` at every trick start with two tricks left below positions with
+    three (the search asks the first)."""
+    checked = merged = 0
+    for _, _, k, _ in positions("cego4", {}, 3, range(20)):
+        ending = Ending(k.to_move, lambda k, piles: 0)
+
+        def check(k: Kernel = k, ending: Ending = ending) -> None:
+            nonlocal checked, merged
+            if k.tricks_left != 2:
+                return
+            ending.value(k)   # (its roles and rules, on first use)
+            assert ending.same is not None
+            got = ending._tree4(k)
+            assert got == ending._tree(k)
+            same, ending.same = ending.same, None
+            merged += got != ending._tree(k)
+            ending.same = same
+            checked += 1
+        trick_starts(k, check, 2)
+    assert checked >= 120 and merged >= 20, (checked, merged)
 
 
 def test_the_count_must_be_the_batch_count() -> None:
