@@ -16,6 +16,10 @@ __all__ = ["Ending"]
 
 TRUMP = int(Suit.TRUMP)
 
+WALK4 = True
+"""Whether :class:`Ending` walks trees of four places on nested loops
+(:meth:`Ending._walk4`; tests switch it off to compare)."""
+
 
 class Ending:
     """The exact paranoid value of the last two tricks (the mover maximises, every
@@ -129,6 +133,8 @@ class Ending:
             tree = self.trees[key] = (self._tree4(k) if self.same is not None and k.size == 4
                                       else self._tree(k))
         bigs, node = tree
+        if len(bigs) == 4 and WALK4:
+            return self._walk4(k, bigs, node, alpha, beta)
         base = k.piles
         at_end, final = self.at_end, self.final
         last = len(bigs) - 1
@@ -161,6 +167,80 @@ class Ending:
                     break
             return best
         return walk(node, 0, alpha, beta)
+
+    def _walk4(self, k: Kernel, bigs: list[bool], node: tuple[Any, ...], alpha: int,
+               beta: int) -> int:
+        """:meth:`_two_on_masks`' walk of a tree of four places on nested loops (the
+        same alpha-beta, place by place, the same value)."""
+        base = k.piles
+        at_end, final = self.at_end, self.final
+        x0, x1, x2, x3 = bigs
+        best0 = -10 ** 9 if x0 else 10 ** 9
+        for c0 in node:
+            best1 = -10 ** 9 if x1 else 10 ** 9
+            a1, b1 = alpha, beta
+            for c1 in c0:
+                best2 = -10 ** 9 if x2 else 10 ** 9
+                a2, b2 = a1, b1
+                for c2 in c1:
+                    best3 = -10 ** 9 if x3 else 10 ** 9
+                    a3, b3 = a2, b2
+                    for w, trick, w2, won in c2:   # an end of play
+                        piles = list(base)
+                        piles[w] |= trick
+                        piles[w2] |= won
+                        end = tuple(piles)
+                        v = at_end.get(end)
+                        if v is None:
+                            v = at_end[end] = final(k, piles)
+                        if x3:
+                            if v > best3:
+                                best3 = v
+                                if v > a3:
+                                    a3 = v
+                        elif v < best3:
+                            best3 = v
+                            if v < b3:
+                                b3 = v
+                        if a3 >= b3:
+                            break
+                    v = best3
+                    if x2:
+                        if v > best2:
+                            best2 = v
+                            if v > a2:
+                                a2 = v
+                    elif v < best2:
+                        best2 = v
+                        if v < b2:
+                            b2 = v
+                    if a2 >= b2:
+                        break
+                v = best2
+                if x1:
+                    if v > best1:
+                        best1 = v
+                        if v > a1:
+                            a1 = v
+                elif v < best1:
+                    best1 = v
+                    if v < b1:
+                        b1 = v
+                if a1 >= b1:
+                    break
+            v = best1
+            if x0:
+                if v > best0:
+                    best0 = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best0:
+                best0 = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best0
 
     def _tree4(self, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
         """:meth:`_tree` where four seats play under the shared rule (``same`` set):

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tarock_tutor.core import solver_ending as se
 from tarock_tutor.core import solver_forced as sf
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
@@ -292,6 +293,41 @@ def test_ending_tree_at_four_seats_is_the_tree() -> None:
             checked += 1
         trick_starts(k, check, 2)
     assert checked >= 120 and merged >= 20, (checked, merged)
+
+
+def test_ending_walk_at_four_places_is_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cego4: ``Ending._walk4`` (a tree of four places walked on nested loops) gives
+    the value of the recursive walk at every trick start with two tricks left below
+    positions with three, reading as many ends (the same alpha-beta cuts)."""
+
+    class Reads(dict[tuple[int, ...], int]):
+        n = 0
+
+        def get(self, key: Any, default: Any = None) -> Any:
+            Reads.n += 1
+            return super().get(key, default)
+    checked = 0
+    reads = {True: 0, False: 0}
+    for _, _, k, _ in positions("cego4", {}, 3, range(20)):
+        # (each end a value of its piles alone, varied enough to cut differently)
+        ending = Ending(k.to_move, lambda k, piles: hash(tuple(piles)) % 1000)
+
+        def check(k: Kernel = k, ending: Ending = ending) -> None:
+            nonlocal checked
+            if k.tricks_left != 2:
+                return
+            got = {}
+            for on in (True, False):
+                monkeypatch.setattr(se, "WALK4", on)
+                ending.at_end = Reads()
+                before = Reads.n
+                got[on] = ending.value(k)
+                reads[on] += Reads.n - before
+            assert got[True] == got[False]
+            checked += 1
+        trick_starts(k, check, 2)
+    monkeypatch.setattr(se, "WALK4", True)
+    assert checked >= 120 and reads[True] == reads[False] > 0, (checked, reads)
 
 
 def test_the_count_must_be_the_batch_count() -> None:
