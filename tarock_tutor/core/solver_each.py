@@ -12,9 +12,12 @@ from typing import Any
 from tarock_tutor.core import solver_forced as sf
 from tarock_tutor.core.cards import Card
 from tarock_tutor.core.kernel import Kernel
+from tarock_tutor.core.search_tables import holders
 from tarock_tutor.core.solver_ending import Ending
 
 __all__ = ["Ending", "TopBounds"]
+
+_BIG = 1 << 60
 
 
 class TopBounds:
@@ -77,6 +80,7 @@ class TopBounds:
                  [i for i in range(n) if not m >> i & 1]) for m in range(1, 1 << n)]
         # by the mask of the seats that can reach the highest count now: the sets in it
         self.sets = [[x for x in sets if not x[0] & ~c] for c in range(1 << n)]
+        self.masks = [[x[0] for x in at] for at in self.sets]   # (_possible)
         self.classes: list[int] | None = None   # the kernel's cards by value, on first use
         self.class_gains: list[int] = []   # (and the value of each)
         self.gains: list[int] | None = None   # the gain of each card index (_by_value)
@@ -92,6 +96,7 @@ class TopBounds:
         self.possible: dict[tuple[int, ...], tuple[int, int, int]] = {}   # by low, high
         self.batches = batches
         self.ducking: sf.Ducking | None = None   # (bound: the mover ducking, on first use)
+        self.owner: list[int] | None = None   # (_sure: each card's holder, on first use)
 
     def parts_of_losers(self, at: tuple[int, ...]) -> int:
         """The sheet's result (in parts) for the losers of card points ``at``."""
@@ -156,10 +161,13 @@ class TopBounds:
             return 0, -1
         top = in_play & r.suit_mask[0]
         sure, who = 0, -1
+        owner = self.owner
+        if owner is None:   # each card's holder, on first use (a card never changes hands)
+            owner = self.owner = holders(k)
         while top:
             b = 1 << (top.bit_length() - 1)
             top ^= b
-            s = next(s for s, h in enumerate(k.hands) if h & b)
+            s = owner[b.bit_length() - 1]
             if who >= 0 and s != who:
                 break
             who = s
@@ -240,14 +248,31 @@ class TopBounds:
         for i, h in enumerate(high):
             if h >= most:
                 reach |= 1 << i
-        for m, inside, outside in self.sets[reach]:
-            t = min([high[i] for i in inside])
-            if max([low[i] for i in inside]) > t or any(low[i] >= t for i in outside):
+        # each set's lowest high end and highest low end, set by set (each from the
+        # set less its lowest seat): the set is possible when its members can all end
+        # on its lowest high end t and every other seat below t
+        n = len(low)
+        top = [_BIG] * (1 << n)
+        bottom = [-_BIG] * (1 << n)
+        for m in range(1, 1 << n):
+            b = m & -m
+            i = b.bit_length() - 1
+            h, x = high[i], low[i]
+            t, y = top[m ^ b], bottom[m ^ b]
+            top[m] = h if h < t else t
+            bottom[m] = x if x > y else y
+        full = (1 << n) - 1
+        losers = self.losers
+        for m in self.masks[reach]:
+            t = top[m]
+            if bottom[m] > t or bottom[full ^ m] >= t:
                 continue
             may |= m
-            p = self.losers[m]
-            lo_p = p if lo_p is None or p < lo_p else lo_p
-            hi_p = p if hi_p is None or p > hi_p else hi_p
+            p = losers[m]
+            if lo_p is None or p < lo_p:
+                lo_p = p
+            if hi_p is None or p > hi_p:
+                hi_p = p
         assert lo_p is not None and hi_p is not None   # the true losers are possible
         return may, lo_p, hi_p
 

@@ -6,15 +6,18 @@ and on (the same values, fewer nodes), and the count's form checked."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tarock_tutor.core import solver_ending as se
 from tarock_tutor.core import solver_forced as sf
 from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import Objective, kernel_of, solve
+from tarock_tutor.core.solver_each import Ending, TopBounds
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.solver_check import play_position
 from tests.core.test_solver_raeuber import trick_starts
@@ -96,6 +99,42 @@ def test_forced_take_is_the_fixed_play_walked_on_the_kernel(variant: str,
     assert checked >= 50 and positive >= 10, (checked, positive)
 
 
+def test_the_take_at_four_seats_is_kept_by_relative_ranks(monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """cego4: the take at four seats (``Forced._four``, its answers at two and three
+    cards each kept by relative ranks too, ``RANKED``) at every trick start with four
+    tricks left below positions with five, on one memo kept over the walk: the same
+    with the ranks and without (and some against the play walked on the kernel),
+    and the ranks spare searches: fewer calls of ``_four``."""
+    calls = {True: 0, False: 0}
+    four = sf.Forced._four
+
+    def counted(self: sf.Forced, hands: list[int], leader: int, limit: int) -> int:
+        calls[bool(sf.RANKED)] += 1
+        return four(self, hands, leader, limit)
+    monkeypatch.setattr(sf.Forced, "_four", counted)
+    checked = 0
+    for _, _, k, _ in positions("cego4", {}, 5, range(10)):
+        mover = k.to_move
+        gains = [k.r.rules.pack.value[c] for c in k.r.cards]
+        on, off = sf.Forced(k, mover, gains), sf.Forced(k, mover, gains)
+
+        def check(k: Kernel = k, on: sf.Forced = on, off: sf.Forced = off,
+                  mover: int = mover, gains: list[int] = gains) -> None:
+            nonlocal checked
+            if k.tricks_left != 4:
+                return
+            if not checked % 50:
+                assert on.take(k) == walked_take(k, mover, gains)
+            monkeypatch.setattr(sf, "RANKED", ())
+            without = off.take(k)
+            monkeypatch.setattr(sf, "RANKED", (2, 3))
+            assert on.take(k) == without
+            checked += 1
+        trick_starts(k, check, 4)
+    assert checked >= 200 and calls[True] < 0.95 * calls[False], (checked, calls)
+
+
 @pytest.mark.parametrize(("variant", "options"), KINDS, ids=IDS)
 def test_ducking_low_end_holds_and_is_sharper(variant: str, options: dict[str, Any],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
@@ -167,6 +206,128 @@ def test_ducking_keeps_the_values_with_fewer_nodes(monkeypatch: pytest.MonkeyPat
     # trick kept from the others' batches
     state = next(positions("cego4", {}, 6, range(2, 3)))[1]
     assert solve(state).nodes < 43_000
+
+
+def test_ducking_low_asks_possible_once_per_mark() -> None:
+    """``ducking_low`` asks ``possible`` only at the mark at or below the mover's high
+    end (the low ends, each plus one, the others' high ends): the same low end as
+    asking it at his high end itself, over random ends, and at most one call per
+    mark."""
+    rng = random.Random(7)
+    order = (0, 1, 2, 3)
+    top = TopBounds(order, 0, len, len, {}, None,
+                    lambda at: sum((i + 1) * 5 ** i for i, b in enumerate(at) if b), 100)
+    calls = checked = 0
+
+    def possible(low: list[int], high: list[int]) -> tuple[int, int, int]:
+        nonlocal calls
+        calls += 1
+        return top._possible(low, high)
+    for _ in range(300):
+        low = [rng.randrange(0, 30) for _ in order]
+        high = [x + rng.randrange(0, 40) for x in low]
+        m = rng.randrange(4)
+        own = low[m] - rng.randrange(0, 4)
+        _, lo_p, _ = top._possible(low, high)
+        calls = 0
+        at = sf.ducking_low(possible, low, high, m, own, [1, 2, 3], 40, lo_p, 6, 100)
+        for r in range(0, high[m] - own + 2):
+            duck = list(high)
+            duck[m] = max(own + r, low[m])
+            p = max(lo_p, top._possible(low, duck)[1]) if own + r < high[m] else lo_p
+            for w in (0, 5, 50):
+                assert at(w, r) == p * 100 + max(46 - w, 6), (low, high, m, own, r, w)
+                checked += 1
+        marks = {*low, *[x + 1 for x in low], *[x for i, x in enumerate(high) if i != m]}
+        assert calls <= len(marks), (calls, marks)
+    assert checked >= 5_000
+
+
+def test_ending_trees_play_one_of_equal_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cego4: the Räuber endings' trees (``Ending._tree``) hold one of a hand's cards
+    of one suit and value with nothing in play between them: every card's value the
+    same as with every such card played, with fewer ends."""
+    ends = {True: 0, False: 0}
+    merging = True
+    tree, tree4 = Ending._tree, Ending._tree4
+
+    def count(node: tuple[Any, ...], places: int) -> int:
+        return len(node) if places == 1 else sum(count(c, places - 1) for c in node)
+
+    def counted(self: Ending, k: Kernel) -> tuple[list[bool], tuple[Any, ...]]:
+        if not merging:
+            self.same = None
+        got = tree(self, k) if self.same is None else tree4(self, k)
+        ends[merging] += count(got[1], len(got[0]))
+        return got
+    monkeypatch.setattr(Ending, "_tree", counted)
+    monkeypatch.setattr(Ending, "_tree4", counted)
+    for _, state, _, _ in positions("cego4", {}, 4, range(1, 8)):
+        with_it = solve(state)
+        merging = False
+        without = solve(state)
+        merging = True
+        assert with_it.values == without.values
+    assert 0 < ends[True] < 0.95 * ends[False], ends
+
+
+def test_ending_tree_at_four_seats_is_the_tree() -> None:
+    """cego4: ``Ending._tree4`` (four seats on nested loops) builds the same tree as
+    ``Ending._tree`` at every trick start with two tricks left below positions with
+    three (the search asks the first)."""
+    checked = merged = 0
+    for _, _, k, _ in positions("cego4", {}, 3, range(20)):
+        ending = Ending(k.to_move, lambda k, piles: 0)
+
+        def check(k: Kernel = k, ending: Ending = ending) -> None:
+            nonlocal checked, merged
+            if k.tricks_left != 2:
+                return
+            ending.value(k)   # (its roles and rules, on first use)
+            assert ending.same is not None
+            got = ending._tree4(k)
+            assert got == ending._tree(k)
+            same, ending.same = ending.same, None
+            merged += got != ending._tree(k)
+            ending.same = same
+            checked += 1
+        trick_starts(k, check, 2)
+    assert checked >= 120 and merged >= 20, (checked, merged)
+
+
+def test_ending_walk_at_four_places_is_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cego4: ``Ending._walk4`` (a tree of four places walked on nested loops) gives
+    the value of the recursive walk at every trick start with two tricks left below
+    positions with three, reading as many ends (the same alpha-beta cuts)."""
+
+    class Reads(dict[tuple[int, ...], int]):
+        n = 0
+
+        def get(self, key: Any, default: Any = None) -> Any:
+            Reads.n += 1
+            return super().get(key, default)
+    checked = 0
+    reads = {True: 0, False: 0}
+    for _, _, k, _ in positions("cego4", {}, 3, range(20)):
+        # (each end a value of its piles alone, varied enough to cut differently)
+        ending = Ending(k.to_move, lambda k, piles: hash(tuple(piles)) % 1000)
+
+        def check(k: Kernel = k, ending: Ending = ending) -> None:
+            nonlocal checked
+            if k.tricks_left != 2:
+                return
+            got = {}
+            for on in (True, False):
+                monkeypatch.setattr(se, "WALK4", on)
+                ending.at_end = Reads()
+                before = Reads.n
+                got[on] = ending.value(k)
+                reads[on] += Reads.n - before
+            assert got[True] == got[False]
+            checked += 1
+        trick_starts(k, check, 2)
+    monkeypatch.setattr(se, "WALK4", True)
+    assert checked >= 120 and reads[True] == reads[False] > 0, (checked, reads)
 
 
 def test_the_count_must_be_the_batch_count() -> None:

@@ -9,6 +9,7 @@ count: ``F − 2⌊n/3⌋ − [n mod 3 ≠ 0]`` with blanks 1, §2.13, §3.12.4)
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from itertools import product
@@ -22,6 +23,7 @@ from tarock_tutor.core.errors import TarockError
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.notation import parse_cards
 from tarock_tutor.core.solver import SCORE, Objective, kernel_of, key_baden, sheet_and_points
+from tarock_tutor.core.solver_each import TopBounds
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.core.solver_sheet import PARTS, each_for_himself
 from tarock_tutor.solver_check import exact_card_values, play_position
@@ -354,3 +356,29 @@ def test_raeuber_split_by_extra_is_the_split(variant: str, options: dict[str, An
             assert got == obj.split([], 0, ex)
         checked += trick_starts(k, check, 1)
     assert checked >= 20, checked
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_possible_losers_by_set_tables_is_the_plain_check(seats: int) -> None:
+    """``TopBounds._possible`` (each set's lowest high end and highest low end built
+    set by set) against the plain check of every set of losers: all of them can end
+    on the lowest high end t among them and every other seat below t; over random
+    ends, the same seats that may lose and the same lowest and highest results."""
+    rng = random.Random(11)
+    order = tuple(range(seats))
+    top = TopBounds(order, 0, len, len, {}, None,
+                    lambda at: sum((i + 1) * 5 ** i for i, b in enumerate(at) if b), 100)
+    for _ in range(2_000):
+        low = [rng.randrange(0, 25) for _ in order]
+        high = [x + rng.randrange(0, 30) for x in low]
+        results = []
+        may = 0
+        for m in range(1, 1 << seats):
+            inside = [i for i in order if m >> i & 1]
+            t = min(high[i] for i in inside)
+            if (all(high[i] >= max(low) for i in inside)
+                    and max(low[i] for i in inside) <= t
+                    and all(low[i] < t for i in order if not m >> i & 1)):
+                may |= m
+                results.append(top.losers[m])
+        assert top._possible(low, high) == (may, min(results), max(results)), (low, high)
