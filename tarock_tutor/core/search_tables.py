@@ -131,6 +131,17 @@ def follower_keys(keys: OrderKeys, avoid: bool) -> tuple[tuple[list[int], list[i
     return (keys.low, keys.val_high), (keys.high, keys.inv)
 
 
+def duck_keys(n: int) -> list[int]:
+    """The mover's ducking order (:attr:`~.solver.Objective.mover_ducks`) as
+    :func:`follower_keys`' first group: the highest card index first, the card that
+    :class:`~.solver_forced.Forced`'s fixed play ducks with.
+
+    >>> duck_keys(3)
+    [16256, 16129, 16002]
+    """
+    return [(127 - i) * 128 + i for i in range(n)]
+
+
 def beat_mask(r: CompiledRules, top: int, lead: int) -> int:
     """The mask of the cards that would take a trick that card ``top`` holds (suit
     ``lead`` led), by the general winner rule: a trump (when trumps win) beats a

@@ -223,6 +223,12 @@ class Objective:
     """For move ordering only: each player would rather take few card points (an
     all-pass contract), so ducking and throwing points onto the other side's tricks
     are tried first."""
+    mover_ducks: Callable[[Kernel], bool] | None = None
+    """Each for himself only: whether ``bound``'s low end reads the mover's ducking
+    play (:class:`~.solver_forced.Ducking`) in this kernel's game.  The mover then
+    tries, following a trick that another seat holds, his highest card that does not
+    take it first (that play, so the bounds below it reach the window sooner), and a
+    table entry's low end is asked again when a later pass comes with a lower beta."""
     scale: int = 0
     """Unit ``"score"`` only: when positive (a multiple of :data:`POINT_SPAN`), the
     value is ``sheet × scale + card points`` (0 ≤ card points < 100): the score sheet

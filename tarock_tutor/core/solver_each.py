@@ -344,6 +344,11 @@ class TopBounds:
             return ex[3], ex[4]
         return self.ducking.low(k, ex[6], ex[3], beta), ex[4]
 
+    def mover_ducks(self, k: Kernel) -> bool:
+        """Whether :meth:`bound` reads the mover's ducking play in this kernel's game
+        (:attr:`~.solver.Objective.mover_ducks`)."""
+        return sf.FORCED and self._ducks(k)
+
     def _ducks(self, k: Kernel) -> bool:
         """Whether :meth:`bound` reads the mover ducking (made on first use)."""
         if self.ducking is None:

@@ -99,6 +99,7 @@ class FastTricks:
         self.owner = s.owner
         self.follow_keys = s.follow_keys
         self.merge_class = s.merge_class
+        self.duck_seat, self.duck_keys = s.duck_seat, s.duck_keys
         two = s.two   # (solver_end) a trick that leaves two: the table before the push
         self.two_after = two.after if two is not None and two.fast_start else None
 
@@ -146,7 +147,10 @@ class FastTricks:
         beat = trumps & -(2 << top) if trick & trumps else trumps | same & -(2 << top)
         maxer = self.maxer[seat]
         if legal & (legal - 1):   # Search.moves and Search.ordered, on the masks
-            hi, lo = self.follow_keys[self.maxer[self.owner[top]] == maxer]
+            ours = self.maxer[self.owner[top]] == maxer
+            hi, lo = self.follow_keys[ours]
+            if seat == self.duck_seat and not ours:   # (Search.ordered's rule)
+                lo = self.duck_keys
             cls = self.merge_class
             order = []
             prev = pc = -1

@@ -133,6 +133,12 @@ class Search:
         self.classes = [*by_value.values(), *classes]
         # quick bounds (see bounds) where the value never falls as the pile grows
         self.own_bound = obj.bound
+        # the mover's ducking play in the bounds (Objective.mover_ducks): his follows
+        # try it first, and an entry's low end is asked again under a lower beta
+        ducks = obj.side is None and obj.mover_ducks is not None and obj.mover_ducks(k)
+        self.duck_seat = k.to_move if ducks else -1
+        self.duck_keys = tables.duck_keys(len(r.cards))
+        self.reask = ducks and obj.bound is not None
         self.has_bounds = obj.gain is not None or obj.bound is not None
         self.pile_side = [s in side for s in range(len(k.hands))]
         low: list[int] = []   # the cards not distinct by pack value, lowest first
@@ -379,6 +385,8 @@ class Search:
         ours = self.maxer[k.trick_seats[w]] == self.maxer[k.to_move]
         # one integer per card: group, then a sub-order, then the index (< 128)
         hi, lo = self.follow_keys[ours]
+        if k.to_move == self.duck_seat and not ours:
+            lo = self.duck_keys
         keyed = [hi[i] if beat >> i & 1 else lo[i] for i in ms]
         keyed.sort()
         return [x & 127 for x in keyed]
@@ -448,6 +456,10 @@ class Search:
                 lo, hi = (self.bounds(ex) if self.own_bound is None
                           else self.own_bound(k, ex, beta))
                 hit = self.tt[key] = (lo - off, hi - off, -1)
+            elif hit is not None and self.reask and hit[0] + off < beta and hit[0] != hit[1]:
+                lo = self.own_bound(k, ex, beta)[0] - off   # made under a higher beta
+                if lo > hit[0]:
+                    hit = self.tt[key] = (lo, hit[1], hit[2])
             if hit is not None:
                 lo, hi, best_move = hit
                 lo += off

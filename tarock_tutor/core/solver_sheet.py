@@ -394,4 +394,5 @@ def each_for_himself(*, mover: int, seats: Sequence[int], count: Callable[[list[
     return Objective(SCORE, None, value, extra=extra, split=split,
                      split_by_extra=None if top is None else top.split_of,
                      bound=None if top is None else bound,
+                     mover_ducks=None if top is None else top.mover_ducks,
                      avoid_points=True, scale=scale * PARTS)
