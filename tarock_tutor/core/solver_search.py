@@ -65,12 +65,16 @@ from tarock_tutor.core.search_tables import (
     merge_groups,
     order_keys,
 )
-from tarock_tutor.core.solver_bounds import SureCards
+from tarock_tutor.core.solver_bounds import SureCards, side_bounds
 
 if TYPE_CHECKING:
     from tarock_tutor.core.solver import Objective
 
-__all__ = ["Budget", "Search"]
+__all__ = ["REASK", "Budget", "Search"]
+
+REASK = True
+"""Where the mover's ducking play is in the bounds (``Objective.mover_ducks``): a table
+entry whose low end falls short of a later pass's lower beta asks it again."""
 
 
 class Budget(Exception):
@@ -138,7 +142,7 @@ class Search:
         ducks = obj.side is None and obj.mover_ducks is not None and obj.mover_ducks(k)
         self.duck_seat = k.to_move if ducks else -1
         self.duck_keys = tables.duck_keys(len(r.cards))
-        self.reask = ducks and obj.bound is not None
+        self.reask = obj.bound if ducks and REASK else None
         self.has_bounds = obj.gain is not None or obj.bound is not None
         self.pile_side = [s in side for s in range(len(k.hands))]
         low: list[int] = []   # the cards not distinct by pack value, lowest first
@@ -239,36 +243,9 @@ class Search:
         return self.value(pile, won, self.extra())
 
     def bounds(self, ex: Any = ...) -> tuple[int, int]:
-        """Quick bounds at a trick's start, from the points still in play: the side
-        ends with at least what it holds plus the cards it surely takes
-        (:class:`~.solver_bounds.SureCards`: the top trumps and the leader's cash), and
-        at most the largest pile it can end with, without the other side's sure cards.
+        """Quick bounds at a trick's start (:func:`~.solver_bounds.side_bounds`);
         ``ex``: the position's ``extra`` when the caller has it already."""
-        k = self.k
-        if ex is ...:
-            ex = self.extra()
-        pile, won = self.pile_won()
-        hands = k.hands
-        in_play = 0
-        for h in hands:
-            in_play |= h
-        rises = self.rises_at is None or self.rises_at(ex)
-        sure, lost, won_ours, won_theirs = self.sure_cards.of(k, in_play, rises)
-        drop, jump = self.obj.slack(k) if self.obj.slack is not None else (0, 0)
-        # the value never falls as the pile grows: the largest pile it can end with
-        hi = self.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump
-        lo = self.value(pile | sure, won + won_ours, ex) - drop
-        if self.slack_leading is not None and self.pile_side[k.to_move]:
-            keep = self.slack_leading(k)[0]   # (a line of the leader's own: no cash)
-            if keep < drop:
-                if self.sure_cards.cash_used:
-                    sure, _, won_ours, _ = self.sure_cards.of(k, in_play, rises, False)
-                    lo = max(lo, self.value(pile | sure, won + won_ours, ex) - keep)
-                else:
-                    lo += drop - keep
-        if self.floor is not None:
-            lo = max(lo, self.floor(k, ex))
-        return lo, hi
+        return side_bounds(self, self.extra() if ex is ... else ex)
 
     def value(self, pile: int, won: int, ex: Any) -> int:
         """The objective's value of a pile mask (cached by the pile, and behind that
@@ -456,8 +433,9 @@ class Search:
                 lo, hi = (self.bounds(ex) if self.own_bound is None
                           else self.own_bound(k, ex, beta))
                 hit = self.tt[key] = (lo - off, hi - off, -1)
-            elif hit is not None and self.reask and hit[0] + off < beta and hit[0] != hit[1]:
-                lo = self.own_bound(k, ex, beta)[0] - off   # made under a higher beta
+            elif (hit is not None and self.reask is not None and hit[0] + off < beta
+                  and hit[0] != hit[1]):
+                lo = self.reask(k, ex, beta)[0] - off   # (made under a higher beta)
                 if lo > hit[0]:
                     hit = self.tt[key] = (lo, hit[1], hit[2])
             if hit is not None:
