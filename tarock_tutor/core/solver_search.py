@@ -6,8 +6,10 @@ equivalent cards merge: under the shared follow rule, or a rule of the game's ow
 names the cards it reads by identity, ``FollowRule.named_cards``, those kept apart),
 the leader and the class of what the side has taken (with its split offset); move
 ordering (the table's move, else at a lead the killer: the card that last cut off at
-that seat and depth; in three-handed play between sides only at the pair's leads); a
-forced last trick kept in a table of its own; the node/time budget.
+that seat and depth; in three-handed play between sides only at the pair's leads;
+following, where the bounds read the each-for-himself mover's ducking play,
+``Objective.mover_ducks``, his ducking card first); a forced last trick kept in a table
+of its own; the node/time budget.
 
 Quick bounds (:meth:`Search.bounds`, at a trick's start, once per table entry): for
 an objective that never falls when its side takes one more card or trick (``gain``
