@@ -24,11 +24,11 @@ the final value lies between
 
 Sure cards (:class:`~.solver_bounds.SureCards`, whose module gives each rule and its
 proof): the run of top trumps a team holds, the leader's *cash* at the side's own leads
-with three tricks left or more (:func:`~.solver_bounds.cashed`), a seat holding every
-trump (:func:`~.solver_bounds.sole_trumps`), and, where the value rises with a card's
-value (``Objective.rises_with_value``, at a position where ``Objective.rises_at``
-allows it), every seat's lowest cards given to the tricks a side surely wins
-(:func:`~.solver_bounds.given`).  The bounds are stored as the table entry's first
+with three tricks left or more (:func:`~.solver_bounds.cashed`), a seat's top trumps
+outnumbering each other seat's (:func:`~.solver_bounds.master_trumps`), and, where the
+value rises with a card's value (``Objective.rises_with_value``, where
+``Objective.rises_at`` allows it), every seat's lowest cards given to the tricks a side
+surely wins (:func:`~.solver_bounds.given`).  The bounds are stored as the entry's first
 (low, high), relative to the split offset like every entry, and a window outside them
 returns at once.  Where the objective's ``slack_leading`` gives a smaller drop (a line
 of the side's seat on lead that the cash does not play), the low end is the better of
