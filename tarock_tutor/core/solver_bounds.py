@@ -47,9 +47,11 @@ holds), the given cards count only there (``SureCards.of``'s ``rises``).
 Measured (6 tricks, 20 positions per deal kind, total nodes, every value equal):
 see ``benchmarks/solver_notes.md``, session 8.
 
-:func:`sole_trumps`: a seat that holds every trump in play takes a trick with each
-trump and each card of its plain suits' top runs, whoever leads (with given cards as
-above; 8 tricks, a solo against three: −2 % to −6 % nodes, session 11).
+:func:`master_trumps`: a seat whose run of top trumps is longer than any other seat's
+trumps takes a trick with each of them and each card of its plain suits' top runs
+that every other seat with a trump holds as many cards of, whoever leads (with given
+cards as above); where it holds every trump, all its top runs (session 11: 8 tricks,
+a solo against three, −2 % to −6 % nodes; the longer run, session 13: a few nodes).
 """
 
 from __future__ import annotations
@@ -59,9 +61,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tarock_tutor.core.kernel import Kernel
-    from tarock_tutor.core.solver_search import Search
 
-__all__ = ["SureCards", "cashed", "given", "side_bounds", "sole_trumps", "suit_tops", "top_run",
+__all__ = ["SureCards", "cashed", "given", "master_trumps", "suit_tops",
            "trump_tricks_of"]
 
 
@@ -101,12 +102,13 @@ class SureCards:
         self.plain = tuple(r.suit_mask[s] for s in range(1, 5) if r.suit_mask[s])
         self.trumps = r.suit_mask[0]
         self.stop = distinct if r.rules.capture is not None else 0
-        self.exempt_stop = r.exempt | self.stop   # (sole_trumps: none of them in play)
+        self.exempt_stop = r.exempt | self.stop   # (master_trumps: none of them in play)
         self.suits = (self.trumps, *self.plain)
         self.tops: dict[int, int] = {}   # cards in play -> the top card of each suit
         # the trumps each seat holds (and whether given cards count) -> trump_part
         self.by_trumps: dict[int, tuple[int, int, int, int]] = {}
         self.gives: dict[tuple[int, int], int] = {}   # (a seat's cards, tricks) -> given
+        self.masters: dict[int, tuple[int, int, tuple[int, ...]]] = {}   # trumps -> master_run
         self.cash_used = False   # the last call of of() counted the leader's cash
 
     def trump_part(self, hands: Sequence[int], in_play: int,
@@ -162,8 +164,13 @@ class SureCards:
                     sure |= got
                     won_ours = max(won_ours, n)
         if self.shared and not in_play & self.exempt_stop:
-            seat, got = sole_trumps(hands, self.trumps, self.plain, in_play)
+            t = in_play & self.trumps   # (who holds each trump: kept by those in play)
+            master = self.masters.get(t)
+            if master is None:
+                master = self.masters[t] = master_run(hands, t)
+            seat, got, armed = master
             if seat >= 0:
+                got |= master_plain(hands, seat, armed, self.plain, in_play)
                 n = got.bit_count()
                 if self.team[seat]:
                     if n > won_ours:
@@ -287,39 +294,95 @@ def given(hands: Sequence[int], taken: int, tricks: int, low: Sequence[int],
     return out
 
 
-def sole_trumps(hands: Sequence[int], trumps: int, plain: Sequence[int],
-                in_play: int) -> tuple[int, int]:
-    """(seat, its winners) where one seat holds every trump in play (one at least),
-    else (-1, 0): its trumps and the top run of each plain suit in its hand (the
-    cards of the suit above every other one in play) each take a trick of their own
-    whatever the others play, under the shared follow rule with no exempt card in
-    play and no capture hook's card (the caller's checks).  Until the seat wins a
-    trick it never has to part with one of them: it holds a trump, so where it cannot
-    follow suit it trumps, and wins (no other seat has a trump), and where it follows
-    the suit with its top card it wins; so it loses only tricks to which it plays
-    another card.  From its first trick on it leads: its trumps, then its top runs,
-    each the highest card in play of its suit in a trick no other trump can enter.
+def master_trumps(hands: Sequence[int], trumps: int, plain: Sequence[int],
+                  in_play: int) -> tuple[int, int]:
+    """(seat, its winners) where the seat that holds the top trump in play holds a run
+    of top trumps (``m`` of them, each above every other seat's trump) longer than any
+    other seat's trumps, else (-1, 0): that run, and the top run of each plain suit
+    ``P`` of the seat where every other seat that holds a trump holds at least as
+    many cards of ``P`` as the seat does (every card of a suit with no such seat).
+    Each of them takes a trick of its own whatever the others play and whoever
+    leads, under the shared follow rule with no exempt card in play and no capture
+    hook's card (the caller's checks).  Proof (the seat X, its run ``M``):
 
-    Seat 1 holds the only trump (bit 8) and the top two cards of a suit (bits 3, 2)
-    and its bit 0, below seat 0's bit 1: three tricks (bit 0 not among them).
+    * Until X wins a trick it never leads and never parts with a counted card without
+      winning with it.  A trump led: X must play a trump, plays one of ``M``, and
+      wins (no other trump is above it).  A suit led that X lacks: X holds a trump
+      (``m ≥ 1``, none of ``M`` played yet), trumps with one of ``M``, and wins.  A
+      suit ``P`` led that X holds: X follows; a counted card of ``P`` is the highest
+      card of ``P`` in play, so it wins unless another seat trumps; a seat with a
+      trump holds at least as many cards of ``P`` as X, and keeps that margin (while
+      it has a trump it never discards: it follows or trumps; each trick of ``P``
+      takes one card of ``P`` from each), so it is never void of ``P`` while X holds
+      one, and a seat with no trump never trumps.  So X's counted cards all stay his
+      or win.
+    * At X's first trick (which it wins), X has ``m' ≥ m - 1`` cards of ``M`` left
+      and every other seat at most ``m'`` trumps: before, each had fewer than ``m``
+      and X parted with none of ``M``; in that trick X played one of ``M`` only where
+      a trump was led (each other seat with a trump followed with one) or X trumped
+      (then ``m - 1 ≥`` each count), else it won with a plain card (``m' = m``).
+    * From then on X leads (from the start, with ``m' = m``, if X is on lead now):
+      its ``m'`` cards of ``M`` win each and draw a trump from every seat that still
+      has one, so after them no other seat has a trump; then each counted plain
+      card, the highest of its suit in play, wins.
 
-    >>> sole_trumps([0b0010, 0b1_0000_1101], 0b1_0000_0000, (0b1111,), 0b1_0000_1111)
-    (1, 268)
+    With no other seat holding a trump every top run counts (session 11's *sole
+    trump holder*).
+
+    Seat 1 holds the top two trumps (bits 9, 8) and seat 0 one (bit 7): seat 1's
+    run (two) is longer; seat 1's top club (bit 3) counts since seat 0 holds as
+    many clubs (bits 2, 1), its spade (bit 5) not (seat 0 holds none).
+
+    >>> master_trumps([0b00_1000_0110, 0b11_0010_1001], 0b11_1000_0000,
+    ...               (0b1111, 0b111_0000), 0b11_1010_1111)
+    (1, 776)
     """
-    t = in_play & trumps
-    if not t:
+    x, got, armed = master_run(hands, in_play & trumps)
+    if x < 0:
         return -1, 0
-    for s, h in enumerate(hands):
-        if h & t:
-            if h & t != t:
-                return -1, 0
-            got = t
-            for m in plain:
-                rest = in_play & m
-                if rest & h:
-                    got |= _run(rest, h, 0)
-            return s, got
-    return -1, 0
+    return x, got | master_plain(hands, x, armed, plain, in_play)
+
+
+def master_run(hands: Sequence[int], t: int) -> tuple[int, int, tuple[int, ...]]:
+    """:func:`master_trumps`' part that reads the trumps alone (``t``: those in play):
+    (the seat, its run of top trumps, the other seats that hold a trump) where the
+    run is longer than each other seat's trumps, else (-1, 0, ())."""
+    if not t:
+        return -1, 0, ()
+    top = 1 << (t.bit_length() - 1)
+    x = 0
+    while not hands[x] & top:
+        x += 1
+    got = _run(t, hands[x], 0)
+    m = got.bit_count()
+    armed = []
+    for s, o in enumerate(hands):
+        if s != x and o & t:
+            if (o & t).bit_count() >= m:
+                return -1, 0, ()
+            armed.append(s)
+    return x, got, tuple(armed)
+
+
+def master_plain(hands: Sequence[int], x: int, armed: Sequence[int], plain: Sequence[int],
+                 in_play: int) -> int:
+    """:func:`master_trumps`' plain cards: seat ``x``'s top run of each plain suit
+    where every seat in ``armed`` holds at least as many cards of it as ``x``."""
+    h = hands[x]
+    got = 0
+    for mask in plain:
+        rest = in_play & mask
+        mine = rest & h
+        if mine:
+            run = _run(rest, h, 0)
+            if run:
+                n = mine.bit_count()
+                for s in armed:
+                    if (hands[s] & rest).bit_count() < n:
+                        break
+                else:
+                    got |= run
+    return got
 
 
 def suit_tops(in_play: int, suits: Sequence[int]) -> int:
@@ -476,32 +539,3 @@ def _top(cards: int, n: int) -> int:
         n -= 1
     return out
 
-
-def side_bounds(s: Search, ex: object) -> tuple[int, int]:
-    """:meth:`~.solver_search.Search.bounds` at the kernel's trick start, from the
-    points still in play (``ex``: the position's ``extra``): the side ends with at
-    least what it holds plus the cards it surely takes (:class:`SureCards`: the top
-    trumps and the leader's cash), and at most the largest pile it can end with,
-    without the other side's sure cards."""
-    k = s.k
-    pile, won = s.pile_won()
-    in_play = 0
-    for h in k.hands:
-        in_play |= h
-    rises = s.rises_at is None or s.rises_at(ex)
-    sure, lost, won_ours, won_theirs = s.sure_cards.of(k, in_play, rises)
-    drop, jump = s.obj.slack(k) if s.obj.slack is not None else (0, 0)
-    # the value never falls as the pile grows: the largest pile it can end with
-    hi = s.value(pile | (in_play & ~lost), won + k.tricks_left - won_theirs, ex) + jump
-    lo = s.value(pile | sure, won + won_ours, ex) - drop
-    if s.slack_leading is not None and s.pile_side[k.to_move]:
-        keep = s.slack_leading(k)[0]   # (a line of the leader's own: no cash)
-        if keep < drop:
-            if s.sure_cards.cash_used:
-                sure, _, won_ours, _ = s.sure_cards.of(k, in_play, rises, False)
-                lo = max(lo, s.value(pile | sure, won + won_ours, ex) - keep)
-            else:
-                lo += drop - keep
-    if s.floor is not None:
-        lo = max(lo, s.floor(k, ex))
-    return lo, hi

@@ -26,11 +26,11 @@ the final value lies between
 
 Sure cards (:class:`~.solver_bounds.SureCards`, whose module gives each rule and its
 proof): the run of top trumps a team holds, the leader's *cash* at the side's own leads
-with three tricks left or more (:func:`~.solver_bounds.cashed`), a seat holding every
-trump (:func:`~.solver_bounds.sole_trumps`), and, where the value rises with a card's
-value (``Objective.rises_with_value``, at a position where ``Objective.rises_at``
-allows it), every seat's lowest cards given to the tricks a side surely wins
-(:func:`~.solver_bounds.given`).  The bounds are stored as the table entry's first
+with three tricks left or more (:func:`~.solver_bounds.cashed`), a seat's top trumps
+outnumbering each other seat's (:func:`~.solver_bounds.master_trumps`), and, where the
+value rises with a card's value (``Objective.rises_with_value``, where
+``Objective.rises_at`` allows it), every seat's lowest cards given to the tricks a side
+surely wins (:func:`~.solver_bounds.given`).  The bounds are stored as the entry's first
 (low, high), relative to the split offset like every entry, and a window outside them
 returns at once.  Where the objective's ``slack_leading`` gives a smaller drop (a line
 of the side's seat on lead that the cash does not play), the low end is the better of
@@ -67,7 +67,8 @@ from tarock_tutor.core.search_tables import (
     merge_groups,
     order_keys,
 )
-from tarock_tutor.core.solver_bounds import SureCards, side_bounds
+from tarock_tutor.core.solver_bounds import SureCards
+from tarock_tutor.core.solver_side import side_bounds
 
 if TYPE_CHECKING:
     from tarock_tutor.core.solver import Objective
@@ -245,7 +246,7 @@ class Search:
         return self.value(pile, won, self.extra())
 
     def bounds(self, ex: Any = ...) -> tuple[int, int]:
-        """Quick bounds at a trick's start (:func:`~.solver_bounds.side_bounds`);
+        """Quick bounds at a trick's start (:func:`~.solver_side.side_bounds`);
         ``ex``: the position's ``extra`` when the caller has it already."""
         return side_bounds(self, self.extra() if ex is ... else ex)
 

@@ -69,11 +69,22 @@ def test_a_distinct_card_may_be_the_one_given() -> None:
 def test_the_other_side_s_top_trumps_take_the_side_s_lowest_cards() -> None:
     # Seat 1 (the other side) holds T21 and T20: two tricks of his side's.  The side
     # never gets those (6), nor two cards of each seat's, at least its lowest: seat 0
-    # T19 and S7 (2), seat 2 C9 and D3 (2), seat 3 D4 and DQ (5).  High 30 - 6 - 2 - 2
-    # - 5 = 15; low 0.
-    s = side_search(["T19 HK S7", "T21 T20 S8", "HQ C9 D3", "DK DQ D4"], leader=0)
+    # T19 and C7 (2), seat 2 C9 and D3 (2), seat 3 D4 and DQ (5).  High 30 - 6 - 2 - 2
+    # - 5 = 15; low 0.  (Seat 1's S8, the only spade, is not sure: seat 0, with a
+    # trump, holds no spade, and may trump it; see the next test.)
+    s = side_search(["T19 HK C7", "T21 T20 S8", "HQ C9 D3", "DK DQ D4"], leader=0)
     assert s.bounds() == (0, 15)
     assert 0 <= s.exact() <= 15
+
+
+def test_master_trumps_take_a_top_plain_card_too() -> None:
+    # As above with seat 0's S7 for C7: seat 1's two top trumps outnumber seat 0's one
+    # (T19), and seat 0 holds as many spades as seat 1 (one), so seat 1's S8, the top
+    # spade, is sure too (solver_bounds.master_trumps): three tricks, every trick, so
+    # the side takes nothing (high 0), and so it is.
+    s = side_search(["T19 HK S7", "T21 T20 S8", "HQ C9 D3", "DK DQ D4"], leader=0)
+    assert s.bounds() == (0, 0)
+    assert s.exact() == 0
 
 
 def test_the_leader_s_cash_takes_cards_of_every_seat() -> None:

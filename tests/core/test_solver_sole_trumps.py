@@ -1,4 +1,5 @@
-"""The quick bounds' sole trump holder (:func:`~tarock_tutor.core.solver_bounds.sole_trumps`):
+"""The quick bounds' sole trump holder (:func:`~tarock_tutor.core.solver_bounds.master_trumps`),
+where one seat holds every trump (session 11's *sole trump holder*):
 a seat that holds every trump in play takes a trick with each trump and each card of
 the top runs of its plain suits, whatever the others play and whoever leads.
 
@@ -18,7 +19,7 @@ import pytest
 from tarock_tutor.core import solver_bounds
 from tarock_tutor.core.kernel import Kernel
 from tarock_tutor.core.solver import kernel_of, solve
-from tarock_tutor.core.solver_bounds import sole_trumps
+from tarock_tutor.core.solver_bounds import master_trumps
 from tarock_tutor.core.solver_search import Search
 from tarock_tutor.solver_check import bounds_walk, brute_force, play_position
 
@@ -61,14 +62,16 @@ def searches(state: Any) -> list[Search]:
 
 def without_rule(s: Search) -> tuple[int, int]:
     """The search's quick bounds with the sole trump holder's rule off."""
-    real = solver_bounds.sole_trumps
-    solver_bounds.sole_trumps = lambda *a: (-1, 0)
+    real = solver_bounds.master_run
+    solver_bounds.master_run = lambda *a: (-1, 0, ())
     try:
+        s.sure_cards.masters.clear()
         s.sure_cards.by_trumps.clear()
         s.sure_cards.gives.clear()
         return s.bounds()
     finally:
-        solver_bounds.sole_trumps = real
+        solver_bounds.master_run = real
+        s.sure_cards.masters.clear()   # (the rule's entries, for the bounds with it on)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -97,9 +100,9 @@ def test_sole_trumps_reads() -> None:
     """Two seats with trumps, or none in play: no rule; a seat's low card of a suit
     whose top is elsewhere is not counted, nor its cards below another seat's."""
     trumps, suit = 0b1_1000_0000, 0b1111
-    assert sole_trumps([0b1000_0000, 0b1_0000_0000], trumps, (suit,), 0b1_1000_0000) == (-1, 0)
-    assert sole_trumps([0b0011, 0b1100], trumps, (suit,), 0b1111) == (-1, 0)
-    assert sole_trumps([0b1_1000_0101, 0b1010], trumps, (suit,), 0b1_1000_1111) == \
+    assert master_trumps([0b1000_0000, 0b1_0000_0000], trumps, (suit,), 0b1_1000_0000) == (-1, 0)
+    assert master_trumps([0b0011, 0b1100], trumps, (suit,), 0b1111) == (-1, 0)
+    assert master_trumps([0b1_1000_0101, 0b1010], trumps, (suit,), 0b1_1000_1111) == \
         (0, 0b1_1000_0000)
-    assert sole_trumps([0b1010, 0b1_0000_0101], trumps, (suit,), 0b1_0000_1111) == \
+    assert master_trumps([0b1010, 0b1_0000_0101], trumps, (suit,), 0b1_0000_1111) == \
         (1, 0b1_0000_0000)
