@@ -40,7 +40,7 @@ import time
 from typing import TYPE_CHECKING
 
 from tarock_tutor.core.cards import Suit
-from tarock_tutor.core.kernel import Kernel, exempt_follow
+from tarock_tutor.core.kernel import Finished, Kernel, exempt_follow
 from tarock_tutor.core.solver_search import Budget
 from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
 
@@ -54,6 +54,7 @@ FAST_PATH = True
 
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
+_new_tuple = tuple.__new__   # a Finished as the kernel makes one (Kernel.push_trick)
 _OBLIGED = tuple(what for what, _ in OBLIGATION)   # the shared rule (as the kernel reads it)
 
 
@@ -101,6 +102,15 @@ class FastTricks:
         self.merge_class = s.merge_class
         two = s.two   # (solver_end) a trick that leaves two: the table before the push
         self.two_after = two.after if two is not None and two.fast_start else None
+        # a trick's end without a capture hook: Kernel.push_trick and pop_trick, inline
+        # (the kernel never replaces these lists; each leader's seats, a full trick)
+        self.plain_push = r.rules.capture is None
+        self.piles, self.won, self.history = k.piles, k.won, k.history
+        self.seats_from = [seats[:self.size] for seats in k._seats_from]
+        self.probe = (s.use_table and s.by_tally and s.mergeable and s.history_key is None
+                      and self.plain_push)
+        self.side_seats = s.side_seats
+        self.pile_side = s.pile_side
 
     def lead(self, alpha: int, beta: int, i: int) -> int:
         """The value (fail-soft, as :meth:`~.solver_search.Search.ab`) after the seat
@@ -129,7 +139,7 @@ class FastTricks:
         n = s.nodes = s.nodes + 1   # the budget, as Search.ab counts it
         if n > s.node_limit:
             raise Budget
-        if s.deadline is not None and not n & 1023 and time.perf_counter() > s.deadline:
+        if not n & 1023 and s.deadline is not None and time.perf_counter() > s.deadline:
             raise Budget
         hands = self.hands
         hand = hands[seat]
@@ -163,30 +173,133 @@ class FastTricks:
             order.sort()
         else:
             order = [legal.bit_length() - 1]
-        last = len(cards) + 1 == self.size
-        nxt = self.next[seat]
         best = -10 ** 9 if maxer else 10 ** 9
+        if len(cards) + 1 < self.size:   # a follower before the last
+            nxt = self.next[seat]
+            follow = self.follow
+            for x in order:
+                i = x & 127
+                bit = 1 << i
+                hands[seat] = hand ^ bit
+                cards.append(i)
+                try:
+                    v = follow(alpha, beta, nxt, trick | bit, i if beat >> i & 1 else top,
+                               cards, lead, in_play)
+                finally:
+                    cards.pop()
+                    hands[seat] = hand
+                if maxer:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            return best
+        # the last seat: each card ends the trick, and the next node is a trick's start
+        k = self.k
+        owner = self.owner
+        taker = owner[top]
+        tl = k.tricks_left
+        two = self.two_after if tl == 3 else None
+        if two is None and self.plain_push:   # Kernel.push_trick and pop_trick, inline
+            ab = s.ab
+            piles, won, history = self.piles, self.won, self.history
+            leader = k.leader
+            seats = self.seats_from[leader]
+            gone = tl - 1
+            # the next trick's start asks its table before the push (as TwoTricks.after)
+            probe = self.probe and gone >= 2
+            if probe:
+                pile = side_won = 0
+                for x in self.side_seats:
+                    pile |= piles[x]
+                    side_won += won[x]
+                played = len(history) + 1
+                at_tally, tt, hands_key, pile_side = s.at_tally, s.tt, s.hands_key, self.pile_side
+            for x in order:
+                i = x & 127
+                bit = 1 << i
+                m = trick | bit
+                w = owner[i] if beat >> i & 1 else taker
+                hands[seat] = hand ^ bit
+                if probe:
+                    got = (at_tally.get((pile | m, side_won + 1, played)) if pile_side[w]
+                           else at_tally.get((pile, side_won, played)))
+                    if got is not None:
+                        hit = tt.get((hands_key(), w, got[2], None))
+                        if hit is not None:
+                            off = got[1]
+                            lo = hit[0] + off
+                            hi = hit[1] + off
+                            if lo >= beta or hi <= alpha or lo == hi:
+                                n = s.nodes = s.nodes + 1   # Search.ab's node
+                                if n > s.node_limit or (
+                                        not n & 1023 and s.deadline is not None
+                                        and time.perf_counter() > s.deadline):
+                                    hands[seat] = hand
+                                    raise Budget
+                                v = lo if lo >= beta else hi
+                                hands[seat] = hand
+                                if maxer:
+                                    if v > best:
+                                        best = v
+                                        if v > alpha:
+                                            alpha = v
+                                elif v < best:
+                                    best = v
+                                    if v < beta:
+                                        beta = v
+                                if alpha >= beta:
+                                    break
+                                continue
+                piles[w] |= m
+                won[w] += 1
+                history.append(_new_tuple(Finished, (leader, seats, [*cards, i], lead, w,
+                                                     ((w, m),))))
+                k.leader = k.to_move = w
+                k.tricks_left = gone
+                try:
+                    v = ab(alpha, beta)
+                finally:
+                    history.pop()
+                    piles[w] ^= m
+                    won[w] -= 1
+                    k.leader = k.to_move = leader
+                    k.tricks_left = tl
+                    hands[seat] = hand
+                if maxer:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            return best
         for x in order:
             i = x & 127
             bit = 1 << i
             hands[seat] = hand ^ bit
-            now = i if beat >> i & 1 else top
+            w = owner[i] if beat >> i & 1 else taker
             cards.append(i)
             try:
-                if last:
-                    k = self.k
-                    w = self.owner[now]
-                    if k.tricks_left == 3 and self.two_after is not None:
-                        v = self.two_after(alpha, beta, cards, lead, w, trick | bit)
-                    else:
-                        leader = k.leader
-                        k.push_trick(cards[:], lead, w, trick | bit)
-                        try:
-                            v = s.ab(alpha, beta)
-                        finally:
-                            k.pop_trick(leader, w, trick | bit)
+                if two is not None:
+                    v = two(alpha, beta, cards, lead, w, trick | bit)
                 else:
-                    v = self.follow(alpha, beta, nxt, trick | bit, now, cards, lead, in_play)
+                    leader = k.leader
+                    k.push_trick(cards[:], lead, w, trick | bit)
+                    try:
+                        v = s.ab(alpha, beta)
+                    finally:
+                        k.pop_trick(leader, w, trick | bit)
             finally:
                 cards.pop()
                 hands[seat] = hand
