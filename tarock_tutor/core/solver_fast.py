@@ -47,10 +47,14 @@ from tarock_tutor.core.tricks import LEAD_SUIT, OBLIGATION, TRUMPS
 if TYPE_CHECKING:
     from tarock_tutor.core.solver_search import Search
 
-__all__ = ["FAST_PATH", "FastTricks", "fast_kernel", "plain_kernel"]
+__all__ = ["FAST_PATH", "PROBE", "FastTricks", "fast_kernel", "plain_kernel"]
 
 FAST_PATH = True
 """Whether a search may take this path (tests switch it off to compare the two)."""
+
+PROBE = True
+"""Whether a trick's end asks the next trick start's table before the push (tests
+switch it off to compare)."""
 
 _TRUMP = int(Suit.TRUMP)
 _FOOL = int(Suit.FOOL)
@@ -107,7 +111,7 @@ class FastTricks:
         self.plain_push = r.rules.capture is None
         self.piles, self.won, self.history = k.piles, k.won, k.history
         self.seats_from = [seats[:self.size] for seats in k._seats_from]
-        self.probe = (s.use_table and s.by_tally and s.mergeable and s.history_key is None
+        self.probe = (PROBE and s.use_table and s.by_tally and s.mergeable and s.history_key is None
                       and self.plain_push)
         self.side_seats = s.side_seats
         self.pile_side = s.pile_side

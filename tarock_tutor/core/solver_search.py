@@ -165,12 +165,13 @@ class Search:
         self.at_tally: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
         from tarock_tutor.core import solver_end as se  # (both import this module)
         from tarock_tutor.core import solver_fast as fp
+        from tarock_tutor.core import solver_fast4 as f4
         from tarock_tutor.core import solver_hooked as hk
         self.legal, self.order_here = k.legal, self.ordered   # (for moves and ab)
         # two tricks left, between sides, on the fast path's kernels: on masks
         self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
                     and fp.plain_kernel(k) else None)
-        self.fast = (fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k)
+        self.fast = (f4.fast_tricks(self) if fp.FAST_PATH and fp.fast_kernel(k)
                      else hk.hooked_tricks(self))   # (a follow rule of the game's own)
 
     def extra(self) -> Any:
