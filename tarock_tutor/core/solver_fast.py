@@ -238,16 +238,16 @@ class FastTricks:
                         hit = tt.get((hands_key(), w, got[2], None))
                         if hit is not None:
                             off = got[1]
-                            lo = hit[0] + off
-                            hi = hit[1] + off
-                            if lo >= beta or hi <= alpha or lo == hi:
+                            low = hit[0] + off
+                            high = hit[1] + off
+                            if low >= beta or high <= alpha or low == high:
                                 n = s.nodes = s.nodes + 1   # Search.ab's node
                                 if n > s.node_limit or (
                                         not n & 1023 and s.deadline is not None
                                         and time.perf_counter() > s.deadline):
                                     hands[seat] = hand
                                     raise Budget
-                                v = lo if lo >= beta else hi
+                                v = low if low >= beta else high
                                 hands[seat] = hand
                                 if maxer:
                                     if v > best:

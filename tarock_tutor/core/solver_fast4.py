@@ -6,11 +6,11 @@ of :meth:`~.solver_fast.FastTricks.follow` per follower node: each seat's hand, 
 seats and their sides are read once per lead, and a hand is put back once, at the
 lead's end (the kernel's hands hold each seat's card only while the loops below it
 run; the next trick's start reads them all).  Each follower node counts one node, in
-the same order, with the same legal cards, merging and order
-(:meth:`~.solver_fast.FastTricks.follow`'s), the same window and the same trick ends
-(the table asked before the push, the push inline, :meth:`~.solver_end.TwoTricks.after`
-or the kernel's push with a capture hook): the same nodes and values as the recursive
-path (``tests/core/test_solver_fast4.py`` compares them, :data:`FOUR` switched off).
+the same order, with the same legal cards, merging and order (``follow``'s, inline at
+each seat), the same window and the same trick ends (the table asked before the push,
+the push inline, :meth:`~.solver_end.TwoTricks.after` or the kernel's push with a
+capture hook): the same nodes and values as the recursive path
+(``tests/core/test_solver_fast4.py`` compares them, :data:`FOUR` switched off).
 Measurements: ``benchmarks/solver_notes.md`` (session 13).
 """
 
@@ -43,27 +43,6 @@ def fast_tricks(s: Search) -> FastTricks:
 class FourTricks(FastTricks):
     """:class:`~.solver_fast.FastTricks` for four seats (see the module doc)."""
 
-    def order_of(self, legal: int, beat: int, keys: tuple[list[int], list[int]],
-                 in_play: int) -> list[int]:
-        """A follower's cards ``legal`` (two or more) in search order, as keys (the card
-        index in the low 7 bits), equivalent cards merged: as ``follow``."""
-        hi, lo = keys
-        cls = self.merge_class
-        order = []
-        prev = pc = -1
-        rest = legal
-        while rest:
-            t = rest.bit_length() - 1
-            rest ^= 1 << t
-            c = cls[t]
-            if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
-                prev = t   # equivalent to the one already listed
-                continue
-            order.append(hi[t] if beat >> t & 1 else lo[t])
-            prev, pc = t, c
-        order.sort()
-        return order
-
     def lead(self, alpha: int, beta: int, i: int) -> int:
         """The value (fail-soft) after the seat to move leads card ``i``, as
         :meth:`~.solver_fast.FastTricks.lead` (see the module doc)."""
@@ -88,7 +67,7 @@ class FourTricks(FastTricks):
         exempt_at, exempt = self.exempt_at, self.exempt
         maxer, owner, keys = self.maxer, self.owner, self.follow_keys
         m1, m2, m3 = maxer[p1], maxer[p2], maxer[p3]
-        order_of = self.order_of
+        cls = self.merge_class
         # the trick's end (as follow's last seat)
         tl = k.tricks_left
         two = self.two_after if tl == 3 else None
@@ -122,8 +101,23 @@ class FourTricks(FastTricks):
                 what = _OBLIGED[lt | (2 if led else 0) | (1 if held else 0)]
                 legal = led if what == LEAD_SUIT else held if what == TRUMPS else h1
             beat1 = trumps & -(2 << i) if lt else trumps | same & -(2 << i)
-            order1 = (order_of(legal, beat1, keys[maxer[owner[i]] == m1], in_play)
-                      if legal & (legal - 1) else [legal.bit_length() - 1])
+            if legal & (legal - 1):   # (follow's order, inline)
+                hi, lo = keys[maxer[owner[i]] == m1]
+                order1 = []
+                prev = pc = -1
+                rest = legal
+                while rest:
+                    t = rest.bit_length() - 1
+                    rest ^= 1 << t
+                    c = cls[t]
+                    if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
+                        prev = t
+                        continue
+                    order1.append(hi[t] if beat1 >> t & 1 else lo[t])
+                    prev, pc = t, c
+                order1.sort()
+            else:
+                order1 = [legal.bit_length() - 1]
             best1 = _LOW if m1 else _HIGH
             a1, z1 = alpha, beta
             for x1 in order1:
@@ -147,8 +141,23 @@ class FourTricks(FastTricks):
                     legal = led if what == LEAD_SUIT else held if what == TRUMPS else h2
                 beat2 = (trumps & -(2 << t1) if trumps >> t1 & 1
                          else trumps | same & -(2 << t1))
-                order2 = (order_of(legal, beat2, keys[maxer[owner[t1]] == m2], in_play)
-                          if legal & (legal - 1) else [legal.bit_length() - 1])
+                if legal & (legal - 1):   # (follow's order, inline)
+                    hi, lo = keys[maxer[owner[t1]] == m2]
+                    order2 = []
+                    prev = pc = -1
+                    rest = legal
+                    while rest:
+                        t = rest.bit_length() - 1
+                        rest ^= 1 << t
+                        c = cls[t]
+                        if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
+                            prev = t
+                            continue
+                        order2.append(hi[t] if beat2 >> t & 1 else lo[t])
+                        prev, pc = t, c
+                    order2.sort()
+                else:
+                    order2 = [legal.bit_length() - 1]
                 best2 = _LOW if m2 else _HIGH
                 a2, z2 = a1, z1
                 for x2 in order2:
@@ -173,8 +182,23 @@ class FourTricks(FastTricks):
                     beat3 = (trumps & -(2 << t2) if trumps >> t2 & 1
                              else trumps | same & -(2 << t2))
                     taker = owner[t2]
-                    order3 = (order_of(legal, beat3, keys[maxer[taker] == m3], in_play)
-                              if legal & (legal - 1) else [legal.bit_length() - 1])
+                    if legal & (legal - 1):   # (follow's order, inline)
+                        hi, lo = keys[maxer[taker] == m3]
+                        order3 = []
+                        prev = pc = -1
+                        rest = legal
+                        while rest:
+                            t = rest.bit_length() - 1
+                            rest ^= 1 << t
+                            c = cls[t]
+                            if c >= 0 and c == pc and not in_play & ((1 << prev) - (1 << (t + 1))):
+                                prev = t
+                                continue
+                            order3.append(hi[t] if beat3 >> t & 1 else lo[t])
+                            prev, pc = t, c
+                        order3.sort()
+                    else:
+                        order3 = [legal.bit_length() - 1]
                     trick = b0 | d1 | d2
                     best3 = _LOW if m3 else _HIGH
                     a3, z3 = a2, z2
@@ -184,7 +208,7 @@ class FourTricks(FastTricks):
                         m = trick | d3
                         w = owner[c3] if beat3 >> c3 & 1 else taker
                         hands[p3] = h3 ^ d3
-                        v = None
+                        answered = False
                         if probe:   # the next trick's start asks its table first
                             got = (at_tally.get((pile | m, side_won + 1, played))
                                    if pile_side[w] else at_tally.get((pile, side_won, played)))
@@ -192,19 +216,21 @@ class FourTricks(FastTricks):
                                 hit = tt.get((hands_key(), w, got[2], None))
                                 if hit is not None:
                                     off = got[1]
-                                    lo = hit[0] + off
-                                    hi = hit[1] + off
-                                    if lo >= z3:
-                                        v = lo
-                                    elif hi <= a3 or lo == hi:
-                                        v = hi
-                                    if v is not None:   # Search.ab's node
+                                    v = hit[0] + off
+                                    if v >= z3:
+                                        answered = True
+                                    else:
+                                        high = hit[1] + off
+                                        if high <= a3 or v == high:
+                                            v = high
+                                            answered = True
+                                    if answered:   # Search.ab's node
                                         n = s.nodes = s.nodes + 1
                                         if n > s.node_limit or (
                                                 not n & 1023 and s.deadline is not None
                                                 and time.perf_counter() > s.deadline):
                                             raise Budget
-                        if v is None:
+                        if not answered:
                             if plain:   # Kernel.push_trick and pop_trick, inline
                                 piles[w] |= m
                                 won[w] += 1
