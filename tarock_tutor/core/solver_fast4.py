@@ -70,10 +70,11 @@ class FourTricks(FastTricks):
         cls = self.merge_class
         # the trick's end (as follow's last seat)
         tl = k.tricks_left
-        two = self.two_after if tl == 3 else None
-        plain = two is None and self.plain_push
         gone = tl - 1
-        probe = plain and self.probe and gone >= 2
+        # (the look-up before the push is TwoTricks.after's own where that applies)
+        probe = self.probe and gone >= 2
+        two = self.two_after if tl == 3 and not probe else None
+        plain = two is None and self.plain_push
         leader = k.leader
         ab = s.ab
         piles, won, history = self.piles, self.won, self.history
