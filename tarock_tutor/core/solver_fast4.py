@@ -80,6 +80,7 @@ class FourTricks(FastTricks):
         piles, won, history = self.piles, self.won, self.history
         seats = self.seats_from[leader]
         pile = side_won = played = 0
+        theirs = None   # (the other side takes the trick: start's entry, once found)
         if probe:
             for x in self.side_seats:
                 pile |= piles[x]
@@ -211,8 +212,11 @@ class FourTricks(FastTricks):
                         hands[p3] = h3 ^ d3
                         answered = False
                         if probe:   # the next trick's start asks its table first
-                            got = (at_tally.get((pile | m, side_won + 1, played))
-                                   if pile_side[w] else at_tally.get((pile, side_won, played)))
+                            if pile_side[w]:
+                                got = at_tally.get((pile | m, side_won + 1, played))
+                            else:   # (the same for every card the other side takes)
+                                got = theirs or at_tally.get((pile, side_won, played))
+                                theirs = got
                             if got is not None:
                                 hit = tt.get((hands_key(), w, got[2], None))
                                 if hit is not None:
