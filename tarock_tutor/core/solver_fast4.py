@@ -77,6 +77,7 @@ class FourTricks(FastTricks):
         plain = two is None and self.plain_push
         leader = k.leader
         ab = s.ab
+        limit = s.node_limit   # (the budget: Search.ab's own count, read once per lead)
         piles, won, history = self.piles, self.won, self.history
         seats = self.seats_from[leader]
         pile = side_won = played = 0
@@ -91,7 +92,7 @@ class FourTricks(FastTricks):
         try:
             # the second seat (one node, as follow)
             n = s.nodes = s.nodes + 1
-            if n > s.node_limit:
+            if n > limit:
                 raise Budget
             if not n & 1023 and s.deadline is not None and time.perf_counter() > s.deadline:
                 raise Budget
@@ -129,7 +130,7 @@ class FourTricks(FastTricks):
                 t1 = c1 if beat1 >> c1 & 1 else i
                 # the third seat
                 n = s.nodes = s.nodes + 1
-                if n > s.node_limit:
+                if n > limit:
                     raise Budget
                 if (not n & 1023 and s.deadline is not None
                         and time.perf_counter() > s.deadline):
@@ -169,7 +170,7 @@ class FourTricks(FastTricks):
                     t2 = c2 if beat2 >> c2 & 1 else t1
                     # the last seat
                     n = s.nodes = s.nodes + 1
-                    if n > s.node_limit:
+                    if n > limit:
                         raise Budget
                     if (not n & 1023 and s.deadline is not None
                             and time.perf_counter() > s.deadline):
@@ -231,7 +232,7 @@ class FourTricks(FastTricks):
                                             answered = True
                                     if answered:   # Search.ab's node
                                         n = s.nodes = s.nodes + 1
-                                        if n > s.node_limit or (
+                                        if n > limit or (
                                                 not n & 1023 and s.deadline is not None
                                                 and time.perf_counter() > s.deadline):
                                             raise Budget
