@@ -20,18 +20,22 @@ call (:meth:`~.kernel.Kernel.push_trick`), where the search's trick-start node
 key) runs as on the general path, and is taken back in one
 (:meth:`~.kernel.Kernel.pop_trick`); the push asks a capture hook as
 :meth:`~.kernel.Kernel.play` does at a trick's end (for a trick holding a card it
-looks at), and the pop takes its shares back. Under the shared rule itself with no
-capture hook (:func:`plain_kernel`), a trick that leaves two tricks asks the table
-before it is pushed (:meth:`~.solver_end.TwoTricks.after`, the same node). No suitless
-card is ever led here: the exempt card is led only as the last card, and
+looks at), and the pop takes its shares back; with no capture hook the push and pop
+are done inline.  Where the trick start reads only the side's tallies and no history
+key (:data:`PROBE`), a trick that leaves two tricks or more asks the next start's table
+before it is pushed, as :meth:`~.solver_end.TwoTricks.after` does at two (the same
+node: an entry that answers the window counts it and ends there).  No suitless card is
+ever led here: the exempt card is led only as the last card, and
 :meth:`~.solver_search.Search.ab` ends the play without a lead where each holds one.
+Where four seats play, :mod:`~.solver_fast4` plays the followers on nested loops.
 
 The two paths search the same nodes in the same order and give the same values
 (``tests/core/test_solver_fast.py`` and, for the exempt form,
 ``tests/core/test_solver_fast_exempt.py`` compare them with the fast path switched
-off, :data:`FAST_PATH`).  A search whose root is inside a trick plays that trick's rest on
-the general path; every trick after it takes the fast one.  Measurements and what was
-tried and left out: ``benchmarks/solver_notes.md``.
+off, :data:`FAST_PATH`; ``tests/core/test_solver_fast4.py`` the look-up before the
+push with it switched off).  A search whose root is inside a trick plays that trick's
+rest on the general path; every trick after it takes the fast one.  Measurements and
+what was tried and left out: ``benchmarks/solver_notes.md``.
 """
 
 from __future__ import annotations
