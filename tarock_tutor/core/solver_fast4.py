@@ -88,6 +88,7 @@ class FourTricks(FastTricks):
                 side_won += won[x]
             played = len(history) + 1
         at_tally, tt, hands_key, pile_side = s.at_tally, s.tt, s.hands_key, self.pile_side
+        hand_keys = s.hand_keys   # (hands_key's look-up by the cards in play, inline)
         hands[p0] = h0 ^ b0
         try:
             # the second seat (one node, as follow)
@@ -219,7 +220,8 @@ class FourTricks(FastTricks):
                                 got = theirs or at_tally.get((pile, side_won, played))
                                 theirs = got
                             if got is not None:
-                                hit = tt.get((hands_key(), w, got[2], None))
+                                hit = tt.get((hand_keys.get(in_play & ~m) or hands_key(), w,
+                                              got[2], None))
                                 if hit is not None:
                                     off = got[1]
                                     v = hit[0] + off
