@@ -110,7 +110,7 @@ class Search:
         self.leaf: dict[tuple[Any, ...], int] = {}
         self.value_at: dict[tuple[int, int, Any], int] = {}
         self.split_of: dict[tuple[int, int, Any], tuple[int, Any]] = {}
-        self.hand_keys: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.hand_keys: dict[int, tuple[int, ...]] = {}
         self.suit_parts: dict[int, int] = {}   # a suit's cards in play -> its part's id
         self.part_ids: dict[tuple[int, int, tuple[tuple[int, int], ...]], int] = {}
         self.suit_masks = [m for m in k.r.suit_mask if m]
@@ -178,12 +178,13 @@ class Search:
         self.at_tally: dict[tuple[int, int, int], tuple[Any, int, Any]] = {}
         from tarock_tutor.core import solver_end as se  # (both import this module)
         from tarock_tutor.core import solver_fast as fp
+        from tarock_tutor.core import solver_fast4 as f4
         from tarock_tutor.core import solver_hooked as hk
         self.legal, self.order_here = k.legal, self.ordered   # (for moves and ab)
         # two tricks left, between sides, on the fast path's kernels: on masks
         self.two = (se.TwoTricks(self) if se.ENDING and table and obj.side is not None
                     and fp.plain_kernel(k) else None)
-        self.fast = (fp.FastTricks(self) if fp.FAST_PATH and fp.fast_kernel(k)
+        self.fast = (f4.fast_tricks(self) if fp.FAST_PATH and fp.fast_kernel(k)
                      else hk.hooked_tricks(self))   # (a follow rule of the game's own)
 
     def extra(self) -> Any:
@@ -279,21 +280,20 @@ class Search:
         suits (a tie is only ever with a card of the same suit), so it is worked out
         once per set of that suit's cards in play (each card's holder read from
         ``owner``: a card never changes hands) and numbered the first time it is seen
-        (:meth:`part_id`); the key is those numbers, one per suit."""
-        hands = self.k.hands
-        whole = tuple(hands)
-        known = self.hand_keys.get(whole)
+        (:meth:`part_id`); the key is those numbers, one per suit, kept by the cards in
+        play (which give the hands: :mod:`~.solver_fast4` looks it up so)."""
+        in_play = 0
+        for h in self.k.hands:
+            in_play |= h
+        known = self.hand_keys.get(in_play)
         if known is not None:   # the same hands again (another pass, a transposition)
             return known
-        in_play = 0
-        for h in hands:
-            in_play |= h
         parts = self.suit_parts
         key = []
         for sm in self.suit_masks:
             part = parts.get(in_play & sm)
             key.append(part if part is not None else self.part_id(in_play & sm))
-        out = self.hand_keys[whole] = tuple(key)
+        out = self.hand_keys[in_play] = tuple(key)
         return out
 
     def part_id(self, cards: int) -> int:
