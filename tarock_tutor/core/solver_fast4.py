@@ -3,14 +3,14 @@
 :class:`FourTricks` is :class:`~.solver_fast.FastTricks` with its :meth:`lead` playing
 the three cards after a lead as three nested loops on local integers instead of a call
 of :meth:`~.solver_fast.FastTricks.follow` per follower node: each seat's hand, the
-seats and their sides are read once per lead, and a hand is put back once, at the
-lead's end (the kernel's hands hold each seat's card only while the loops below it
-run; the next trick's start reads them all).  Each follower node counts one node, in
-the same order, with the same legal cards, merging and order (``follow``'s, inline at
-each seat), the same window and the same trick ends (the table asked before the push,
-the push inline, :meth:`~.solver_end.TwoTricks.after` or the kernel's push with a
-capture hook): the same nodes and values as the recursive path
-(``tests/core/test_solver_fast4.py`` compares them, :data:`FOUR` switched off).
+seats and their sides are read once per lead, and a hand is put back once, at the lead's
+end (the kernel's hands hold each seat's card only while the loops below it run; the
+next trick's start reads them all).  Each follower node counts one node, in the same
+order, with the same legal cards, merging and order (``follow``'s, inline at each seat,
+the Räuber mover's ducking card first included), the same window and the same trick ends
+(the table asked before the push, the push inline, :meth:`~.solver_end.TwoTricks.after`
+or the kernel's push with a capture hook): the same nodes and values as the recursive
+path (``tests/core/test_solver_fast4.py`` compares them, :data:`FOUR` switched off).
 Measurements: ``benchmarks/solver_notes.md`` (session 13).
 """
 
