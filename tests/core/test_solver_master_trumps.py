@@ -21,9 +21,9 @@ from tarock_tutor.core import solver_bounds
 from tarock_tutor.core.solver import kernel_of, solve
 from tarock_tutor.core.solver_bounds import master_trumps
 from tarock_tutor.core.solver_search import Search
-from tarock_tutor.solver_check import bounds_walk, brute_force, play_position
+from tarock_tutor.solver_check import brute_force, play_position
 
-from .test_solver_sole_trumps import searches
+from .test_solver_sole_trumps import bounds_with, moved_by_rule
 
 VARIANTS = ["neunzehnerrufen", "neunzehnerrufen-3p-dummy", "zwanzigerrufen"]
 
@@ -57,31 +57,12 @@ def before_rule(s: Search) -> tuple[int, int]:
     def sole(hands: Any, t: int) -> tuple[int, int, tuple[int, ...]]:
         got = real(hands, t)
         return got if not got[2] else (-1, 0, ())
-
-    solver_bounds.master_run = sole
-    try:
-        s.sure_cards.masters.clear()
-        s.sure_cards.by_trumps.clear()
-        s.sure_cards.gives.clear()
-        return s.bounds()
-    finally:
-        solver_bounds.master_run = real
-        s.sure_cards.masters.clear()
+    return bounds_with(s, sole)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_master_trumps_bounds_hold_and_cut(variant: str) -> None:
-    seen = {"checked": 0, "moved": 0, "exact": 0}
-    for state in masters(variant, 3):
-        for s in searches(state):
-            def note(lo: int, v: int, hi: int, s: Search = s) -> None:
-                seen["checked"] += 1
-                lo0, hi0 = before_rule(s)
-                assert lo0 <= lo and hi <= hi0   # (the rule only adds sure cards)
-                if (lo, hi) != (lo0, hi0):
-                    seen["moved"] += 1
-                    seen["exact"] += lo == v or hi == v
-            bounds_walk(s, note)
+    seen = moved_by_rule(masters(variant, 3), before_rule)
     assert seen["moved"] >= 5 and seen["exact"] >= 1, seen
 
 
