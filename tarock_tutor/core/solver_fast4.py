@@ -7,10 +7,11 @@ seats and their sides are read once per lead, and a hand is put back once, at th
 end (the kernel's hands hold each seat's card only while the loops below it run; the
 next trick's start reads them all).  Each follower node counts one node, in the same
 order, with the same legal cards, merging and order (``follow``'s, inline at each seat,
-the Räuber mover's ducking card first included), the same window and the same trick ends
-(the table asked before the push, the push inline, :meth:`~.solver_end.TwoTricks.after`
-or the kernel's push with a capture hook): the same nodes and values as the recursive
-path (``tests/core/test_solver_fast4.py`` compares them, :data:`FOUR` switched off).
+the each-for-himself mover's ducking card first included), the same window and the same
+trick ends (the table asked before the push, the push inline,
+:meth:`~.solver_end.TwoTricks.after` or the kernel's push with a capture hook): the same
+nodes and values as the recursive path (``tests/core/test_solver_fast4.py`` compares
+them, :data:`FOUR` switched off).
 Measurements: ``benchmarks/solver_notes.md`` (session 13).
 """
 
